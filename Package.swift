@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let upcomingFeatures: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Skillgraph",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "skillgraph", targets: ["SkillgraphTool"]),
+    .library(name: "Skillgraph", targets: ["Skillgraph"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCmarkGFM",
+      pkgConfig: "libcmark-gfm",
+      providers: [
+        .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]),
+        .brew(["cmark-gfm"]),
+      ]
+    ),
+    .target(
+      name: "Skillgraph",
+      dependencies: [
+        "CCmarkGFM",
+        .product(name: "Yams", package: "Yams"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "SkillgraphCLI",
+      dependencies: [
+        "Skillgraph",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "SkillgraphTool",
+      dependencies: ["SkillgraphCLI"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "SkillgraphTests",
+      dependencies: ["Skillgraph"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "SkillgraphCLITests",
+      dependencies: ["SkillgraphCLI", "Skillgraph"],
+      swiftSettings: upcomingFeatures
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

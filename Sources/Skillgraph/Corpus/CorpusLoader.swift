@@ -1,0 +1,123 @@
+import Foundation
+
+/// Loads content folders into a knowledge graph: finds files, reads them, interprets them in
+/// parallel, resolves references, and reports every problem as a diagnostic.
+public struct CorpusLoader: Sendable {
+  /// The folders (or single files) to read.
+  public var folders: [String]
+  /// The Markdown parser.
+  public var parser: MarkdownParser
+
+  /// Creates a loader for `folders`.
+  public init(folders: [String], parser: MarkdownParser = MarkdownParser()) {
+    self.folders = folders
+    self.parser = parser
+  }
+
+  /// Reads every folder; throws only for operational failures (a missing folder).
+  public func load() throws(LoadError) -> KnowledgeGraph {
+    var files: [SkillFile] = []
+    var parts = GraphParts()
+    for folder in folders {
+      let scanned = try ContentScanner().scan(folder: folder)
+      files += scanned.files
+      parts.skipped += scanned.skipped
+    }
+    let results = interpretAll(files)
+    var seen: [String: String] = [:]
+    for (file, outcome) in zip(files, results) {
+      switch outcome {
+      case .interpreted(let skill):
+        if let first = seen[skill.skill.id] {
+          parts.diagnostics.append(
+            Diagnostic(
+              .error, "duplicate-id",
+              "skill ID '\(skill.skill.id)' is already used by \(first); this file is not ingested",
+              path: file.path, range: .at(line: 1)))
+          parts.skipped.append(SkippedFile(path: file.path, reason: "duplicate skill ID '\(skill.skill.id)'"))
+          continue
+        }
+        seen[skill.skill.id] = file.path
+        parts.add(skill)
+      case .skipped(let skipped, let diagnostic):
+        parts.skipped.append(skipped)
+        parts.diagnostics.append(diagnostic)
+      }
+    }
+    resolveReferences(in: &parts, results: results)
+    return KnowledgeGraph(parts: parts)
+  }
+
+  private func resolveReferences(in parts: inout GraphParts, results: [FileOutcome]) {
+    let resolver = ReferenceResolver(parts: parts)
+    let ingested = Set(parts.skills.map(\.source.path))
+    for case .interpreted(let skill) in results where ingested.contains(skill.skill.source.path) {
+      for pending in skill.pendingReferences {
+        guard let (reference, diagnostic) = resolver.resolve(pending, from: skill.skill) else { continue }
+        parts.crossReferences.append(reference)
+        if let diagnostic { parts.diagnostics.append(diagnostic) }
+      }
+    }
+  }
+
+  enum FileOutcome: Sendable {
+    case interpreted(InterpretedSkill)
+    case skipped(SkippedFile, Diagnostic)
+  }
+
+  private func interpretAll(_ files: [SkillFile]) -> [FileOutcome] {
+    let box = OutcomeBox(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      box.store(read(files[index]), at: index)
+    }
+    return box.outcomes
+  }
+
+  private func read(_ file: SkillFile) -> FileOutcome {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: file.path))
+    } catch {
+      return .skipped(
+        SkippedFile(path: file.path, reason: "unreadable"),
+        Diagnostic(.error, "unreadable-file", "cannot read the file: \(error.localizedDescription)", path: file.path, range: .at(line: 1)))
+    }
+    let decoded = SourceDecoder.decode(data, path: file.path)
+    if let problem = decoded.binaryDiagnostic {
+      return .skipped(SkippedFile(path: file.path, reason: "binary file"), problem)
+    }
+    if decoded.text.hasPrefix("<!-- GENERATED") {
+      let firstLine = decoded.text.prefix { $0 != "\n" }
+      return .skipped(
+        SkippedFile(path: file.path, reason: "generated file"),
+        Diagnostic(
+          .note, "generated-file-skipped", "skipped a generated file (\(firstLine.prefix(80)))",
+          path: file.path, range: .at(line: 1)))
+    }
+    var interpreted = SkillInterpreter(file: file, parser: parser).interpret(decoded.text)
+    interpreted.diagnostics = decoded.diagnostics + interpreted.diagnostics
+    return .interpreted(interpreted)
+  }
+}
+
+/// Collects per-file results from concurrent workers.
+private final class OutcomeBox: @unchecked Sendable {
+  private var storage: [CorpusLoader.FileOutcome?]
+  private let lock = NSLock()
+
+  init(count: Int) {
+    storage = Array(repeating: nil, count: count)
+  }
+
+  func store(_ outcome: CorpusLoader.FileOutcome, at index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    storage[index] = outcome
+  }
+
+  var outcomes: [CorpusLoader.FileOutcome] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage.map { $0! }
+  }
+}

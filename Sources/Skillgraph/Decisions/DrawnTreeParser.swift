@@ -1,0 +1,114 @@
+/// Reads trees drawn in a code block with `├─ └─ │` or `+-- |-- \`-- |` connectors.
+///
+/// A line is a node; its connector's column gives its depth. Lines that are only `│`/`|` are
+/// spacing; a line that is only `--> B` gives its parent's outcome; text without a connector at
+/// the left edge starts a new root; other text without a connector is a note on the node above.
+struct DrawnTreeParser {
+  /// The result of reading one block.
+  struct Result {
+    var roots: [RawTreeNode]
+    var style: DecisionTree.Style
+    /// Lines whose connector sits between two depths, as (line, column).
+    var misalignedLines: [(line: Int, column: Int)]
+  }
+
+  private struct FlatNode {
+    var label: String
+    var line: Int
+    var column: Int
+    var parent: Int?
+    var notes: [String] = []
+  }
+
+  private enum LineShape {
+    case spacing
+    case connector(column: Int, label: String)
+    case arrow(column: Int, label: String)
+    case text(indent: Int, text: String)
+  }
+
+  /// Whether `literal` is drawn with tree connectors and reads as decisions (a `?` or an arrow).
+  static func looksLikeDecisionTree(_ literal: String) -> Bool {
+    let hasConnector = literal.contains("├") || literal.contains("└") || literal.contains("+--")
+      || literal.contains("|--") || literal.contains("`--")
+    guard hasConnector else { return false }
+    return literal.contains("?") || literal.contains("→") || literal.contains("-->") || literal.contains("->")
+  }
+
+  /// Reads `literal`, whose first line is `firstLine` in the file.
+  func parse(_ literal: String, firstLine: Int) -> Result {
+    var nodes: [FlatNode] = []
+    var stack: [Int] = []
+    var misaligned: [(line: Int, column: Int)] = []
+    var usesBox = false
+    for (offset, rawLine) in literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = firstLine + offset
+      let shape = Self.shape(of: String(rawLine))
+      switch shape {
+      case .spacing:
+        continue
+      case .text(let indent, let text):
+        if indent > 0, let last = stack.last {
+          nodes[last].notes.append(text)
+        } else {
+          nodes.append(FlatNode(label: text, line: line, column: -1, parent: nil))
+          stack = [nodes.count - 1]
+        }
+      case .connector(let column, let label), .arrow(let column, let label):
+        usesBox = usesBox || rawLine.contains("├") || rawLine.contains("└")
+        var popped: Int?
+        while let top = stack.last, nodes[top].column >= column {
+          popped = nodes[top].column
+          stack.removeLast()
+        }
+        if let popped, popped > column, let top = stack.last, nodes[top].column < column - 1,
+          case .connector = shape
+        {
+          misaligned.append((line, column + 1))
+        }
+        nodes.append(FlatNode(label: label, line: line, column: column, parent: stack.last))
+        stack.append(nodes.count - 1)
+      }
+    }
+    return Result(roots: Self.assemble(nodes), style: usesBox ? .boxDrawing : .ascii, misalignedLines: misaligned)
+  }
+
+  private static func assemble(_ nodes: [FlatNode]) -> [RawTreeNode] {
+    var built = nodes.map { RawTreeNode(label: $0.label, line: $0.line, notes: $0.notes) }
+    // NB: children always come after their parent, so folding from the end attaches each
+    // finished subtree before its parent is moved.
+    for index in nodes.indices.reversed() {
+      guard let parent = nodes[index].parent else { continue }
+      built[parent].children.insert(built[index], at: 0)
+    }
+    return nodes.indices.filter { nodes[$0].parent == nil }.map { built[$0] }
+  }
+
+  private static func shape(of line: String) -> LineShape {
+    let characters = Array(line)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      let startsASCIIConnector =
+        character == "|" && index + 2 < characters.count && characters[index + 1] == "-"
+        && characters[index + 2] == "-"
+      guard "│|┃ \t".contains(character), !startsASCIIConnector else { break }
+      index += 1
+    }
+    let rest = String(characters[index...]).trimmed
+    if rest.isEmpty { return .spacing }
+    for connector in ["├", "└", "┣", "┗", "+--", "|--", "`--", "\\--"] where rest.hasPrefix(connector) {
+      guard connector.count > 1 || rest.dropFirst().first.map({ "─━-".contains($0) }) == true else { continue }
+      let column = index
+      let label = rest.drop { "├└┣┗─━+|`\\- >".contains($0) }
+      return .connector(column: column, label: String(label).trimmed)
+    }
+    if let arrow = rest.firstMatch(of: /^(?:-->|->|=>|→|⟶)/) {
+      let label = "→ " + String(rest[arrow.range.upperBound...]).trimmed
+      return .arrow(column: index, label: label)
+    }
+    let indent = characters.prefix { $0 == " " || $0 == "\t" }.count
+    let hasRail = characters[..<index].contains { $0 == "│" || $0 == "|" || $0 == "┃" }
+    return .text(indent: hasRail ? max(indent, 1) : indent, text: rest)
+  }
+}

@@ -1,0 +1,46 @@
+/// Reads router lists, `1. question? → target` with `1a.` sub-items, from their source lines.
+struct NumberedListReader {
+  /// One numbered line: its label (`3a`), its condition and its targets.
+  struct Item {
+    var label: String
+    var condition: String
+    var targets: [String]
+    var line: Int
+  }
+
+  /// The items of the lines, when at least two carry an arrow and one asks a question.
+  func items(lines: [(text: Substring, line: Int)]) -> [Item]? {
+    var items: [Item] = []
+    for (text, line) in lines {
+      if let match = text.firstMatch(of: /^\s*([0-9]+[a-z]?)[.)]\s+(.*)$/) {
+        let parts = LabelParts(String(match.2))
+        items.append(
+          Item(label: String(match.1), condition: parts.condition ?? "", targets: parts.targets, line: line))
+      } else if !items.isEmpty, !String(text).trimmed.isEmpty {
+        let parts = LabelParts(String(text))
+        if let condition = parts.condition, !condition.isEmpty, parts.targets.isEmpty {
+          items[items.count - 1].condition += " " + condition
+        }
+        items[items.count - 1].targets += parts.targets
+      }
+    }
+    let withArrows = items.filter { !$0.targets.isEmpty }
+    guard withArrows.count >= 2, withArrows.contains(where: { $0.condition.contains("?") }) else { return nil }
+    return items
+  }
+}
+
+extension DecisionTreeBuilder {
+  /// A multiple-choice question over numbered router items.
+  mutating func node(forItems items: [NumberedListReader.Item], question text: String, line: Int) -> DecisionNode {
+    var optionIDs = UniqueNames()
+    let options = items.map { item in
+      DecisionOption(
+        id: optionIDs.claim(Slug.identifier(item.condition, fallback: "option-\(item.label)")),
+        text: item.condition, guardCondition: GuardParser.parse(item.condition),
+        next: .outcome(outcome(item.targets.isEmpty ? [item.condition] : [item.targets.joined(separator: ", ")], line: item.line)),
+        line: item.line)
+    }
+    return .question(makeQuestion(text: text, kind: .multipleChoice, options: options, line: line))
+  }
+}

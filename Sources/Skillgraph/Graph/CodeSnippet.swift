@@ -1,0 +1,23 @@
+/// A fenced or indented code block, with its language.
+public struct CodeSnippet: GraphEntity {
+  /// `skill/code-N`.
+  public var id: String
+  /// The skill the snippet belongs to.
+  public var skillID: String
+  /// The section that holds it.
+  public var sectionID: String?
+  /// The info string's first word, lower-cased (empty when untagged).
+  public var language: String
+  /// The code.
+  public var code: String
+  /// Where it is.
+  public var source: SourceSpan
+
+  /// The language and first line, for lists.
+  public var title: String {
+    let firstLine = code.split(separator: "\n").first.map(String.init) ?? ""
+    return language.isEmpty ? firstLine : "\(language): \(firstLine)"
+  }
+  /// Always `.codeBlock`.
+  public var kind: EntityKind { .codeBlock }
+}

@@ -1,0 +1,92 @@
+/// A decision tree read from a drawn tree, a `dot` digraph or a numbered router list.
+public struct DecisionTree: GraphEntity {
+  /// How the tree was written.
+  public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
+    /// `├─ └─ │` in a fence.
+    case boxDrawing
+    /// `+-- |-- \`--` with `-->` lines in a fence.
+    case ascii
+    /// A Graphviz digraph in a ```` ```dot ```` fence.
+    case dot
+    /// `1. question? → target` with `1a.` sub-items.
+    case numberedList
+  }
+
+  /// `skill/tree-N`.
+  public var id: String
+  /// The root question's text (or the section title when the root is not a question).
+  public var title: String
+  /// The skill it belongs to.
+  public var skillID: String
+  /// The section that holds it.
+  public var sectionID: String
+  /// How it was written.
+  public var style: Style
+  /// The first node.
+  public var root: DecisionNode
+  /// Where it is.
+  public var source: SourceSpan
+
+  /// Always `.decisionTree`.
+  public var kind: EntityKind { .decisionTree }
+}
+
+/// A node of a decision tree: a question to answer, or an outcome.
+public indirect enum DecisionNode: Hashable, Sendable, Codable {
+  case question(DecisionQuestion)
+  case outcome(DecisionOutcome)
+}
+
+/// A question: yes/no, multiple choice, or a list of checks to make.
+public struct DecisionQuestion: Hashable, Sendable, Codable {
+  /// How the question is answered.
+  public enum Kind: String, Hashable, Sendable, Codable {
+    case yesNo
+    case multipleChoice
+    /// Children that are checks to make, each without an outcome of its own.
+    case checks
+  }
+
+  /// A stable ID, a slug of the text, unique within the tree.
+  public var id: String
+  /// The question as written (or synthesised for guard-only options).
+  public var text: String
+  /// How it is answered.
+  public var kind: Kind
+  /// The options in source order.
+  public var options: [DecisionOption]
+  /// The line of the question.
+  public var line: Int
+}
+
+/// One answer to a question and where it leads.
+public struct DecisionOption: Hashable, Sendable, Codable {
+  /// A stable ID, a slug of the text, unique within its question (`yes`, `no` for yes/no).
+  public var id: String
+  /// The condition as written.
+  public var text: String
+  /// A condition the engine can settle from facts.
+  public var guardCondition: GuardCondition?
+  /// Where the answer leads; nil for a check with nothing below it.
+  public var next: DecisionNode?
+  /// The line of the option.
+  public var line: Int
+}
+
+/// An outcome: a recommendation, a fix, or a pointer to another skill.
+public struct DecisionOutcome: Hashable, Sendable, Codable {
+  /// A stable ID, a slug of the text, unique within the tree.
+  public var id: String
+  /// The outcome as written.
+  public var text: String
+  /// The steps of an `A → B → C` sequence (one step for a plain outcome).
+  public var steps: [String]
+  /// The numbers of the "(Pattern N)" links in the text.
+  public var patternNumbers: [Int]
+  /// The targets of skill links (`skills/x.md`, Markdown links) in the text, as written.
+  public var links: [String]
+  /// The line of the outcome.
+  public var line: Int
+  /// Whether this outcome points back at an earlier node (a cycle in a `dot` graph).
+  public var loopsBackTo: String?
+}

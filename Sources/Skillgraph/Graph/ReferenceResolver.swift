@@ -1,0 +1,82 @@
+/// Resolves the references found in each skill against every skill and section in the graph.
+struct ReferenceResolver {
+  private let skillsByID: [String: Skill]
+  private let skillsByPath: [String: Skill]
+  private let suites: Set<String>
+  private let sectionIDs: Set<String>
+  private let patternNumbers: [String: Set<Int>]
+  private let patternIDs: [String: [Int: String]]
+
+  init(parts: GraphParts) {
+    skillsByID = Dictionary(parts.skills.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    skillsByPath = Dictionary(
+      parts.skills.map { (Self.normalize($0.source.path), $0) }, uniquingKeysWith: { first, _ in first })
+    suites = Set(parts.skills.compactMap(\.suite))
+    sectionIDs = Set(parts.sections.map(\.id))
+    var numbers: [String: [Int: String]] = [:]
+    for pattern in parts.patterns {
+      guard let number = pattern.number else { continue }
+      if numbers[pattern.skillID]?[number] == nil { numbers[pattern.skillID, default: [:]][number] = pattern.id }
+    }
+    patternIDs = numbers
+    patternNumbers = numbers.mapValues { Set($0.keys) }
+  }
+
+  /// The reference resolved, or nil when it is not a reference at all (an unknown backticked
+  /// word), with the diagnostic for an unresolved one.
+  func resolve(_ pending: PendingReference, from skill: Skill) -> (CrossReference, Diagnostic?)? {
+    var reference = CrossReference(
+      fromSkillID: skill.id, source: pending.source, text: pending.text, form: pending.form, targetID: nil)
+    let problem: String
+    switch pending.target {
+    case .suiteChild(let suite, let child):
+      let owner = suite.flatMap { suites.contains($0) ? $0 : nil } ?? skill.suite
+      let candidates = (owner.map { ["\($0)--\(child)"] } ?? []) + (owner == nil ? [child] : [])
+      reference.targetID = candidates.first { skillsByID[$0] != nil }
+      problem = "cannot find the skill '\(pending.text)' (looked for \(candidates.map { "'\($0)'" }.joined(separator: ", ")))"
+    case .file(let path, let anchor):
+      let directory = skill.source.path.split(separator: "/").dropLast().joined(separator: "/")
+      let target = skillsByPath[Self.normalize(directory.isEmpty ? path : "\(directory)/\(path)")]
+      if let target, let anchor {
+        let id = "\(target.id)#\(anchor)"
+        reference.targetID = sectionIDs.contains(id) ? id : nil
+        problem = "'\(target.id)' has no heading with the anchor '#\(anchor)'"
+      } else {
+        reference.targetID = target?.id
+        problem = "cannot find the skill file '\(path)'"
+      }
+    case .anchor(let anchor):
+      let id = "\(skill.id)#\(anchor)"
+      reference.targetID = sectionIDs.contains(id) ? id : nil
+      problem = "no heading in this skill has the anchor '#\(anchor)'"
+    case .skillName(let name):
+      guard skillsByID[name] != nil else { return nil }
+      reference.targetID = name
+      problem = ""
+    case .pattern(let number):
+      reference.targetID = patternIDs[skill.id]?[number]
+      let known = (patternNumbers[skill.id] ?? []).sorted().map(String.init).joined(separator: ", ")
+      problem = "'\(pending.text)' names no pattern of this skill (patterns: \(known.isEmpty ? "none" : known))"
+    }
+    guard reference.targetID == nil else { return (reference, nil) }
+    let identifier = pending.form == .pattern ? "unresolved-pattern" : "unresolved-reference"
+    let diagnostic = Diagnostic(
+      .warning, identifier, problem, path: pending.source.path,
+      range: .at(line: pending.source.startLine, column: pending.column))
+    return (reference, diagnostic)
+  }
+
+  /// A path with `.` and `..` components folded.
+  static func normalize(_ path: String) -> String {
+    var components: [Substring] = []
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if component == "." { continue }
+      if component == "..", let last = components.last, last != ".." {
+        components.removeLast()
+      } else {
+        components.append(component)
+      }
+    }
+    return (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
+  }
+}

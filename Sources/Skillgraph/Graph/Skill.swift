@@ -1,0 +1,32 @@
+/// One skill document: its metadata from front matter (or inferred), and where it is.
+public struct Skill: GraphEntity {
+  /// The skill's ID: the file or folder name, `suite--child` for suite children.
+  public var id: String
+  /// The `name` from front matter, or the ID when there is none.
+  public var name: String
+  /// The title: the first H1, else the name.
+  public var title: String
+  /// The description from front matter, or the first prose paragraph.
+  public var description: String
+  /// The skill's type, from front matter, the file name or its structure.
+  public var type: SkillType
+  /// The version from front matter.
+  public var version: String?
+  /// The platforms from front matter.
+  public var platforms: [String]
+  /// The suite this skill belongs to.
+  public var suite: String?
+  /// How the file sits in its folder.
+  public var role: SkillFile.Role
+  /// Every front-matter key, including ones Skillgraph does not use.
+  public var frontMatter: [String: FrontMatterValue]
+  /// The whole file.
+  public var source: SourceSpan
+  /// The path relative to the content folder.
+  public var relativePath: String
+
+  /// Always `.skill`.
+  public var kind: EntityKind { .skill }
+  /// The skill's own ID.
+  public var skillID: String { id }
+}

@@ -1,0 +1,37 @@
+extension EntityReader {
+  static let antiPatternWords = ["anti-pattern", "antipattern", "anti pattern", "common mistake", "mistakes"]
+
+  /// An anti-pattern for each entry of an "Anti-Patterns"/"Common Mistakes" section, and for any
+  /// other section holding ❌/✅ or WRONG/CORRECT code.
+  mutating func readAntiPattern(_ index: Int, snippets: [CodeSnippet], into result: inout InterpretedSkill) {
+    let entry = outline.entries[index]
+    guard entry.section.level > 0 else { return }
+    let ownTitleMatches = Self.antiPatternWords.contains { entry.normalizedTitle.contains($0) }
+    let parentMatches = entry.parent.map { parent in
+      Self.antiPatternWords.contains { outline.entries[parent].normalizedTitle.contains($0) }
+    } ?? false
+    let wrong = snippets.filter { Self.marker(of: $0.code) == .wrong }.map(\.id)
+    let correct = snippets.filter { Self.marker(of: $0.code) == .correct }.map(\.id)
+    let isEntry = parentMatches || (ownTitleMatches && entry.children.isEmpty)
+    guard isEntry || !wrong.isEmpty else { return }
+    result.antiPatterns.append(
+      AntiPattern(
+        id: ids.next("anti-pattern"), title: entry.section.title, skillID: skill.id,
+        sectionID: entry.section.id, wrongSnippetIDs: wrong, correctSnippetIDs: correct,
+        source: entry.section.source))
+  }
+
+  enum CodeMarker {
+    case wrong
+    case correct
+  }
+
+  /// Whether code is marked wrong or right in its first lines.
+  static func marker(of code: String) -> CodeMarker? {
+    for line in code.split(separator: "\n").prefix(3) {
+      if line.contains("❌") || line.contains("WRONG") || line.contains("// BAD") { return .wrong }
+      if line.contains("✅") || line.contains("CORRECT") || line.contains("// GOOD") { return .correct }
+    }
+    return nil
+  }
+}

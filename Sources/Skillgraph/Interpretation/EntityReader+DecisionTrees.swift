@@ -1,0 +1,88 @@
+extension EntityReader {
+  static let drawnTreeLanguages: Set<String> = ["", "text", "txt", "plaintext", "plain"]
+
+  /// Decision trees in the section's own blocks: drawn fences, `dot` fences, numbered lists.
+  mutating func readDecisionTrees(_ index: Int, into result: inout InterpretedSkill) {
+    let entry = outline.entries[index]
+    for block in entry.blocks {
+      if case .list(ordered: true, _) = block.kind {
+        readNumberedList(block, entry: entry, into: &result)
+        continue
+      }
+      block.forEachDescendant { node in
+        guard let code = node.codeBlock else { return }
+        let firstLine = node.range.start.line + (code.isFenced ? 1 : 0)
+        if Self.drawnTreeLanguages.contains(code.language), DrawnTreeParser.looksLikeDecisionTree(code.literal) {
+          readDrawnTree(code.literal, firstLine: firstLine, range: node.range, entry: entry, into: &result)
+        } else if code.language == "dot" || code.language == "graphviz" {
+          let graph = DotParser().parse(code.literal, firstLine: firstLine)
+          guard graph.isDecisionGraph else { return }
+          var builder = DecisionTreeBuilder(path: path)
+          guard let root = builder.node(forGraph: graph) else { return }
+          appendTree(root, style: .dot, range: node.range, entry: entry, builder: builder, into: &result)
+        }
+      }
+    }
+  }
+
+  private mutating func readDrawnTree(
+    _ literal: String, firstLine: Int, range: SourceRange, entry: Outline.Entry,
+    into result: inout InterpretedSkill
+  ) {
+    let parsed = DrawnTreeParser().parse(literal, firstLine: firstLine)
+    for (line, column) in parsed.misalignedLines {
+      result.diagnostics.append(
+        Diagnostic(
+          .warning, "tree-indentation",
+          "tree line is indented between two depths; it is read as a child of the line above it",
+          path: path, range: .at(line: line, column: column)))
+    }
+    // NB: a block can hold several trees ("Need X?" then "Task never runs?"); a lone line at
+    // the left edge with nothing under it is a caption, not a tree.
+    let roots = parsed.roots.count > 1 ? parsed.roots.filter { !$0.children.isEmpty } : parsed.roots
+    for root in roots where !root.children.isEmpty || LabelParts.hasArrow(root.label) {
+      var builder = DecisionTreeBuilder(path: path)
+      let node = builder.node(forRoot: root)
+      let treeRange = roots.count == 1 ? range : SourceRange(lines: root.line, through: Self.lastLine(of: root))
+      appendTree(node, style: parsed.style, range: treeRange, entry: entry, builder: builder, into: &result)
+    }
+  }
+
+  private static func lastLine(of node: RawTreeNode) -> Int {
+    var last = node.line
+    var current = node
+    while let child = current.children.last {
+      last = child.line
+      current = child
+    }
+    return last
+  }
+
+  private mutating func readNumberedList(
+    _ block: MarkdownNode, entry: Outline.Entry, into result: inout InterpretedSkill
+  ) {
+    let lines = (block.range.start.line...block.range.end.line).map { (text: source.line($0), line: $0) }
+    guard let items = NumberedListReader().items(lines: lines) else { return }
+    var builder = DecisionTreeBuilder(path: path)
+    let question = entry.section.level == 0 ? "Which of these describes the task?" : entry.section.title
+    let root = builder.node(forItems: items, question: question, line: block.range.start.line)
+    appendTree(root, style: .numberedList, range: block.range, entry: entry, builder: builder, into: &result)
+  }
+
+  private mutating func appendTree(
+    _ root: DecisionNode, style: DecisionTree.Style, range: SourceRange, entry: Outline.Entry,
+    builder: DecisionTreeBuilder, into result: inout InterpretedSkill
+  ) {
+    let title: String
+    if case .question(let question) = root, style != .numberedList {
+      title = question.text
+    } else {
+      title = entry.section.level == 0 ? skill.title : entry.section.title
+    }
+    result.diagnostics += builder.diagnostics
+    result.decisionTrees.append(
+      DecisionTree(
+        id: ids.next("tree"), title: title, skillID: skill.id, sectionID: entry.section.id,
+        style: style, root: root, source: span(range)))
+  }
+}

@@ -1,0 +1,79 @@
+extension EntityReader {
+  /// Red flags, example prompts, quick-reference tables and resources.
+  mutating func readLists(_ index: Int, into result: inout InterpretedSkill) {
+    let entry = outline.entries[index]
+    guard entry.section.level > 0 else { return }
+    let title = entry.normalizedTitle
+    if title.contains("red flag") {
+      appendItemList(.redFlags, prefix: "red-flags", entry: entry, into: &result)
+    }
+    if title.contains("example prompt") {
+      appendItemList(.examplePrompts, prefix: "example-prompts", entry: entry, into: &result)
+    }
+    if title.contains("quick reference") || title.contains("cheat sheet") {
+      for block in entry.blocks where block.kind == .table {
+        let rows = block.children.map { row in row.children.map { $0.plainText.trimmed } }
+        result.quickReferences.append(
+          QuickReferenceTable(
+            id: ids.next("table"), title: entry.section.title, skillID: skill.id,
+            sectionID: entry.section.id, header: rows.first ?? [], rows: Array(rows.dropFirst()),
+            source: span(block.range)))
+      }
+    }
+    if title.contains("resources") || title == "see also" || title.contains("wwdc") {
+      readResources(entry, into: &result)
+    }
+  }
+
+  private func listItems(_ entry: Outline.Entry) -> [MarkdownNode] {
+    entry.blocks.filter { if case .list = $0.kind { true } else { false } }.flatMap(\.children)
+  }
+
+  private mutating func appendItemList(
+    _ kind: EntityKind, prefix: String, entry: Outline.Entry, into result: inout InterpretedSkill
+  ) {
+    let items = listItems(entry).map { $0.plainText.trimmed }.filter { !$0.isEmpty }
+    guard !items.isEmpty else { return }
+    result.itemLists.append(
+      ItemList(
+        id: ids.next(prefix), kind: kind, title: entry.section.title, skillID: skill.id,
+        sectionID: entry.section.id, items: items, source: entry.section.source))
+  }
+
+  private mutating func readResources(_ entry: Outline.Entry, into result: inout InterpretedSkill) {
+    var lines: [(text: String, range: SourceRange, links: [String])] = []
+    for item in listItems(entry) {
+      var links: [String] = []
+      item.forEachDescendant { node in
+        if case .link(let destination, _) = node.kind { links.append(destination) }
+      }
+      lines.append((item.plainText.trimmed, item.range, links))
+    }
+    for block in entry.blocks where block.kind == .paragraph {
+      for line in block.plainText.split(separator: "\n") {
+        lines.append((String(line).trimmed, block.range, []))
+      }
+    }
+    for (text, range, links) in lines where !text.isEmpty {
+      let (target, value) = Self.classifyResource(text, links: links)
+      result.resources.append(
+        Resource(
+          id: ids.next("resource"), title: text, skillID: skill.id, target: target, value: value,
+          source: span(range)))
+    }
+  }
+
+  /// What a resource line points at: a WWDC session, a documentation path, or a link.
+  static func classifyResource(_ text: String, links: [String]) -> (Resource.Target, String) {
+    if let match = text.firstMatch(of: /(?i)WWDC\s?'?([0-9]{2,4})[\s\-–]+(?:session\s+)?([0-9]{2,5})/) {
+      let year = match.1.count == 4 ? String(match.1.suffix(2)) : String(match.1)
+      return (.wwdcSession, "WWDC\(year)-\(match.2)")
+    }
+    if let match = text.firstMatch(of: /\/documentation\/[A-Za-z0-9_\/\-.()]+/) {
+      return (.documentation, String(match.0))
+    }
+    if let link = links.first { return (.link, link) }
+    if let match = text.firstMatch(of: /https?:\/\/\S+/) { return (.link, String(match.0)) }
+    return (.other, text)
+  }
+}

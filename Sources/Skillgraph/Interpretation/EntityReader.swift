@@ -1,0 +1,100 @@
+import Foundation
+
+/// Reads the typed entities of one skill, section by section.
+struct EntityReader {
+  let skill: Skill
+  let outline: Outline
+  let source: SourceText
+  var ids: EntityCounter
+
+  init(skill: Skill, outline: Outline, source: SourceText) {
+    self.skill = skill
+    self.outline = outline
+    self.source = source
+    self.ids = EntityCounter(skillID: skill.id)
+  }
+
+  var path: String { skill.source.path }
+
+  func span(_ range: SourceRange) -> SourceSpan { SourceSpan(path: path, range: range) }
+
+  /// Reads every section (and the preamble) into `result`.
+  mutating func readAll(into result: inout InterpretedSkill) {
+    for index in outline.entries.indices {
+      let entry = outline.entries[index]
+      let snippets = readSnippets(entry)
+      result.codeSnippets += snippets
+      readPattern(index, snippets: snippets, into: &result)
+      readChecklist(index, into: &result)
+      readAntiPattern(index, snippets: snippets, into: &result)
+      readScenario(index, into: &result)
+      readExample(index, into: &result)
+      readLists(index, into: &result)
+      readDecisionTrees(index, into: &result)
+      readReferences(entry, into: &result)
+      reportUnclosedFences(entry, into: &result)
+    }
+  }
+
+  private mutating func readSnippets(_ entry: Outline.Entry) -> [CodeSnippet] {
+    var snippets: [CodeSnippet] = []
+    for block in entry.blocks {
+      block.forEachDescendant { node in
+        guard let code = node.codeBlock else { return }
+        snippets.append(
+          CodeSnippet(
+            id: ids.next("code"), skillID: skill.id, sectionID: entry.section.id,
+            language: code.language, code: code.literal, source: span(node.range)))
+      }
+    }
+    return snippets
+  }
+
+  private mutating func readPattern(_ index: Int, snippets: [CodeSnippet], into result: inout InterpretedSkill) {
+    let entry = outline.entries[index]
+    guard entry.section.level > 0 else { return }
+    var number: Int?
+    var title = entry.section.title
+    if let match = entry.normalizedTitle.firstMatch(of: /^pattern\s+([0-9]+)[a-z]?\s*(?:[:.\-–—]\s*(.*))?$/) {
+      number = Int(match.1)
+      if let rest = match.2, !rest.isEmpty {
+        title = Self.textAfterPrefix(entry.section.title, matching: String(rest))
+      }
+    } else {
+      guard let parent = entry.parent,
+        outline.entries[parent].normalizedTitle.contains("quick patterns")
+          || outline.entries[parent].normalizedTitle.contains("deep patterns")
+      else { return }
+    }
+    let id = number.map { ids.named("pattern", String($0)) } ?? ids.named("pattern", entry.section.slug)
+    var allSnippets = snippets.map(\.id)
+    for child in entry.children {
+      allSnippets += result.codeSnippets.filter { $0.sectionID == outline.entries[child].section.id }.map(\.id)
+    }
+    result.patterns.append(
+      Pattern(
+        id: id, title: title, skillID: skill.id, number: number, sectionID: entry.section.id,
+        useWhen: LabelledParts.value(of: ["use when"], in: entry.blocks), snippetIDs: allSnippets,
+        source: entry.section.source))
+  }
+
+  /// The original-case suffix of `title` that matches the lower-cased `suffix`.
+  static func textAfterPrefix(_ title: String, matching suffix: String) -> String {
+    guard let range = title.lowercased().range(of: suffix) else { return title }
+    let offset = title.lowercased().distance(from: title.lowercased().startIndex, to: range.lowerBound)
+    return String(title.dropFirst(offset)).trimmed
+  }
+
+  private mutating func reportUnclosedFences(_ entry: Outline.Entry, into result: inout InterpretedSkill) {
+    for block in entry.blocks {
+      block.forEachDescendant { node in
+        guard let code = node.codeBlock, code.isFenced, !code.isClosed else { return }
+        result.diagnostics.append(
+          Diagnostic(
+            .error, "unclosed-fence",
+            "code fence opened here is never closed; it swallows the rest of its container",
+            path: path, range: node.range))
+      }
+    }
+  }
+}

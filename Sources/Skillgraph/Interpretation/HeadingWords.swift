@@ -1,0 +1,36 @@
+/// Normalises heading text for recognising entity kinds by their words.
+enum HeadingWords {
+  /// Lower-cased, without emoji, leading numbering ("1.", "2)") or a "Part N:" prefix.
+  static func normalize(_ title: String) -> String {
+    var text = String(
+      title.unicodeScalars.filter { scalar in
+        !(scalar.properties.isEmojiPresentation || scalar.properties.isEmoji && scalar.value > 0x2000
+          || scalar.value == 0xFE0F)
+      }
+    ).lowercased()
+    text = text.trimmingCharacters(in: " \t")
+    if let match = text.firstMatch(of: /^part\s+[0-9ivx]+\s*[:.\-–—]\s*/) {
+      text = String(text[match.range.upperBound...])
+    }
+    if let match = text.firstMatch(of: /^[0-9]+(\.[0-9]+)*[.)]?\s+/) {
+      text = String(text[match.range.upperBound...])
+    }
+    return text.trimmingCharacters(in: " \t")
+  }
+}
+
+extension String {
+  /// The string without leading and trailing characters from `set`.
+  func trimmingCharacters(in set: String) -> String {
+    let characters = Set(set)
+    var slice = Substring(self)
+    while let first = slice.first, characters.contains(first) { slice = slice.dropFirst() }
+    while let last = slice.last, characters.contains(last) { slice = slice.dropLast() }
+    return String(slice)
+  }
+
+  /// The string without leading and trailing white space and newlines.
+  var trimmed: String {
+    trimmingCharacters(in: " \t\n\r")
+  }
+}

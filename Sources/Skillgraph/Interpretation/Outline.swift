@@ -1,0 +1,71 @@
+/// A skill document cut into sections: each heading with its own blocks and its subsections.
+struct Outline {
+  /// One section, or the preamble before the first heading (level 0).
+  struct Entry {
+    var section: Section
+    var normalizedTitle: String
+    /// The blocks between this heading and the next heading of any level.
+    var blocks: [MarkdownNode]
+    /// Indices of direct subsections in `entries`.
+    var children: [Int] = []
+    var parent: Int?
+  }
+
+  var entries: [Entry] = []
+
+  /// Builds the outline of `document` for the skill `skillID` in `path` with `lineCount` lines.
+  init(document: MarkdownNode, skillID: String, skillTitle: String, path: String, lineCount: Int) {
+    var names = UniqueNames()
+    let preamble = Section(
+      id: skillID, title: skillTitle, skillID: skillID, level: 0, slug: "", headingPath: [],
+      parentID: nil, source: SourceSpan(path: path, startLine: 1, endLine: lineCount))
+    entries.append(Entry(section: preamble, normalizedTitle: "", blocks: []))
+    var stack: [Int] = [0]
+    for block in document.children {
+      guard let level = block.headingLevel else {
+        entries[stack.last!].blocks.append(block)
+        continue
+      }
+      while let top = stack.last, top != 0, entries[top].section.level >= level {
+        stack.removeLast()
+        closeEntry(top, before: block.range.start.line)
+      }
+      let parent = stack.last!
+      let title = block.plainText.trimmed
+      let slug = names.claim(Slug.make(title))
+      let section = Section(
+        id: "\(skillID)#\(slug)", title: title, skillID: skillID, level: level, slug: slug,
+        headingPath: entries[parent].section.headingPath + [title],
+        parentID: parent == 0 ? nil : entries[parent].section.id,
+        source: SourceSpan(path: path, startLine: block.range.start.line, endLine: lineCount))
+      entries.append(
+        Entry(section: section, normalizedTitle: HeadingWords.normalize(title), blocks: [], parent: parent))
+      entries[parent].children.append(entries.count - 1)
+      stack.append(entries.count - 1)
+    }
+  }
+
+  private mutating func closeEntry(_ index: Int, before line: Int) {
+    entries[index].section.source.endLine = max(entries[index].section.source.startLine, line - 1)
+  }
+
+  /// The sections (without the preamble).
+  var sections: [Section] { entries.dropFirst().map(\.section) }
+
+  /// The entry's blocks and those of all its subsections, in document order.
+  func allBlocks(of index: Int) -> [MarkdownNode] {
+    var result = entries[index].blocks
+    for child in entries[index].children { result += allBlocks(of: child) }
+    return result
+  }
+
+  /// Whether any ancestor's normalised title contains `word`.
+  func hasAncestor(of index: Int, containing word: String) -> Bool {
+    var current = entries[index].parent
+    while let parent = current {
+      if entries[parent].normalizedTitle.contains(word) { return true }
+      current = entries[parent].parent
+    }
+    return false
+  }
+}

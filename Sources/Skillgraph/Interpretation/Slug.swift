@@ -1,0 +1,52 @@
+/// GitHub-style heading anchors and IDs.
+enum Slug {
+  /// Lower-cases, drops punctuation other than `-` and `_`, and turns spaces into `-`.
+  static func make(_ text: String) -> String {
+    var result = ""
+    for scalar in text.lowercased().unicodeScalars {
+      if scalar == " " {
+        result.append("-")
+      } else if scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic
+        || scalar.properties.numericType != nil
+      {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// A compact ID: like `make`, but runs of separators collapse and the ends are trimmed.
+  static func identifier(_ text: String, fallback: String = "item") -> String {
+    var result = ""
+    var pendingDash = false
+    for scalar in text.lowercased().unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+        if pendingDash, !result.isEmpty { result.append("-") }
+        pendingDash = false
+        result.unicodeScalars.append(scalar)
+      } else {
+        pendingDash = true
+      }
+      if result.count >= 60 { break }
+    }
+    return result.isEmpty ? fallback : result
+  }
+}
+
+/// Hands out unique strings by appending `-1`, `-2`, ... to repeats, as GitHub does.
+struct UniqueNames {
+  private var seen: [String: Int] = [:]
+
+  /// The name itself the first time, then `name-1`, `name-2`, ...
+  mutating func claim(_ name: String) -> String {
+    guard let count = seen[name] else {
+      seen[name] = 0
+      return name
+    }
+    var next = count + 1
+    while seen["\(name)-\(next)"] != nil { next += 1 }
+    seen[name] = next
+    seen["\(name)-\(next)"] = 0
+    return "\(name)-\(next)"
+  }
+}

@@ -1,0 +1,45 @@
+extension MarkdownNode {
+  /// The plain text of the node's inline content: text, code spans and breaks as spaces.
+  public var plainText: String {
+    var result = ""
+    appendPlainText(to: &result)
+    return result
+  }
+
+  private func appendPlainText(to result: inout String) {
+    switch kind {
+    case .text(let text), .code(let text):
+      result += text
+    case .softBreak, .lineBreak:
+      result += " "
+    case .codeBlock(let block):
+      result += block.literal
+    default:
+      for child in children {
+        child.appendPlainText(to: &result)
+      }
+      if case .paragraph = kind { result += "\n" }
+    }
+  }
+
+  /// Whether the node is a heading, and its level.
+  public var headingLevel: Int? {
+    if case .heading(let level) = kind { return level }
+    return nil
+  }
+
+  /// The code block this node holds, if it is one.
+  public var codeBlock: CodeBlock? {
+    if case .codeBlock(let block) = kind { return block }
+    return nil
+  }
+
+  /// Calls `visit` on this node and every descendant, depth first, without recursion.
+  public func forEachDescendant(_ visit: (MarkdownNode) -> Void) {
+    var stack: [MarkdownNode] = [self]
+    while let node = stack.popLast() {
+      visit(node)
+      stack.append(contentsOf: node.children.reversed())
+    }
+  }
+}

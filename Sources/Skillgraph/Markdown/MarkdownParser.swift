@@ -1,0 +1,68 @@
+internal import CCmarkGFM
+import Foundation
+
+/// Parses Markdown with cmark-gfm into a Swift-owned `MarkdownDocument`.
+///
+/// The GFM extensions table, tasklist, strikethrough and autolink are enabled, with footnotes.
+/// Raw HTML is kept as literal nodes and never rendered.
+public struct MarkdownParser: Sendable {
+  /// Containers nested deeper than this are flattened into their ancestor at this depth.
+  public var maximumDepth: Int
+
+  /// Creates a parser.
+  public init(maximumDepth: Int = 96) {
+    precondition(maximumDepth > 1, "the depth limit must leave room for a document and a block")
+    self.maximumDepth = maximumDepth
+  }
+
+  /// Parses `text`, whose line numbers start at 1.
+  public func parse(_ text: String) -> MarkdownDocument {
+    // NB: Debian's cmark-gfm keeps process-global state in the strikethrough and autolink
+    // extensions; concurrent parses silently lose struck text and links. One lock serialises
+    // every parse in the process.
+    parseLock.lock()
+    defer { parseLock.unlock() }
+    return parseLocked(text)
+  }
+
+  private func parseLocked(_ text: String) -> MarkdownDocument {
+    cmark_gfm_core_extensions_ensure_registered()
+    let options = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES
+    guard let parser = cmark_parser_new(options) else {
+      preconditionFailure("cmark_parser_new returned NULL (out of memory)")
+    }
+    defer { cmark_parser_free(parser) }
+    for name in ["table", "tasklist", "strikethrough", "autolink"] {
+      // NB: attaching a NULL extension crashes; a missing one is a broken installation.
+      guard let extensionPointer = cmark_find_syntax_extension(name) else {
+        preconditionFailure("cmark-gfm extension '\(name)' is not registered")
+      }
+      cmark_parser_attach_syntax_extension(parser, extensionPointer)
+    }
+    var utf8 = Array(text.utf8)
+    utf8.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+        cmark_parser_feed(parser, pointer, buffer.count)
+      }
+    }
+    guard let root = cmark_parser_finish(parser) else {
+      preconditionFailure("cmark_parser_finish returned NULL")
+    }
+    defer { cmark_node_free(root) }
+    var converter = NodeConverter(
+      lines: SourceLines(utf8: utf8), maximumDepth: maximumDepth)
+    let tree = converter.convert(root: root)
+    utf8.removeAll()
+    return MarkdownDocument(root: tree, flattenedAt: converter.flattenedAt)
+  }
+}
+
+private let parseLock = NSLock()
+
+/// A parsed Markdown document.
+public struct MarkdownDocument: Hashable, Sendable {
+  /// The document node.
+  public var root: MarkdownNode
+  /// Where nesting first went past the parser's depth limit, if it did.
+  public var flattenedAt: SourcePosition?
+}

@@ -1,0 +1,67 @@
+internal import ArgumentParser
+import Foundation
+import Skillgraph
+
+/// `skillgraph check`: compiler-style diagnostics; exits 1 when there are errors.
+struct CheckCommand: GraphCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Report problems in the content as path:line:col: severity: message [identifier].",
+    discussion: "Exits 1 when there is an error (or a warning, with --warnings-as-errors).")
+  static let jsonName = "check"
+
+  @OptionGroup var content: ContentOptions
+
+  @Flag(help: "Treat warnings as errors for the exit status.")
+  var warningsAsErrors = false
+
+  @Flag(help: "Also print notes (skipped generated files).")
+  var notes = false
+
+  struct Report: Encodable {
+    var diagnostics: [Diagnostic]
+    var errors: Int
+    var warnings: Int
+    var notes: Int
+    var skipped: [SkippedFile]
+  }
+
+  func execute(console: Console) throws(CommandFailure) -> Int32 {
+    let (graph, _) = try content.loadGraph()
+    let failing = graph.errorCount > 0 || (warningsAsErrors && graph.warningCount > 0)
+    let noteCount = graph.diagnostics.count - graph.errorCount - graph.warningCount
+    if content.json {
+      let report = Report(
+        diagnostics: graph.diagnostics, errors: graph.errorCount, warnings: graph.warningCount,
+        notes: noteCount, skipped: graph.skipped)
+      console.write(JSONEnvelope(command: Self.jsonName, data: report).encoded())
+      return failing ? ExitStatus.contentErrors : ExitStatus.success
+    }
+    for diagnostic in graph.diagnostics where notes || diagnostic.severity != .note {
+      console.write(colored(diagnostic, console: console))
+    }
+    let summary =
+      "\(graph.skills.count) skills checked: \(graph.errorCount) errors, \(graph.warningCount) warnings, \(noteCount) notes"
+    console.warn(failing ? console.red(summary) : summary)
+    return failing ? ExitStatus.contentErrors : ExitStatus.success
+  }
+
+  private func colored(_ diagnostic: Diagnostic, console: Console) -> String {
+    guard console.usesColor else { return diagnostic.formatted }
+    let label: String
+    switch diagnostic.severity {
+    case .error: label = console.red("error:")
+    case .warning: label = console.yellow("warning:")
+    case .note: label = console.dim("note:")
+    }
+    return diagnostic.formatted.replacingFirst("\(diagnostic.severity.rawValue):", with: label)
+  }
+}
+
+extension String {
+  /// The string with the first occurrence of `target` replaced.
+  func replacingFirst(_ target: String, with replacement: String) -> String {
+    guard let range = range(of: target) else { return self }
+    return replacingCharacters(in: range, with: replacement)
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Where a command writes: results to `output`, prompts and diagnostics to `errors`.
+///
+/// Commands write through `Console.current`, so tests can capture both streams in-process.
+public final class Console: @unchecked Sendable {
+  /// The console commands write to.
+  @TaskLocal public static var current = Console()
+
+  private let lock = NSLock()
+  private let capturing: Bool
+  private var capturedOutput = ""
+  private var capturedErrors = ""
+  private let colorOverride: Bool?
+
+  /// The process's standard output and error.
+  public init() {
+    capturing = false
+    colorOverride = nil
+  }
+
+  /// A console that keeps what is written, for tests.
+  public static func capture(color: Bool = false) -> Console { Console(capturing: true, color: color) }
+
+  private init(capturing: Bool, color: Bool) {
+    self.capturing = capturing
+    self.colorOverride = color
+  }
+
+  /// What was written to the output, when capturing.
+  public var output: String { lock.withLock { capturedOutput } }
+  /// What was written to the errors, when capturing.
+  public var errors: String { lock.withLock { capturedErrors } }
+
+  /// Writes a line of results.
+  public func write(_ text: String) {
+    if capturing { lock.withLock { capturedOutput += text + "\n" } } else { print(text) }
+  }
+
+  /// Writes a line of diagnostics, prompts or progress.
+  public func warn(_ text: String) {
+    if capturing {
+      lock.withLock { capturedErrors += text + "\n" }
+    } else {
+      FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+  }
+
+  /// Whether colour is wanted: a terminal, and no `NO_COLOR`.
+  public var usesColor: Bool {
+    if let colorOverride { return colorOverride }
+    let environment = ProcessInfo.processInfo.environment
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+    return isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
+  }
+
+  /// `text` in bold when colour is on.
+  public func bold(_ text: String) -> String { styled(text, "1") }
+  /// `text` dimmed when colour is on.
+  public func dim(_ text: String) -> String { styled(text, "2") }
+  /// `text` in red when colour is on.
+  public func red(_ text: String) -> String { styled(text, "31") }
+  /// `text` in yellow when colour is on.
+  public func yellow(_ text: String) -> String { styled(text, "33") }
+
+  private func styled(_ text: String, _ code: String) -> String {
+    usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,42 @@
+internal import ArgumentParser
+import Foundation
+import Skillgraph
+
+/// The options every graph command shares: which content to read, and JSON output.
+struct ContentOptions: ParsableArguments {
+  @Option(
+    name: .customLong("content"),
+    help: ArgumentHelp(
+      "A content folder (or file) to read; repeat for several. Default: the shipped Content/.",
+      valueName: "dir"))
+  var folders: [String] = []
+
+  @Flag(name: .long, help: "Print exactly one JSON document on stdout (keys sorted, no colour).")
+  var json = false
+
+  /// The folders to read: the given ones, or the shipped content.
+  var resolvedFolders: [String] {
+    folders.isEmpty ? [ContentOptions.defaultContentFolder] : folders
+  }
+
+  /// `$SKILLGRAPH_CONTENT`, else `./Content`, else the `Content/` beside this source tree.
+  static var defaultContentFolder: String {
+    if let path = ProcessInfo.processInfo.environment["SKILLGRAPH_CONTENT"], !path.isEmpty { return path }
+    if FileManager.default.fileExists(atPath: "Content") { return "Content" }
+    let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    return sourceRoot.appendingPathComponent("Content").path
+  }
+
+  /// Loads the graph, turning a load failure into an I/O failure.
+  func loadGraph() throws(CommandFailure) -> (graph: KnowledgeGraph, milliseconds: Int) {
+    let start = DispatchTime.now()
+    do {
+      let graph = try CorpusLoader(folders: resolvedFolders).load()
+      let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
+      return (graph, elapsed)
+    } catch {
+      throw .io(error.description)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Skillgraph
+
+/// The documented exit codes.
+public enum ExitStatus {
+  /// Success.
+  public static let success: Int32 = 0
+  /// The content has errors (`check`), or a command could not use it.
+  public static let contentErrors: Int32 = 1
+  /// Nothing matched (an unknown ID, no results).
+  public static let notFound: Int32 = 2
+  /// Bad arguments: unknown flags, malformed values.
+  public static let usage: Int32 = 64
+  /// A file or folder could not be read or written.
+  public static let ioFailure: Int32 = 74
+}
+
+/// A failure a command reports with a code, a message and an exit status.
+struct CommandFailure: Error {
+  var code: String
+  var message: String
+  var status: Int32
+  var diagnostics: [Diagnostic] = []
+
+  static func notFound(_ message: String) -> CommandFailure {
+    CommandFailure(code: "not-found", message: message, status: ExitStatus.notFound)
+  }
+
+  static func io(_ message: String) -> CommandFailure {
+    CommandFailure(code: "io", message: message, status: ExitStatus.ioFailure)
+  }
+
+  static func usage(_ message: String) -> CommandFailure {
+    CommandFailure(code: "usage", message: message, status: ExitStatus.usage)
+  }
+}

@@ -1,0 +1,40 @@
+internal import ArgumentParser
+import Skillgraph
+
+/// A command that reads content and answers in text or JSON, with documented exit codes.
+protocol GraphCommand: ParsableCommand {
+  /// The name in the JSON envelope.
+  static var jsonName: String { get }
+  /// The shared content options.
+  var content: ContentOptions { get }
+  /// Does the work; returns the exit status.
+  func execute(console: Console) throws(CommandFailure) -> Int32
+}
+
+extension GraphCommand {
+  /// Runs `execute`, reporting a failure as text on stderr or as a JSON error envelope.
+  mutating func run() throws {
+    let console = Console.current
+    let status: Int32
+    do {
+      status = try execute(console: console)
+    } catch {
+      report(error, console: console, json: content.json, command: Self.jsonName)
+      status = error.status
+    }
+    if status != ExitStatus.success { throw ExitCode(status) }
+  }
+}
+
+/// Writes a failure: an error envelope on stdout with `--json`, else a message on stderr.
+func report(_ failure: CommandFailure, console: Console, json: Bool, command: String) {
+  if json {
+    let envelope = JSONEnvelope(
+      command: command,
+      error: JSONError(code: failure.code, message: failure.message, diagnostics: failure.diagnostics))
+    console.write(envelope.encoded())
+  } else {
+    console.warn("\(console.red("error:")) \(failure.message)")
+    failure.diagnostics.forEach { console.warn($0.formatted) }
+  }
+}

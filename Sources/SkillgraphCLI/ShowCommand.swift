@@ -1,0 +1,42 @@
+internal import ArgumentParser
+import Skillgraph
+
+/// `skillgraph show ID`: one entity whole, with its Markdown, source and related entities.
+struct ShowCommand: GraphCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "show",
+    abstract: "Show one entity: a skill (ID), a section (skill#slug), a tree (skill/tree-N), ...")
+  static let jsonName = "show"
+
+  @OptionGroup var content: ContentOptions
+
+  @Argument(help: "The entity's ID, as `list` prints it.")
+  var id: String
+
+  func execute(console: Console) throws(CommandFailure) -> Int32 {
+    let (graph, _) = try content.loadGraph()
+    guard let entity = graph.entity(withID: id) else {
+      let prefix = id.split(separator: "#").first.map(String.init) ?? id
+      let suggestions = graph.skills.map(\.id).filter { $0.hasPrefix(prefix) || prefix.hasPrefix($0) }.prefix(5)
+      let hint = suggestions.isEmpty ? "; `skillgraph list` shows the IDs" : "; did you mean \(suggestions.joined(separator: ", "))?"
+      throw .notFound("no entity has the ID '\(id)'\(hint)")
+    }
+    let detail = EntityDetail(entity: entity, graph: graph)
+    if content.json {
+      console.write(JSONEnvelope(command: Self.jsonName, data: detail).encoded())
+      return ExitStatus.success
+    }
+    console.write(console.bold(detail.title) + "  " + console.dim("(\(detail.kind.rawValue) \(detail.id))"))
+    console.write(console.dim("\(detail.source.path):\(detail.source.startLine)-\(detail.source.endLine)"))
+    console.write("")
+    console.write(detail.markdown)
+    if !detail.related.isEmpty {
+      console.write("")
+      console.write(console.bold("Related"))
+      for related in detail.related {
+        console.write("  \(related.relation): \(related.id)  \(related.title)")
+      }
+    }
+    return ExitStatus.success
+  }
+}

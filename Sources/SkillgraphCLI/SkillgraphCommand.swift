@@ -1,0 +1,53 @@
+internal import ArgumentParser
+import Foundation
+import Skillgraph
+
+/// The `skillgraph` command line.
+struct SkillgraphCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "skillgraph",
+    abstract: "Turn Markdown skill documents into a knowledge graph, and answer from it.",
+    discussion: """
+      Exit codes: 0 success, 1 content errors, 2 nothing found, 64 usage error, 74 I/O failure.
+      """,
+    version: "0.1.0",
+    subcommands: [StatsCommand.self, CheckCommand.self, ListCommand.self, ShowCommand.self],
+    defaultSubcommand: nil)
+
+}
+
+/// The entry points of the `skillgraph` command line.
+public enum SkillgraphCLI {
+  /// Parses `arguments` and runs the command, writing to `Console.current`; returns the exit
+  /// status instead of exiting, so that tests can call it in-process.
+  public static func run(arguments: [String]) -> Int32 {
+    let console = Console.current
+    do {
+      var command = try SkillgraphCommand.parseAsRoot(arguments)
+      try command.run()
+      return ExitStatus.success
+    } catch let exit as ExitCode {
+      return exit.rawValue
+    } catch {
+      let status = SkillgraphCommand.exitCode(for: error).rawValue
+      if status == ExitCode.success.rawValue {
+        console.write(SkillgraphCommand.fullMessage(for: error))
+        return ExitStatus.success
+      }
+      let message = SkillgraphCommand.fullMessage(for: error)
+      if arguments.contains("--json") {
+        let name = arguments.first { !$0.hasPrefix("-") } ?? "skillgraph"
+        report(.usage(message), console: console, json: true, command: name)
+      } else {
+        console.warn(message)
+      }
+      return ExitStatus.usage
+    }
+  }
+
+  /// The process entry point: runs with the process's arguments and exits with the status.
+  public static func runAsMain() -> Never {
+    let status = run(arguments: Array(CommandLine.arguments.dropFirst()))
+    exit(status)
+  }
+}

@@ -1,0 +1,62 @@
+internal import ArgumentParser
+import Skillgraph
+
+/// `skillgraph stats`: counts of everything in the graph.
+struct StatsCommand: GraphCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "stats", abstract: "Count skills, sections, patterns, checklists, trees and references.")
+  static let jsonName = "stats"
+
+  @OptionGroup var content: ContentOptions
+
+  func execute(console: Console) throws(CommandFailure) -> Int32 {
+    let (graph, milliseconds) = try content.loadGraph()
+    let stats = GraphStatistics(graph: graph, elapsedMilliseconds: milliseconds)
+    if content.json {
+      console.write(JSONEnvelope(command: Self.jsonName, data: stats).encoded())
+      return ExitStatus.success
+    }
+    let rows: [(String, String)] = [
+      ("skills", "\(stats.skills) (\(stats.routers) routers, \(stats.children) suite children)"),
+      ("sections", "\(stats.sections)"),
+      ("patterns", "\(stats.patterns)"),
+      ("checklists", "\(stats.checklists) with \(stats.checklistItems) items"),
+      ("anti-patterns", "\(stats.antiPatterns)"),
+      ("pressure scenarios", "\(stats.pressureScenarios)"),
+      ("real-world examples", "\(stats.realWorldExamples)"),
+      ("red flags", "\(stats.redFlags)"),
+      ("example prompts", "\(stats.examplePrompts)"),
+      ("quick-reference tables", "\(stats.quickReferenceTables)"),
+      ("resources", "\(stats.resources)"),
+      (
+        "decision trees",
+        "\(stats.decisionTrees) (\(stats.decisionQuestions) questions, \(stats.decisionOutcomes) outcomes; "
+          + stats.decisionTreesByStyle.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+          .joined(separator: ", ") + ")"
+      ),
+      ("code blocks", "\(stats.codeBlocks)"),
+      (
+        "cross references",
+        "\(stats.crossReferences.resolved) resolved, \(stats.crossReferences.unresolved) unresolved"
+      ),
+      ("skipped files", "\(stats.skipped)"),
+      (
+        "diagnostics",
+        "\(stats.diagnostics.errors) errors, \(stats.diagnostics.warnings) warnings, \(stats.diagnostics.notes) notes"
+      ),
+      ("elapsed", "\(stats.elapsedMilliseconds) ms"),
+    ]
+    let width = rows.map(\.0.count).max() ?? 0
+    for (label, value) in rows {
+      console.write(console.bold(label.padding(toLength: width)) + "  " + value)
+    }
+    return ExitStatus.success
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `length` characters.
+  func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+}

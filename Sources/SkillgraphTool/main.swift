@@ -1,0 +1,3 @@
+import SkillgraphCLI
+
+SkillgraphCLI.runAsMain()
