@@ -95,22 +95,27 @@ struct DecisionTreeBuilder {
     let text = targets.joined(separator: " → ")
     return DecisionOutcome(
       id: outcomeIDs.claim(Slug.identifier(text, fallback: "outcome")), text: text, steps: targets,
-      patternNumbers: text.matches(of: /\(\s*Pattern\s+([0-9]+)/).compactMap { Int($0.1) },
+      patternNumbers: text.contains("Pattern")
+        ? text.matches(of: TextPatterns.patternNumber).compactMap { Int($0.1) } : [],
       links: Self.links(in: text), line: line, loopsBackTo: loopsBackTo)
   }
 
   /// `yes` or `no` when a condition is a yes/no answer.
   static func yesNoAnswer(_ condition: String) -> String? {
     let text = condition.lowercased().trimmingCharacters(in: "✅❌ *_`'\"")
-    if text.firstMatch(of: /^(yes|y)\b/) != nil { return "yes" }
-    if text.firstMatch(of: /^(no|n)\b/) != nil { return "no" }
+    let word = text.prefix { $0.isLetter }
+    if word == "yes" || word == "y" { return "yes" }
+    if word == "no" || word == "n" { return "no" }
     return nil
   }
 
   /// The skill links in an outcome: `skills/x.md` paths and Markdown link targets.
   static func links(in text: String) -> [String] {
-    var result = text.matches(of: /(?:[a-z0-9-]+\/)?skills\/[A-Za-z0-9_.\-]+\.md/).map { String($0.0) }
-    result += text.matches(of: /\]\(([^)\s]+)\)/).map { String($0.1) }
+    var result: [String] = []
+    if text.contains("skills/") {
+      result += text.matches(of: TextPatterns.skillPathInText).map { String($0.0) }
+    }
+    if text.contains("](") { result += text.matches(of: TextPatterns.markdownLinkTarget).map { String($0.1) } }
     return result
   }
 

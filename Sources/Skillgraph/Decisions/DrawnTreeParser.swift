@@ -103,7 +103,7 @@ struct DrawnTreeParser {
       let label = rest.drop { "├└┣┗─━+|`\\- >".contains($0) }
       return .connector(column: column, label: String(label).trimmed)
     }
-    if let arrow = rest.firstMatch(of: /^(?:-->|->|=>|→|⟶)/) {
+    if let arrow = rest.firstMatch(of: TextPatterns.leadingArrow) {
       let label = "→ " + String(rest[arrow.range.upperBound...]).trimmed
       return .arrow(column: index, label: label)
     }

@@ -12,7 +12,7 @@ struct NumberedListReader {
   func items(lines: [(text: Substring, line: Int)]) -> [Item]? {
     var items: [Item] = []
     for (text, line) in lines {
-      if let match = text.firstMatch(of: /^\s*([0-9]+[a-z]?)[.)]\s+(.*)$/) {
+      if let match = text.firstMatch(of: TextPatterns.numberedItem) {
         let parts = LabelParts(String(match.2))
         items.append(
           Item(label: String(match.1), condition: parts.condition ?? "", targets: parts.targets, line: line))

@@ -20,6 +20,12 @@ struct LabelParts: Hashable, Sendable {
   var hasEmptyTarget: Bool
 
   init(_ label: String) {
+    guard Self.hasArrow(label) else {
+      condition = label.trimmed
+      targets = []
+      hasEmptyTarget = false
+      return
+    }
     let pieces = label.split(separator: Self.arrow, omittingEmptySubsequences: false).map {
       String($0).trimmed
     }
@@ -34,5 +40,8 @@ struct LabelParts: Hashable, Sendable {
   nonisolated(unsafe) static let arrow = /\s*(?:-->|->|=>|→|⟶|⇒)\s*/
 
   /// Whether `text` contains an arrow.
-  static func hasArrow(_ text: String) -> Bool { text.contains(arrow) }
+  static func hasArrow(_ text: String) -> Bool {
+    (text.contains("→") || text.contains("->") || text.contains("=>") || text.contains("⟶")
+      || text.contains("⇒")) && text.contains(arrow)
+  }
 }

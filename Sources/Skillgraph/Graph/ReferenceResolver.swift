@@ -35,8 +35,10 @@ struct ReferenceResolver {
       reference.targetID = candidates.first { skillsByID[$0] != nil }
       problem = "cannot find the skill '\(pending.text)' (looked for \(candidates.map { "'\($0)'" }.joined(separator: ", ")))"
     case .file(let path, let anchor):
-      let directory = skill.source.path.split(separator: "/").dropLast().joined(separator: "/")
-      let target = skillsByPath[Self.normalize(directory.isEmpty ? path : "\(directory)/\(path)")]
+      let directory = skill.source.path.split(separator: "/", omittingEmptySubsequences: false)
+        .dropLast().joined(separator: "/")
+      let joined = directory.isEmpty ? path : "\(directory)/\(path)"
+      let target = skillsByPath[Self.normalize(joined)]
       if let target, let anchor {
         let id = "\(target.id)#\(anchor)"
         reference.targetID = sectionIDs.contains(id) ? id : nil

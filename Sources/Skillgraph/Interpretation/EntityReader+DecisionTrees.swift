@@ -19,7 +19,10 @@ extension EntityReader {
           guard graph.isDecisionGraph else { return }
           var builder = DecisionTreeBuilder(path: path)
           guard let root = builder.node(forGraph: graph) else { return }
-          appendTree(root, style: .dot, range: node.range, entry: entry, builder: builder, into: &result)
+          let title = graph.root.flatMap { graph.nodes[$0]?.label } ?? entry.section.title
+          appendTree(
+            root, title: title, style: .dot, range: node.range, entry: entry, builder: builder,
+            into: &result)
         }
       }
     }
@@ -44,7 +47,9 @@ extension EntityReader {
       var builder = DecisionTreeBuilder(path: path)
       let node = builder.node(forRoot: root)
       let treeRange = roots.count == 1 ? range : SourceRange(lines: root.line, through: Self.lastLine(of: root))
-      appendTree(node, style: parsed.style, range: treeRange, entry: entry, builder: builder, into: &result)
+      appendTree(
+        node, title: LabelParts(root.label).condition ?? root.label, style: parsed.style, range: treeRange,
+        entry: entry, builder: builder, into: &result)
     }
   }
 
@@ -66,19 +71,16 @@ extension EntityReader {
     var builder = DecisionTreeBuilder(path: path)
     let question = entry.section.level == 0 ? "Which of these describes the task?" : entry.section.title
     let root = builder.node(forItems: items, question: question, line: block.range.start.line)
-    appendTree(root, style: .numberedList, range: block.range, entry: entry, builder: builder, into: &result)
+    let title = entry.section.level == 0 ? skill.title : entry.section.title
+    appendTree(
+      root, title: title, style: .numberedList, range: block.range, entry: entry, builder: builder,
+      into: &result)
   }
 
   private mutating func appendTree(
-    _ root: DecisionNode, style: DecisionTree.Style, range: SourceRange, entry: Outline.Entry,
-    builder: DecisionTreeBuilder, into result: inout InterpretedSkill
+    _ root: DecisionNode, title: String, style: DecisionTree.Style, range: SourceRange,
+    entry: Outline.Entry, builder: DecisionTreeBuilder, into result: inout InterpretedSkill
   ) {
-    let title: String
-    if case .question(let question) = root, style != .numberedList {
-      title = question.text
-    } else {
-      title = entry.section.level == 0 ? skill.title : entry.section.title
-    }
     result.diagnostics += builder.diagnostics
     result.decisionTrees.append(
       DecisionTree(

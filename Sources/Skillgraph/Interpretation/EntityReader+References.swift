@@ -24,7 +24,10 @@ extension EntityReader {
   private func scanLines(_ range: SourceRange, into result: inout InterpretedSkill) {
     for number in range.start.line...max(range.start.line, range.end.line) {
       let line = String(source.line(number))
-      for match in line.matches(of: /(?:\b([a-z0-9]+(?:-[a-z0-9]+)*)(?:\s*\(\s*`?|\/))?skills\/([A-Za-z0-9_.\-]+?)\.md/) {
+      let mentionsSkills = line.contains("skills/")
+      let mentionsPattern = line.contains("Pattern")
+      guard mentionsSkills || mentionsPattern else { continue }
+      for match in line.matches(of: TextPatterns.skillPath) where mentionsSkills {
         let column = line.utf8.distance(from: line.startIndex, to: match.range.lowerBound) + 1
         result.pendingReferences.append(
           PendingReference(
@@ -32,7 +35,7 @@ extension EntityReader {
             text: String(match.0), form: .skillPath,
             target: .suiteChild(suite: match.1.map(String.init), child: String(match.2))))
       }
-      for match in line.matches(of: /\(\s*Pattern\s+([0-9]+)[^)]*\)/) {
+      for match in line.matches(of: TextPatterns.patternReference) where mentionsPattern {
         let column = line.utf8.distance(from: line.startIndex, to: match.range.lowerBound) + 1
         result.pendingReferences.append(
           PendingReference(
@@ -52,7 +55,7 @@ extension EntityReader {
         result.pendingReferences.append(
           PendingReference(
             source: span, column: node.range.start.column, text: destination, form: .link, target: target))
-      case .code(let text) where text.wholeMatch(of: /[a-z0-9]+(?:-[a-z0-9]+)+/) != nil:
+      case .code(let text) where text.contains("-") && text.wholeMatch(of: TextPatterns.kebabName) != nil:
         result.pendingReferences.append(
           PendingReference(
             source: span, column: node.range.start.column, text: text, form: .skillName, target: .skillName(text)))

@@ -11,7 +11,7 @@ extension EntityReader {
     }
     let underPressure = outline.hasAncestor(of: index, containing: "pressure")
     let known = Set(parts.map(\.role)).subtracting([.other]).count
-    let match = entry.normalizedTitle.firstMatch(of: /^scenario\s*([0-9]+)?\s*[:.\-–—]?\s*(.*)$/)
+    let match = entry.normalizedTitle.firstMatch(of: TextPatterns.scenarioHeading)
     guard (underPressure && match != nil) || known >= 2 else { return }
     var title = entry.section.title
     if let rest = match?.2, !rest.isEmpty {
@@ -54,7 +54,7 @@ extension EntityReader {
       parts.first { part in words.contains { part.label.lowercased().contains($0) } }?.text
     }
     var title = entry.section.title
-    if let match = title.firstMatch(of: /^(?i:example)\s*[0-9]*\s*[:.\-–—]\s*(.+)$/) {
+    if let match = title.firstMatch(of: TextPatterns.exampleHeading) {
       title = String(match.1)
     }
     result.realWorldExamples.append(

@@ -55,7 +55,9 @@ struct EntityReader {
     guard entry.section.level > 0 else { return }
     var number: Int?
     var title = entry.section.title
-    if let match = entry.normalizedTitle.firstMatch(of: /^pattern\s+([0-9]+)[a-z]?\s*(?:[:.\-–—]\s*(.*))?$/) {
+    if entry.normalizedTitle.hasPrefix("pattern"),
+      let match = entry.normalizedTitle.firstMatch(of: TextPatterns.patternHeading)
+    {
       number = Int(match.1)
       if let rest = match.2, !rest.isEmpty {
         title = Self.textAfterPrefix(entry.section.title, matching: String(rest))

@@ -9,10 +9,10 @@ enum HeadingWords {
       }
     ).lowercased()
     text = text.trimmingCharacters(in: " \t")
-    if let match = text.firstMatch(of: /^part\s+[0-9ivx]+\s*[:.\-–—]\s*/) {
+    if text.hasPrefix("part"), let match = text.firstMatch(of: TextPatterns.partPrefix) {
       text = String(text[match.range.upperBound...])
     }
-    if let match = text.firstMatch(of: /^[0-9]+(\.[0-9]+)*[.)]?\s+/) {
+    if text.first?.isNumber == true, let match = text.firstMatch(of: TextPatterns.numberingPrefix) {
       text = String(text[match.range.upperBound...])
     }
     return text.trimmingCharacters(in: " \t")

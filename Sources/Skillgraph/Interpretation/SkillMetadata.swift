@@ -87,7 +87,7 @@ struct SkillMetadata {
 
   /// The Agent Skills name rule: 1-64 of `a-z0-9-`, no leading, trailing or doubled hyphen.
   static func isValidName(_ name: String) -> Bool {
-    (1...64).contains(name.count) && name.wholeMatch(of: /[a-z0-9]+(-[a-z0-9]+)*/) != nil
+    (1...64).contains(name.count) && name.wholeMatch(of: TextPatterns.agentSkillName) != nil
   }
 
   /// The line where front matter sets `key`.

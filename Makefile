@@ -1,0 +1,59 @@
+# Skillgraph: the commands the README shows.
+#   make run    installs what is missing, builds, starts the main job on the shipped Content/
+#   make test   the same set-up, then the whole test suite
+#   make bench  release build, then the benchmarks (figures go into the README)
+
+SWIFT ?= swift
+DEBIAN_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config
+BENCH_PACKAGES := cmark-gfm hyperfine time
+SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || echo sudo; })
+
+.PHONY: run test bench setup build release install lint clean
+
+run: setup build
+	$(SWIFT) run skillgraph stats --content Content
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+bench: setup
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES)"
+	$(SWIFT) build -c release
+	Benchmarks/ingest.sh
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+setup:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(DEBIAN_PACKAGES)"
+
+# Installs the Debian packages that are missing (as root or with sudo); on macOS, says which
+# Homebrew packages to install.
+install-packages:
+	@if [ "$$(uname)" = Darwin ]; then \
+	  command -v cmark-gfm >/dev/null 2>&1 || { echo "Install cmark-gfm first: brew install cmark-gfm"; exit 1; }; \
+	elif command -v dpkg-query >/dev/null 2>&1; then \
+	  missing=""; \
+	  for p in $(PACKAGES); do \
+	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+	  done; \
+	  if [ -n "$$missing" ]; then \
+	    if [ "$$(id -u)" != 0 ] && ! command -v sudo >/dev/null 2>&1; then \
+	      echo "Missing Debian packages:$$missing (run as root or install sudo)"; exit 1; \
+	    fi; \
+	    echo "Installing:$$missing"; \
+	    $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  fi; \
+	else \
+	  echo "Not Debian or macOS: install cmark-gfm (with extensions) and SQLite development files by hand."; \
+	fi
+
+clean:
+	rm -rf .build
