@@ -28,29 +28,43 @@ public struct FrontMatter: Hashable, Sendable {
 
   /// Splits `text` into its front matter and body, reporting bad YAML with its line.
   public static func split(_ text: String, path: String) -> Split {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let first = lines.first, isDelimiter(first, allowDots: false) else {
+    guard text.hasPrefix("---") || text.hasPrefix("\u{FEFF}---") else {
       return Split(frontMatter: nil, body: text, diagnostics: [])
     }
-    guard let closing = lines.indices.dropFirst().first(where: { isDelimiter(lines[$0], allowDots: true) })
-    else {
+    // NB: walk line by line only as far as the closing delimiter; most files have none.
+    var lines: [Substring] = []
+    var lineStart = text.startIndex
+    var closing: Int?
+    var bodyStart = text.endIndex
+    while lineStart < text.endIndex {
+      let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+      let line = text[lineStart..<lineEnd]
+      if lines.isEmpty, !isDelimiter(line, allowDots: false) { break }
+      if !lines.isEmpty, isDelimiter(line, allowDots: true) {
+        closing = lines.count
+        bodyStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
+        break
+      }
+      lines.append(line)
+      lineStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
+    }
+    guard let closing else {
       let diagnostic = Diagnostic(
         .error, "unclosed-front-matter",
         "front matter opened here is never closed with '---'; the file is read as Markdown",
         path: path, range: .at(line: 1))
-      return Split(frontMatter: nil, body: text, diagnostics: [diagnostic])
+      return Split(frontMatter: nil, body: text, diagnostics: lines.isEmpty ? [] : [diagnostic])
     }
-    let yaml = lines[1..<closing].joined(separator: "\n")
-    for index in 0...closing { lines[index] = "" }
-    let body = lines.joined(separator: "\n")
+    let yaml = lines[1...].joined(separator: "\n")
+    let body = String(repeating: "\n", count: closing + 1) + text[bodyStart...]
     do {
       let fields = try parseFields(yaml, path: path)
-      return Split(frontMatter: FrontMatter(fields: fields, endLine: closing + 1), body: body, diagnostics: [])
+      return Split(
+        frontMatter: FrontMatter(fields: fields, endLine: closing + 1), body: body, diagnostics: [])
     } catch {
-      let problem = error
       let diagnostic = Diagnostic(
-        .error, "bad-front-matter", "front matter is not valid YAML: \(problem.message)",
-        path: path, range: .at(line: problem.line + 1, column: problem.column))
+        .error, "bad-front-matter", "front matter is not valid YAML: \(error.message)",
+        path: path, range: .at(line: error.line + 1, column: error.column))
       return Split(frontMatter: FrontMatter(endLine: closing + 1), body: body, diagnostics: [diagnostic])
     }
   }

@@ -95,7 +95,7 @@ struct DecisionTreeBuilder {
     let text = targets.joined(separator: " → ")
     return DecisionOutcome(
       id: outcomeIDs.claim(Slug.identifier(text, fallback: "outcome")), text: text, steps: targets,
-      patternNumbers: text.contains("Pattern")
+      patternNumbers: text.containsBytes("Pattern")
         ? text.matches(of: TextPatterns.patternNumber).compactMap { Int($0.1) } : [],
       links: Self.links(in: text), line: line, loopsBackTo: loopsBackTo)
   }
@@ -112,10 +112,10 @@ struct DecisionTreeBuilder {
   /// The skill links in an outcome: `skills/x.md` paths and Markdown link targets.
   static func links(in text: String) -> [String] {
     var result: [String] = []
-    if text.contains("skills/") {
+    if text.containsBytes("skills/") {
       result += text.matches(of: TextPatterns.skillPathInText).map { String($0.0) }
     }
-    if text.contains("](") { result += text.matches(of: TextPatterns.markdownLinkTarget).map { String($0.1) } }
+    if text.containsBytes("](") { result += text.matches(of: TextPatterns.markdownLinkTarget).map { String($0.1) } }
     return result
   }
 

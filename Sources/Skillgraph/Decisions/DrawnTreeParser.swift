@@ -29,10 +29,10 @@ struct DrawnTreeParser {
 
   /// Whether `literal` is drawn with tree connectors and reads as decisions (a `?` or an arrow).
   static func looksLikeDecisionTree(_ literal: String) -> Bool {
-    let hasConnector = literal.contains("├") || literal.contains("└") || literal.contains("+--")
-      || literal.contains("|--") || literal.contains("`--")
+    let hasConnector = literal.containsBytes("├") || literal.containsBytes("└") || literal.containsBytes("+--")
+      || literal.containsBytes("|--") || literal.containsBytes("`--")
     guard hasConnector else { return false }
-    return literal.contains("?") || literal.contains("→") || literal.contains("-->") || literal.contains("->")
+    return literal.containsBytes("?") || literal.containsBytes("→") || literal.containsBytes("->")
   }
 
   /// Reads `literal`, whose first line is `firstLine` in the file.
@@ -41,7 +41,7 @@ struct DrawnTreeParser {
     var stack: [Int] = []
     var misaligned: [(line: Int, column: Int)] = []
     var usesBox = false
-    for (offset, rawLine) in literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (offset, rawLine) in literal.splitLines.enumerated() {
       let line = firstLine + offset
       let shape = Self.shape(of: String(rawLine))
       switch shape {
@@ -55,7 +55,7 @@ struct DrawnTreeParser {
           stack = [nodes.count - 1]
         }
       case .connector(let column, let label), .arrow(let column, let label):
-        usesBox = usesBox || rawLine.contains("├") || rawLine.contains("└")
+        usesBox = usesBox || rawLine.containsBytes("├") || rawLine.containsBytes("└")
         var popped: Int?
         while let top = stack.last, nodes[top].column >= column {
           popped = nodes[top].column

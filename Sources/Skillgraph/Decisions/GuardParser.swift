@@ -3,7 +3,13 @@ enum GuardParser {
   /// The guard a condition expresses, if any.
   static func parse(_ condition: String) -> GuardCondition? {
     let text = condition.lowercased()
-    return osVersion(text) ?? duration(text) ?? size(text)
+    let hasDigit = text.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    if text.containsBytes("ios"), hasDigit, let condition = osVersion(text) { return condition }
+    if hasDigit || text.containsBytes("minute") || text.containsBytes("hour") || text.containsBytes("long") {
+      if let condition = duration(text) { return condition }
+    }
+    if hasDigit, text.containsBytes("b") { return size(text) }
+    return nil
   }
 
   private static func osVersion(_ text: String) -> GuardCondition? {

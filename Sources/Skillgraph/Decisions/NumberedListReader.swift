@@ -12,10 +12,10 @@ struct NumberedListReader {
   func items(lines: [(text: Substring, line: Int)]) -> [Item]? {
     var items: [Item] = []
     for (text, line) in lines {
-      if let match = text.firstMatch(of: TextPatterns.numberedItem) {
-        let parts = LabelParts(String(match.2))
+      if let (label, rest) = Self.numbered(text) {
+        let parts = LabelParts(String(rest))
         items.append(
-          Item(label: String(match.1), condition: parts.condition ?? "", targets: parts.targets, line: line))
+          Item(label: label, condition: parts.condition ?? "", targets: parts.targets, line: line))
       } else if !items.isEmpty, !String(text).trimmed.isEmpty {
         let parts = LabelParts(String(text))
         if let condition = parts.condition, !condition.isEmpty, parts.targets.isEmpty {
@@ -25,8 +25,23 @@ struct NumberedListReader {
       }
     }
     let withArrows = items.filter { !$0.targets.isEmpty }
-    guard withArrows.count >= 2, withArrows.contains(where: { $0.condition.contains("?") }) else { return nil }
+    guard withArrows.count >= 2, withArrows.contains(where: { $0.condition.containsBytes("?") }) else { return nil }
     return items
+  }
+
+  /// `("3a", rest)` for a line `3a. rest` (or `3a) rest`).
+  static func numbered(_ line: Substring) -> (String, Substring)? {
+    let text = line.drop { $0 == " " || $0 == "\t" }
+    let digits = text.prefix { $0.isASCII && $0.isNumber }
+    guard !digits.isEmpty else { return nil }
+    var rest = text.dropFirst(digits.count)
+    var label = String(digits)
+    if let letter = rest.first, letter.isASCII, letter.isLowercase {
+      label.append(letter)
+      rest = rest.dropFirst()
+    }
+    guard let mark = rest.first, mark == "." || mark == ")", rest.dropFirst().first == " " else { return nil }
+    return (label, rest.dropFirst(2))
   }
 }
 

@@ -20,28 +20,52 @@ struct LabelParts: Hashable, Sendable {
   var hasEmptyTarget: Bool
 
   init(_ label: String) {
-    guard Self.hasArrow(label) else {
+    let pieces = Self.splitAtArrows(label)
+    guard pieces.count > 1 else {
       condition = label.trimmed
       targets = []
       hasEmptyTarget = false
       return
     }
-    let pieces = label.split(separator: Self.arrow, omittingEmptySubsequences: false).map {
-      String($0).trimmed
-    }
-    let first = pieces.first ?? ""
-    condition = first.isEmpty && pieces.count > 1 ? nil : first
+    let first = pieces[0]
+    condition = first.isEmpty ? nil : first
     let rest = pieces.dropFirst()
     targets = rest.filter { !$0.isEmpty }
     hasEmptyTarget = rest.contains { $0.isEmpty }
   }
 
-  /// Arrows between a condition and its target: `→`, `-->`, `->`, `=>`, `⟶`.
-  nonisolated(unsafe) static let arrow = /\s*(?:-->|->|=>|→|⟶|⇒)\s*/
+  /// The trimmed pieces of `text` between arrows (`-->`, `->`, `=>`, `→`, `⟶`, `⇒`).
+  static func splitAtArrows(_ text: String) -> [String] {
+    var pieces: [String] = []
+    var current = String.UnicodeScalarView()
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      var arrowLength = 0
+      if scalar == "→" || scalar == "⟶" || scalar == "⇒" {
+        arrowLength = 1
+      } else if scalar == "-", index + 2 < scalars.count, scalars[index + 1] == "-", scalars[index + 2] == ">" {
+        arrowLength = 3
+      } else if (scalar == "-" || scalar == "="), index + 1 < scalars.count, scalars[index + 1] == ">" {
+        arrowLength = 2
+      }
+      if arrowLength > 0 {
+        pieces.append(String(current).trimmed)
+        current = String.UnicodeScalarView()
+        index += arrowLength
+      } else {
+        current.append(scalar)
+        index += 1
+      }
+    }
+    pieces.append(String(current).trimmed)
+    return pieces
+  }
 
   /// Whether `text` contains an arrow.
   static func hasArrow(_ text: String) -> Bool {
-    (text.contains("→") || text.contains("->") || text.contains("=>") || text.contains("⟶")
-      || text.contains("⇒")) && text.contains(arrow)
+    text.containsBytes("→") || text.containsBytes("->") || text.containsBytes("=>") || text.containsBytes("⟶")
+      || text.containsBytes("⇒")
   }
 }

@@ -15,7 +15,7 @@ public struct CodeSnippet: GraphEntity {
 
   /// The language and first line, for lists.
   public var title: String {
-    let firstLine = code.split(separator: "\n").first.map(String.init) ?? ""
+    let firstLine = String(code.prefix { $0 != "\n" })
     return language.isEmpty ? firstLine : "\(language): \(firstLine)"
   }
   /// Always `.codeBlock`.

@@ -32,6 +32,6 @@ struct GraphParts {
     decisionTrees += skill.decisionTrees
     codeSnippets += skill.codeSnippets
     diagnostics += skill.diagnostics
-    sourceTexts[skill.skill.id] = SourceText(skill.text)
+    sourceTexts[skill.skill.id] = skill.source
   }
 }

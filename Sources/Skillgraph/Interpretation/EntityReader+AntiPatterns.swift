@@ -6,9 +6,9 @@ extension EntityReader {
   mutating func readAntiPattern(_ index: Int, snippets: [CodeSnippet], into result: inout InterpretedSkill) {
     let entry = outline.entries[index]
     guard entry.section.level > 0 else { return }
-    let ownTitleMatches = Self.antiPatternWords.contains { entry.normalizedTitle.contains($0) }
+    let ownTitleMatches = Self.antiPatternWords.contains { entry.normalizedTitle.containsBytes($0) }
     let parentMatches = entry.parent.map { parent in
-      Self.antiPatternWords.contains { outline.entries[parent].normalizedTitle.contains($0) }
+      Self.antiPatternWords.contains { outline.entries[parent].normalizedTitle.containsBytes($0) }
     } ?? false
     let wrong = snippets.filter { Self.marker(of: $0.code) == .wrong }.map(\.id)
     let correct = snippets.filter { Self.marker(of: $0.code) == .correct }.map(\.id)
@@ -28,10 +28,17 @@ extension EntityReader {
 
   /// Whether code is marked wrong or right in its first lines.
   static func marker(of code: String) -> CodeMarker? {
-    for line in code.split(separator: "\n").prefix(3) {
-      if line.contains("❌") || line.contains("WRONG") || line.contains("// BAD") { return .wrong }
-      if line.contains("✅") || line.contains("CORRECT") || line.contains("// GOOD") { return .correct }
+    var head = code.utf8.prefix(400)
+    var newlines = 0
+    if let end = head.firstIndex(where: { byte in
+      if byte == UInt8(ascii: "\n") { newlines += 1 }
+      return newlines == 3
+    }) {
+      head = head[..<end]
     }
+    let text = Substring(head)
+    if text.containsBytes("❌") || text.containsBytes("WRONG") || text.containsBytes("// BAD") { return .wrong }
+    if text.containsBytes("✅") || text.containsBytes("CORRECT") || text.containsBytes("// GOOD") { return .correct }
     return nil
   }
 }

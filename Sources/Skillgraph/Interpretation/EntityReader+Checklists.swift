@@ -3,7 +3,7 @@ extension EntityReader {
   /// heading that says "checklist".
   mutating func readChecklist(_ index: Int, into result: inout InterpretedSkill) {
     let entry = outline.entries[index]
-    let isChecklistHeading = entry.normalizedTitle.contains("checklist")
+    let isChecklistHeading = entry.normalizedTitle.containsBytes("checklist")
     var items: [ChecklistItem] = []
     for block in entry.blocks {
       collectItems(in: block, numbered: isChecklistHeading, into: &items)
@@ -30,9 +30,9 @@ extension EntityReader {
           ChecklistItem(
             text: firstParagraphText(of: node), isChecked: false, style: .numbered,
             line: node.range.start.line))
-      case .codeBlock(let code):
+      case .codeBlock(let code) where Self.hasBallotBox(code.literal):
         items += ballotItems(in: code.literal, firstLine: node.range.start.line + 1)
-      case .text(let text) where text.contains("☐") || text.contains("☑") || text.contains("☒"):
+      case .text(let text) where Self.hasBallotBox(text):
         items += ballotItems(in: text, firstLine: node.range.start.line)
       default:
         break
@@ -50,9 +50,13 @@ extension EntityReader {
     (item.children.first { if case .paragraph = $0.kind { true } else { false } }?.plainText ?? "").trimmed
   }
 
+  private static func hasBallotBox(_ text: String) -> Bool {
+    text.containsBytes("☐") || text.containsBytes("☑") || text.containsBytes("☒")
+  }
+
   private func ballotItems(in text: String, firstLine: Int) -> [ChecklistItem] {
     var items: [ChecklistItem] = []
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (offset, line) in text.splitLines.enumerated() {
       let body = line.drop { $0 == " " || $0 == "\t" || $0 == "-" || $0 == "*" }
       guard let mark = body.first, mark == "☐" || mark == "☑" || mark == "☒" else { continue }
       items.append(

@@ -4,13 +4,13 @@ extension EntityReader {
     let entry = outline.entries[index]
     guard entry.section.level > 0 else { return }
     let title = entry.normalizedTitle
-    if title.contains("red flag") {
+    if title.containsBytes("red flag") {
       appendItemList(.redFlags, prefix: "red-flags", entry: entry, into: &result)
     }
-    if title.contains("example prompt") {
+    if title.containsBytes("example prompt") {
       appendItemList(.examplePrompts, prefix: "example-prompts", entry: entry, into: &result)
     }
-    if title.contains("quick reference") || title.contains("cheat sheet") {
+    if title.containsBytes("quick reference") || title.containsBytes("cheat sheet") {
       for block in entry.blocks where block.kind == .table {
         let rows = block.children.map { row in row.children.map { $0.plainText.trimmed } }
         result.quickReferences.append(
@@ -20,7 +20,7 @@ extension EntityReader {
             source: span(block.range)))
       }
     }
-    if title.contains("resources") || title == "see also" || title.contains("wwdc") {
+    if title.containsBytes("resources") || title == "see also" || title.containsBytes("wwdc") {
       readResources(entry, into: &result)
     }
   }

@@ -23,24 +23,26 @@ extension EntityReader {
 
   private func scanLines(_ range: SourceRange, into result: inout InterpretedSkill) {
     for number in range.start.line...max(range.start.line, range.end.line) {
-      let line = String(source.line(number))
-      let mentionsSkills = line.contains("skills/")
-      let mentionsPattern = line.contains("Pattern")
+      let raw = source.line(number)
+      let mentionsSkills = raw.containsBytes("skills/")
+      let mentionsPattern = raw.containsBytes("Pattern")
       guard mentionsSkills || mentionsPattern else { continue }
-      for match in line.matches(of: TextPatterns.skillPath) where mentionsSkills {
-        let column = line.utf8.distance(from: line.startIndex, to: match.range.lowerBound) + 1
-        result.pendingReferences.append(
-          PendingReference(
-            source: SourceSpan(path: path, startLine: number, endLine: number), column: column,
-            text: String(match.0), form: .skillPath,
-            target: .suiteChild(suite: match.1.map(String.init), child: String(match.2))))
+      let span = SourceSpan(path: path, startLine: number, endLine: number)
+      if mentionsSkills {
+        for found in ReferenceScanner.skillPaths(in: raw) {
+          result.pendingReferences.append(
+            PendingReference(
+              source: span, column: found.column, text: found.text, form: .skillPath,
+              target: .suiteChild(suite: found.suite, child: found.child)))
+        }
       }
-      for match in line.matches(of: TextPatterns.patternReference) where mentionsPattern {
-        let column = line.utf8.distance(from: line.startIndex, to: match.range.lowerBound) + 1
-        result.pendingReferences.append(
-          PendingReference(
-            source: SourceSpan(path: path, startLine: number, endLine: number), column: column,
-            text: String(match.0), form: .pattern, target: .pattern(Int(match.1)!)))
+      if mentionsPattern {
+        for found in ReferenceScanner.patternMentions(in: raw) {
+          result.pendingReferences.append(
+            PendingReference(
+              source: span, column: found.column, text: found.text, form: .pattern,
+              target: .pattern(found.number)))
+        }
       }
     }
   }
@@ -51,11 +53,11 @@ extension EntityReader {
       switch node.kind {
       case .link(let destination, _):
         // NB: `skills/x.md` links are already found by scanning the lines.
-        guard !destination.contains("skills/"), let target = Self.linkTarget(destination) else { return }
+        guard !destination.containsBytes("skills/"), let target = Self.linkTarget(destination) else { return }
         result.pendingReferences.append(
           PendingReference(
             source: span, column: node.range.start.column, text: destination, form: .link, target: target))
-      case .code(let text) where text.contains("-") && text.wholeMatch(of: TextPatterns.kebabName) != nil:
+      case .code(let text) where text.containsBytes("-") && text.wholeMatch(of: TextPatterns.kebabName) != nil:
         result.pendingReferences.append(
           PendingReference(
             source: span, column: node.range.start.column, text: text, form: .skillName, target: .skillName(text)))
@@ -68,7 +70,7 @@ extension EntityReader {
   /// What a local link names: an anchor, or a Markdown file with an optional anchor.
   static func linkTarget(_ destination: String) -> PendingReference.Target? {
     if destination.hasPrefix("#") { return .anchor(String(destination.dropFirst())) }
-    if destination.contains("://") || destination.hasPrefix("mailto:") || destination.hasPrefix("/") {
+    if destination.containsBytes("://") || destination.hasPrefix("mailto:") || destination.hasPrefix("/") {
       return nil
     }
     let pieces = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)

@@ -5,7 +5,7 @@ extension EntityReader {
   /// heading says "scenario" and that is made of at least two known bold-label parts.
   mutating func readScenario(_ index: Int, into result: inout InterpretedSkill) {
     let entry = outline.entries[index]
-    guard entry.section.level > 0, entry.normalizedTitle.contains("scenario") else { return }
+    guard entry.section.level > 0, entry.normalizedTitle.containsBytes("scenario") else { return }
     let parts = LabelledParts.parse(entry.blocks).map { part in
       ScenarioPart(role: Self.role(of: part.label), label: part.label, text: part.text)
     }
@@ -45,7 +45,7 @@ extension EntityReader {
     let entry = outline.entries[index]
     guard entry.section.level > 0 else { return }
     let isExamples = { (title: String) in
-      title.contains("real-world example") || title.contains("real world example")
+      title.containsBytes("real-world example") || title.containsBytes("real world example")
     }
     let parentMatches = entry.parent.map { isExamples(outline.entries[$0].normalizedTitle) } ?? false
     guard parentMatches || (isExamples(entry.normalizedTitle) && entry.children.isEmpty) else { return }

@@ -64,8 +64,8 @@ struct EntityReader {
       }
     } else {
       guard let parent = entry.parent,
-        outline.entries[parent].normalizedTitle.contains("quick patterns")
-          || outline.entries[parent].normalizedTitle.contains("deep patterns")
+        outline.entries[parent].normalizedTitle.containsBytes("quick patterns")
+          || outline.entries[parent].normalizedTitle.containsBytes("deep patterns")
       else { return }
     }
     let id = number.map { ids.named("pattern", String($0)) } ?? ids.named("pattern", entry.section.slug)

@@ -1,7 +1,7 @@
 /// Everything read from one skill document, before references across skills are resolved.
 struct InterpretedSkill: Sendable {
   var skill: Skill
-  var text: String
+  var source: SourceText
   var sections: [Section] = []
   var patterns: [Pattern] = []
   var checklists: [Checklist] = []

@@ -63,7 +63,7 @@ struct Outline {
   func hasAncestor(of index: Int, containing word: String) -> Bool {
     var current = entries[index].parent
     while let parent = current {
-      if entries[parent].normalizedTitle.contains(word) { return true }
+      if entries[parent].normalizedTitle.containsBytes(word) { return true }
       current = entries[parent].parent
     }
     return false

@@ -4,7 +4,7 @@ public struct SourceText: Sendable, Hashable {
 
   /// Splits `text` into lines.
   public init(_ text: String) {
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    lines = text.splitLines
   }
 
   /// The number of lines.

@@ -5,8 +5,6 @@
 enum TextPatterns {
   nonisolated(unsafe) static let scenarioHeading = /^scenario\s*([0-9]+)?\s*[:.\-–—]?\s*(.*)$/
   nonisolated(unsafe) static let exampleHeading = /^(?i:example)\s*[0-9]*\s*[:.\-–—]\s*(.+)$/
-  nonisolated(unsafe) static let skillPath = /(?:\b([a-z0-9]+(?:-[a-z0-9]+)*)(?:\s*\(\s*`?|\/))?skills\/([A-Za-z0-9_.\-]+?)\.md/
-  nonisolated(unsafe) static let patternReference = /\(\s*Pattern\s+([0-9]+)[^)]*\)/
   nonisolated(unsafe) static let kebabName = /[a-z0-9]+(?:-[a-z0-9]+)+/
   nonisolated(unsafe) static let patternHeading = /^pattern\s+([0-9]+)[a-z]?\s*(?:[:.\-–—]\s*(.*))?$/
   nonisolated(unsafe) static let partPrefix = /^part\s+[0-9ivx]+\s*[:.\-–—]\s*/
@@ -22,7 +20,6 @@ enum TextPatterns {
   nonisolated(unsafe) static let longDuration = /several minutes|multiple minutes|many minutes|minutes of|long-running|longer runtime|hours/
   nonisolated(unsafe) static let atMostWords = /(?:≤|<=|<|under|less than|up to|at most)/
   nonisolated(unsafe) static let atLeastWords = /(?:≥|>=|>|over|more than|at least|larger than)/
-  nonisolated(unsafe) static let numberedItem = /^\s*([0-9]+[a-z]?)[.)]\s+(.*)$/
   nonisolated(unsafe) static let leadingArrow = /^(?:-->|->|=>|→|⟶)/
   nonisolated(unsafe) static let patternNumber = /\(\s*Pattern\s+([0-9]+)/
   nonisolated(unsafe) static let skillPathInText = /(?:[a-z0-9-]+\/)?skills\/[A-Za-z0-9_.\-]+\.md/

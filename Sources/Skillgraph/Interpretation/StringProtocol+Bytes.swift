@@ -1,0 +1,39 @@
+extension StringProtocol {
+  /// Whether the UTF-8 bytes of `needle` occur in this text: an exact byte search, much faster
+  /// than `contains(_:)`, which compares by Unicode canonical equivalence.
+  func containsBytes(_ needle: String) -> Bool {
+    var needle = needle
+    return needle.withUTF8 { needleBytes in
+      let found = utf8.withContiguousStorageIfAvailable { haystack in
+        Self.search(haystack, needleBytes)
+      }
+      if let found { return found }
+      let copy = Array(utf8)
+      return copy.withUnsafeBufferPointer { Self.search($0, needleBytes) }
+    }
+  }
+
+  private static func search(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard needle.count > 0 else { return true }
+    guard haystack.count >= needle.count else { return false }
+    let first = needle[0]
+    var index = 0
+    let last = haystack.count - needle.count
+    while index <= last {
+      if haystack[index] == first {
+        var offset = 1
+        while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+        if offset == needle.count { return true }
+      }
+      index += 1
+    }
+    return false
+  }
+}
+
+extension String {
+  /// The lines of the text, split at `\n` bytes (a fast split that keeps empty lines).
+  var splitLines: [Substring] {
+    utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+  }
+}
