@@ -20,7 +20,9 @@ public final class Console: @unchecked Sendable {
   }
 
   /// A console that keeps what is written, for tests.
-  public static func capture(color: Bool = false) -> Console { Console(capturing: true, color: color) }
+  public static func capture(color: Bool = false) -> Console {
+    Console(capturing: true, color: color)
+  }
 
   private init(capturing: Bool, color: Bool) {
     self.capturing = capturing

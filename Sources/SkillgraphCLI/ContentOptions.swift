@@ -21,9 +21,12 @@ struct ContentOptions: ParsableArguments {
 
   /// `$SKILLGRAPH_CONTENT`, else `./Content`, else the `Content/` beside this source tree.
   static var defaultContentFolder: String {
-    if let path = ProcessInfo.processInfo.environment["SKILLGRAPH_CONTENT"], !path.isEmpty { return path }
+    if let path = ProcessInfo.processInfo.environment["SKILLGRAPH_CONTENT"], !path.isEmpty {
+      return path
+    }
     if FileManager.default.fileExists(atPath: "Content") { return "Content" }
-    let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent()
     return sourceRoot.appendingPathComponent("Content").path
   }
@@ -33,7 +36,8 @@ struct ContentOptions: ParsableArguments {
     let start = DispatchTime.now()
     do {
       let graph = try CorpusLoader(folders: resolvedFolders).load()
-      let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
+      let elapsed = Int(
+        (DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
       return (graph, elapsed)
     } catch {
       throw .io(error.description)

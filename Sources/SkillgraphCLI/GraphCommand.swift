@@ -31,7 +31,8 @@ func report(_ failure: CommandFailure, console: Console, json: Bool, command: St
   if json {
     let envelope = JSONEnvelope(
       command: command,
-      error: JSONError(code: failure.code, message: failure.message, diagnostics: failure.diagnostics))
+      error: JSONError(
+        code: failure.code, message: failure.message, diagnostics: failure.diagnostics))
     console.write(envelope.encoded())
   } else {
     console.warn("\(console.red("error:")) \(failure.message)")

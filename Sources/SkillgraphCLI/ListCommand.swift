@@ -9,7 +9,10 @@ struct ListCommand: GraphCommand {
 
   @OptionGroup var content: ContentOptions
 
-  @Option(help: "List entities of this kind instead of skills: \(EntityKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+  @Option(
+    help:
+      "List entities of this kind instead of skills: \(EntityKind.allCases.map(\.rawValue).joined(separator: ", "))."
+  )
   var kind: String?
 
   @Option(help: "Only entities of this skill.")
@@ -27,7 +30,9 @@ struct ListCommand: GraphCommand {
   func execute(console: Console) throws(CommandFailure) -> Int32 {
     let (graph, _) = try content.loadGraph()
     guard let chosen = EntityKind(rawValue: kind ?? "skill") else {
-      throw .usage("unknown kind '\(kind ?? "")'; kinds: \(EntityKind.allCases.map(\.rawValue).joined(separator: ", "))")
+      throw .usage(
+        "unknown kind '\(kind ?? "")'; kinds: \(EntityKind.allCases.map(\.rawValue).joined(separator: ", "))"
+      )
     }
     var entities: [any GraphEntity]
     switch chosen {
@@ -45,7 +50,9 @@ struct ListCommand: GraphCommand {
     case .codeBlock: entities = graph.codeSnippets
     }
     if let skill {
-      guard graph.skill(withID: skill) != nil else { throw .notFound("no skill has the ID '\(skill)'") }
+      guard graph.skill(withID: skill) != nil else {
+        throw .notFound("no skill has the ID '\(skill)'")
+      }
       entities = entities.filter { $0.skillID == skill }
     }
     let entries = entities.map { entity in

@@ -17,8 +17,13 @@ struct ShowCommand: GraphCommand {
     let (graph, _) = try content.loadGraph()
     guard let entity = graph.entity(withID: id) else {
       let prefix = id.split(separator: "#").first.map(String.init) ?? id
-      let suggestions = graph.skills.map(\.id).filter { $0.hasPrefix(prefix) || prefix.hasPrefix($0) }.prefix(5)
-      let hint = suggestions.isEmpty ? "; `skillgraph list` shows the IDs" : "; did you mean \(suggestions.joined(separator: ", "))?"
+      let suggestions = graph.skills.map(\.id).filter {
+        $0.hasPrefix(prefix) || prefix.hasPrefix($0)
+      }.prefix(5)
+      let hint =
+        suggestions.isEmpty
+        ? "; `skillgraph list` shows the IDs"
+        : "; did you mean \(suggestions.joined(separator: ", "))?"
       throw .notFound("no entity has the ID '\(id)'\(hint)")
     }
     let detail = EntityDetail(entity: entity, graph: graph)
@@ -26,8 +31,10 @@ struct ShowCommand: GraphCommand {
       console.write(JSONEnvelope(command: Self.jsonName, data: detail).encoded())
       return ExitStatus.success
     }
-    console.write(console.bold(detail.title) + "  " + console.dim("(\(detail.kind.rawValue) \(detail.id))"))
-    console.write(console.dim("\(detail.source.path):\(detail.source.startLine)-\(detail.source.endLine)"))
+    console.write(
+      console.bold(detail.title) + "  " + console.dim("(\(detail.kind.rawValue) \(detail.id))"))
+    console.write(
+      console.dim("\(detail.source.path):\(detail.source.startLine)-\(detail.source.endLine)"))
     console.write("")
     console.write(detail.markdown)
     if !detail.related.isEmpty {

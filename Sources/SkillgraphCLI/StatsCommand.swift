@@ -4,7 +4,8 @@ import Skillgraph
 /// `skillgraph stats`: counts of everything in the graph.
 struct StatsCommand: GraphCommand {
   static let configuration = CommandConfiguration(
-    commandName: "stats", abstract: "Count skills, sections, patterns, checklists, trees and references.")
+    commandName: "stats",
+    abstract: "Count skills, sections, patterns, checklists, trees and references.")
   static let jsonName = "stats"
 
   @OptionGroup var content: ContentOptions

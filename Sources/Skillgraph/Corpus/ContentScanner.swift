@@ -7,7 +7,9 @@ import Foundation
 /// that holds only a `skills/` folder is read through it.
 struct ContentScanner {
   /// Files at the top of a flat folder that describe the folder, not a skill.
-  static let folderDocuments: Set<String> = ["readme.md", "license.md", "changelog.md", "contributing.md"]
+  static let folderDocuments: Set<String> = [
+    "readme.md", "license.md", "changelog.md", "contributing.md",
+  ]
 
   let fileManager = FileManager.default
 
@@ -40,7 +42,9 @@ struct ContentScanner {
       }
       let stem = String(name.dropLast(3))
       files.append(
-        SkillFile(id: stem, path: path, relativePath: name, suite: nil, role: .standalone, expectedName: stem))
+        SkillFile(
+          id: stem, path: path, relativePath: name, suite: nil, role: .standalone,
+          expectedName: stem))
     }
     for name in folders where fileManager.fileExists(atPath: join(folder, name, "SKILL.md")) {
       files += skillFolder(root.appendingPathComponent(name), displayRoot: folder)
@@ -51,7 +55,8 @@ struct ContentScanner {
   private func file(at path: String) -> SkillFile {
     let name = (path as NSString).lastPathComponent
     let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
-    return SkillFile(id: stem, path: path, relativePath: name, suite: nil, role: .standalone, expectedName: stem)
+    return SkillFile(
+      id: stem, path: path, relativePath: name, suite: nil, role: .standalone, expectedName: stem)
   }
 
   private func skillFolder(_ url: URL, displayRoot: String) -> [SkillFile] {
@@ -70,14 +75,16 @@ struct ContentScanner {
       files.append(
         SkillFile(
           id: "\(name)--\(stem)", path: join(base, "skills", child),
-          relativePath: "\(name)/skills/\(child)", suite: name, role: .suiteChild, expectedName: stem))
+          relativePath: "\(name)/skills/\(child)", suite: name, role: .suiteChild,
+          expectedName: stem))
     }
     return files
   }
 
   private func contents(of url: URL) throws(LoadError) -> [String] {
     do {
-      return try fileManager.contentsOfDirectory(atPath: url.path).filter { !$0.hasPrefix(".") }.sorted()
+      return try fileManager.contentsOfDirectory(atPath: url.path).filter { !$0.hasPrefix(".") }
+        .sorted()
     } catch {
       throw LoadError.unreadableFolder(url.path, reason: error.localizedDescription)
     }
@@ -85,7 +92,8 @@ struct ContentScanner {
 
   private func isDirectoryEntry(_ root: URL, _ name: String) -> Bool {
     var isDirectory: ObjCBool = false
-    return fileManager.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory)
+    return fileManager.fileExists(
+      atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory)
       && isDirectory.boolValue
   }
 

@@ -34,7 +34,8 @@ public struct CorpusLoader: Sendable {
               .error, "duplicate-id",
               "skill ID '\(skill.skill.id)' is already used by \(first); this file is not ingested",
               path: file.path, range: .at(line: 1)))
-          parts.skipped.append(SkippedFile(path: file.path, reason: "duplicate skill ID '\(skill.skill.id)'"))
+          parts.skipped.append(
+            SkippedFile(path: file.path, reason: "duplicate skill ID '\(skill.skill.id)'"))
           continue
         }
         seen[skill.skill.id] = file.path
@@ -53,7 +54,9 @@ public struct CorpusLoader: Sendable {
     let ingested = Set(parts.skills.map(\.source.path))
     for case .interpreted(let skill) in results where ingested.contains(skill.skill.source.path) {
       for pending in skill.pendingReferences {
-        guard let (reference, diagnostic) = resolver.resolve(pending, from: skill.skill) else { continue }
+        guard let (reference, diagnostic) = resolver.resolve(pending, from: skill.skill) else {
+          continue
+        }
         parts.crossReferences.append(reference)
         if let diagnostic { parts.diagnostics.append(diagnostic) }
       }
@@ -80,7 +83,9 @@ public struct CorpusLoader: Sendable {
     } catch {
       return .skipped(
         SkippedFile(path: file.path, reason: "unreadable"),
-        Diagnostic(.error, "unreadable-file", "cannot read the file: \(error.localizedDescription)", path: file.path, range: .at(line: 1)))
+        Diagnostic(
+          .error, "unreadable-file", "cannot read the file: \(error.localizedDescription)",
+          path: file.path, range: .at(line: 1)))
     }
     let decoded = SourceDecoder.decode(data, path: file.path)
     if let problem = decoded.binaryDiagnostic {

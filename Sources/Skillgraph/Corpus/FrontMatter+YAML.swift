@@ -2,7 +2,9 @@ import Yams
 
 extension FrontMatter {
   /// Parses the YAML between the delimiters into fields; a non-mapping document is a problem.
-  static func parseFields(_ yaml: String, path: String) throws(FrontMatterProblem) -> [String: FrontMatterValue] {
+  static func parseFields(_ yaml: String, path: String) throws(FrontMatterProblem) -> [String:
+    FrontMatterValue]
+  {
     let node: Node?
     do {
       node = try Yams.compose(yaml: yaml)

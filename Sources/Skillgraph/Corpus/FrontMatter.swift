@@ -65,14 +65,17 @@ public struct FrontMatter: Hashable, Sendable {
       let diagnostic = Diagnostic(
         .error, "bad-front-matter", "front matter is not valid YAML: \(error.message)",
         path: path, range: .at(line: error.line + 1, column: error.column))
-      return Split(frontMatter: FrontMatter(endLine: closing + 1), body: body, diagnostics: [diagnostic])
+      return Split(
+        frontMatter: FrontMatter(endLine: closing + 1), body: body, diagnostics: [diagnostic])
     }
   }
 
   private static func isDelimiter(_ line: Substring, allowDots: Bool) -> Bool {
     var trimmed = line
     if trimmed.hasPrefix("\u{FEFF}") { trimmed = trimmed.dropFirst() }
-    while trimmed.last == " " || trimmed.last == "\r" || trimmed.last == "\t" { trimmed = trimmed.dropLast() }
+    while trimmed.last == " " || trimmed.last == "\r" || trimmed.last == "\t" {
+      trimmed = trimmed.dropLast()
+    }
     return trimmed == "---" || (allowDots && trimmed == "...")
   }
 }

@@ -14,14 +14,17 @@ enum SourceDecoder {
       return Decoded(
         text: "",
         binaryDiagnostic: Diagnostic(
-          .error, "binary-file", "file holds binary data (a NUL byte), not Markdown; it is not ingested",
+          .error, "binary-file",
+          "file holds binary data (a NUL byte), not Markdown; it is not ingested",
           path: path, range: .at(line: line, column: column)))
     }
     if let text = String(validating: bytes, as: UTF8.self) {
       if bytes.isEmpty {
         return Decoded(
           text: text,
-          diagnostics: [Diagnostic(.warning, "empty-file", "file is empty", path: path, range: .at(line: 1))])
+          diagnostics: [
+            Diagnostic(.warning, "empty-file", "file is empty", path: path, range: .at(line: 1))
+          ])
       }
       return Decoded(text: text)
     }

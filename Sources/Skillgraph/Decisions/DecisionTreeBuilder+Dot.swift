@@ -36,9 +36,13 @@ extension DecisionTreeBuilder {
       let base = isYesNo ? Self.yesNoAnswer(text)! : Slug.identifier(text, fallback: "option")
       options.append(
         DecisionOption(
-          id: optionIDs.claim(base), text: text, guardCondition: GuardParser.parse(text), next: next,
+          id: optionIDs.claim(base), text: text, guardCondition: GuardParser.parse(text),
+          next: next,
           line: edge.line))
     }
-    return .question(makeQuestion(text: vertex.label, kind: isYesNo ? .yesNo : .multipleChoice, options: options, line: vertex.line))
+    return .question(
+      makeQuestion(
+        text: vertex.label, kind: isYesNo ? .yesNo : .multipleChoice, options: options,
+        line: vertex.line))
   }
 }

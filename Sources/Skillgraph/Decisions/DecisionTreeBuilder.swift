@@ -65,18 +65,27 @@ struct DecisionTreeBuilder {
     }
     if let last = parts.targets.last {
       if children.isEmpty { return .outcome(outcome(parts.targets, line: line)) }
-      if last.hasSuffix("?") { return .question(question(text: last, children: children, line: line)) }
+      if last.hasSuffix("?") {
+        return .question(question(text: last, children: children, line: line))
+      }
       return node(fromChildren: children, fallbackText: last, line: line)
     }
-    if children.isEmpty { return label.hasSuffix("?") ? nil : .outcome(outcome([label], line: line)) }
+    if children.isEmpty {
+      return label.hasSuffix("?") ? nil : .outcome(outcome([label], line: line))
+    }
     return node(fromChildren: children, fallbackText: label, line: line)
   }
 
-  private mutating func node(fromChildren children: [RawTreeNode], fallbackText: String, line: Int) -> DecisionNode {
+  private mutating func node(fromChildren children: [RawTreeNode], fallbackText: String, line: Int)
+    -> DecisionNode
+  {
     if children.count == 1 {
       let only = children[0]
       let parts = LabelParts(only.label)
-      if parts.condition == nil, let next = destination(parts: parts, children: only.children, line: only.line, label: only.label) {
+      if parts.condition == nil,
+        let next = destination(
+          parts: parts, children: only.children, line: only.line, label: only.label)
+      {
         return next
       }
       if parts.targets.isEmpty, only.children.isEmpty, !only.label.hasSuffix("?") {
@@ -91,7 +100,9 @@ struct DecisionTreeBuilder {
   }
 
   /// An outcome from the targets of an arrow chain.
-  mutating func outcome(_ targets: [String], line: Int, loopsBackTo: String? = nil) -> DecisionOutcome {
+  mutating func outcome(_ targets: [String], line: Int, loopsBackTo: String? = nil)
+    -> DecisionOutcome
+  {
     let text = targets.joined(separator: " → ")
     return DecisionOutcome(
       id: outcomeIDs.claim(Slug.identifier(text, fallback: "outcome")), text: text, steps: targets,
@@ -115,7 +126,9 @@ struct DecisionTreeBuilder {
     if text.containsBytes("skills/") {
       result += text.matches(of: TextPatterns.skillPathInText).map { String($0.0) }
     }
-    if text.containsBytes("](") { result += text.matches(of: TextPatterns.markdownLinkTarget).map { String($0.1) } }
+    if text.containsBytes("](") {
+      result += text.matches(of: TextPatterns.markdownLinkTarget).map { String($0.1) }
+    }
     return result
   }
 

@@ -19,7 +19,9 @@ struct DotParser {
           index += 1
           break
         }
-        if let last = statement.last, last.1 != line, Self.canEndStatement(statement), !Self.isContinuation(token) {
+        if let last = statement.last, last.1 != line, Self.canEndStatement(statement),
+          !Self.isContinuation(token)
+        {
           break
         }
         statement.append((token, line))
@@ -37,7 +39,8 @@ struct DotParser {
   }
 
   private static func isContinuation(_ token: Token) -> Bool {
-    token == .symbol("->") || token == .symbol("--") || token == .symbol("[") || token == .symbol("=")
+    token == .symbol("->") || token == .symbol("--") || token == .symbol("[")
+      || token == .symbol("=")
   }
 
   private func apply(_ statement: [(Token, Int)], to graph: inout DotGraph) {
@@ -72,7 +75,9 @@ struct DotParser {
     }
   }
 
-  private static func attributes(_ statement: [(Token, Int)], from start: Int) -> ([String: String], Int) {
+  private static func attributes(_ statement: [(Token, Int)], from start: Int) -> (
+    [String: String], Int
+  ) {
     var result: [String: String] = [:]
     var position = start
     var pendingKey: String?
@@ -115,7 +120,9 @@ struct DotParser {
         while index < characters.count, characters[index] != "\n" { index += 1 }
       } else if character == "/" && index + 1 < characters.count && characters[index + 1] == "*" {
         index += 2
-        while index + 1 < characters.count, !(characters[index] == "*" && characters[index + 1] == "/") {
+        while index + 1 < characters.count,
+          !(characters[index] == "*" && characters[index + 1] == "/")
+        {
           if characters[index] == "\n" { line += 1 }
           index += 1
         }
@@ -125,7 +132,8 @@ struct DotParser {
         let startLine = line
         index += 1
         while index < characters.count, characters[index] != "\"" {
-          if characters[index] == "\\", index + 1 < characters.count, characters[index + 1] == "\"" {
+          if characters[index] == "\\", index + 1 < characters.count, characters[index + 1] == "\""
+          {
             text.append("\"")
             index += 2
             continue
@@ -136,7 +144,9 @@ struct DotParser {
         }
         index += 1
         tokens.append((.identifier(text), startLine))
-      } else if character == "-" && index + 1 < characters.count && (characters[index + 1] == ">" || characters[index + 1] == "-") {
+      } else if character == "-" && index + 1 < characters.count
+        && (characters[index + 1] == ">" || characters[index + 1] == "-")
+      {
         tokens.append((.symbol(characters[index + 1] == ">" ? "->" : "--"), line))
         index += 2
       } else if "[]{};=".contains(character) {
@@ -147,15 +157,23 @@ struct DotParser {
         var depth = 0
         var text = ""
         repeat {
-          if characters[index] == "<" { depth += 1 } else if characters[index] == ">" { depth -= 1 } else { text.append(characters[index]) }
+          if characters[index] == "<" {
+            depth += 1
+          } else if characters[index] == ">" {
+            depth -= 1
+          } else {
+            text.append(characters[index])
+          }
           if characters[index] == "\n" { line += 1 }
           index += 1
         } while index < characters.count && depth > 0
         tokens.append((.identifier(text), line))
       } else {
         var text = ""
-        while index < characters.count, !characters[index].isWhitespace, !"[]{};=,\"".contains(characters[index]),
-          !(characters[index] == "-" && index + 1 < characters.count && (characters[index + 1] == ">" || characters[index + 1] == "-"))
+        while index < characters.count, !characters[index].isWhitespace,
+          !"[]{};=,\"".contains(characters[index]),
+          !(characters[index] == "-" && index + 1 < characters.count
+            && (characters[index + 1] == ">" || characters[index + 1] == "-"))
         {
           text.append(characters[index])
           index += 1

@@ -29,7 +29,8 @@ struct DrawnTreeParser {
 
   /// Whether `literal` is drawn with tree connectors and reads as decisions (a `?` or an arrow).
   static func looksLikeDecisionTree(_ literal: String) -> Bool {
-    let hasConnector = literal.containsBytes("├") || literal.containsBytes("└") || literal.containsBytes("+--")
+    let hasConnector =
+      literal.containsBytes("├") || literal.containsBytes("└") || literal.containsBytes("+--")
       || literal.containsBytes("|--") || literal.containsBytes("`--")
     guard hasConnector else { return false }
     return literal.containsBytes("?") || literal.containsBytes("→") || literal.containsBytes("->")
@@ -70,7 +71,9 @@ struct DrawnTreeParser {
         stack.append(nodes.count - 1)
       }
     }
-    return Result(roots: Self.assemble(nodes), style: usesBox ? .boxDrawing : .ascii, misalignedLines: misaligned)
+    return Result(
+      roots: Self.assemble(nodes), style: usesBox ? .boxDrawing : .ascii,
+      misalignedLines: misaligned)
   }
 
   private static func assemble(_ nodes: [FlatNode]) -> [RawTreeNode] {
@@ -97,8 +100,11 @@ struct DrawnTreeParser {
     }
     let rest = String(characters[index...]).trimmed
     if rest.isEmpty { return .spacing }
-    for connector in ["├", "└", "┣", "┗", "+--", "|--", "`--", "\\--"] where rest.hasPrefix(connector) {
-      guard connector.count > 1 || rest.dropFirst().first.map({ "─━-".contains($0) }) == true else { continue }
+    for connector in ["├", "└", "┣", "┗", "+--", "|--", "`--", "\\--"]
+    where rest.hasPrefix(connector) {
+      guard connector.count > 1 || rest.dropFirst().first.map({ "─━-".contains($0) }) == true else {
+        continue
+      }
       let column = index
       let label = rest.drop { "├└┣┗─━+|`\\- >".contains($0) }
       return .connector(column: column, label: String(label).trimmed)

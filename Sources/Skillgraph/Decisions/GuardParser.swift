@@ -5,7 +5,9 @@ enum GuardParser {
     let text = condition.lowercased()
     let hasDigit = text.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     if text.containsBytes("ios"), hasDigit, let condition = osVersion(text) { return condition }
-    if hasDigit || text.containsBytes("minute") || text.containsBytes("hour") || text.containsBytes("long") {
+    if hasDigit || text.containsBytes("minute") || text.containsBytes("hour")
+      || text.containsBytes("long")
+    {
       if let condition = duration(text) { return condition }
     }
     if hasDigit, text.containsBytes("b") { return size(text) }
@@ -46,13 +48,17 @@ enum GuardParser {
   }
 
   private static func size(_ text: String) -> GuardCondition? {
-    if let match = text.firstMatch(of: TextPatterns.atMostWords), let amount = text[match.range.upperBound...].firstMatch(of: TextPatterns.sizeAmount),
-      amount.range.lowerBound == text[match.range.upperBound...].startIndex, let value = Double(amount.1)
+    if let match = text.firstMatch(of: TextPatterns.atMostWords),
+      let amount = text[match.range.upperBound...].firstMatch(of: TextPatterns.sizeAmount),
+      amount.range.lowerBound == text[match.range.upperBound...].startIndex,
+      let value = Double(amount.1)
     {
       return .size(minimumBytes: nil, maximumBytes: value * unitBytes(String(amount.2)))
     }
-    if let match = text.firstMatch(of: TextPatterns.atLeastWords), let amount = text[match.range.upperBound...].firstMatch(of: TextPatterns.sizeAmount),
-      amount.range.lowerBound == text[match.range.upperBound...].startIndex, let value = Double(amount.1)
+    if let match = text.firstMatch(of: TextPatterns.atLeastWords),
+      let amount = text[match.range.upperBound...].firstMatch(of: TextPatterns.sizeAmount),
+      amount.range.lowerBound == text[match.range.upperBound...].startIndex,
+      let value = Double(amount.1)
     {
       return .size(minimumBytes: value * unitBytes(String(amount.2)), maximumBytes: nil)
     }

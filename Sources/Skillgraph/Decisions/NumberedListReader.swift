@@ -25,7 +25,8 @@ struct NumberedListReader {
       }
     }
     let withArrows = items.filter { !$0.targets.isEmpty }
-    guard withArrows.count >= 2, withArrows.contains(where: { $0.condition.containsBytes("?") }) else { return nil }
+    guard withArrows.count >= 2, withArrows.contains(where: { $0.condition.containsBytes("?") })
+    else { return nil }
     return items
   }
 
@@ -40,20 +41,27 @@ struct NumberedListReader {
       label.append(letter)
       rest = rest.dropFirst()
     }
-    guard let mark = rest.first, mark == "." || mark == ")", rest.dropFirst().first == " " else { return nil }
+    guard let mark = rest.first, mark == "." || mark == ")", rest.dropFirst().first == " " else {
+      return nil
+    }
     return (label, rest.dropFirst(2))
   }
 }
 
 extension DecisionTreeBuilder {
   /// A multiple-choice question over numbered router items.
-  mutating func node(forItems items: [NumberedListReader.Item], question text: String, line: Int) -> DecisionNode {
+  mutating func node(forItems items: [NumberedListReader.Item], question text: String, line: Int)
+    -> DecisionNode
+  {
     var optionIDs = UniqueNames()
     let options = items.map { item in
       DecisionOption(
         id: optionIDs.claim(Slug.identifier(item.condition, fallback: "option-\(item.label)")),
         text: item.condition, guardCondition: GuardParser.parse(item.condition),
-        next: .outcome(outcome(item.targets.isEmpty ? [item.condition] : [item.targets.joined(separator: ", ")], line: item.line)),
+        next: .outcome(
+          outcome(
+            item.targets.isEmpty ? [item.condition] : [item.targets.joined(separator: ", ")],
+            line: item.line)),
         line: item.line)
     }
     return .question(makeQuestion(text: text, kind: .multipleChoice, options: options, line: line))

@@ -45,9 +45,13 @@ struct LabelParts: Hashable, Sendable {
       var arrowLength = 0
       if scalar == "→" || scalar == "⟶" || scalar == "⇒" {
         arrowLength = 1
-      } else if scalar == "-", index + 2 < scalars.count, scalars[index + 1] == "-", scalars[index + 2] == ">" {
+      } else if scalar == "-", index + 2 < scalars.count, scalars[index + 1] == "-",
+        scalars[index + 2] == ">"
+      {
         arrowLength = 3
-      } else if (scalar == "-" || scalar == "="), index + 1 < scalars.count, scalars[index + 1] == ">" {
+      } else if (scalar == "-" || scalar == "="), index + 1 < scalars.count,
+        scalars[index + 1] == ">"
+      {
         arrowLength = 2
       }
       if arrowLength > 0 {
@@ -65,7 +69,8 @@ struct LabelParts: Hashable, Sendable {
 
   /// Whether `text` contains an arrow.
   static func hasArrow(_ text: String) -> Bool {
-    text.containsBytes("→") || text.containsBytes("->") || text.containsBytes("=>") || text.containsBytes("⟶")
+    text.containsBytes("→") || text.containsBytes("->") || text.containsBytes("=>")
+      || text.containsBytes("⟶")
       || text.containsBytes("⇒")
   }
 }

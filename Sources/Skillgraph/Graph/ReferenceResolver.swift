@@ -8,15 +8,19 @@ struct ReferenceResolver {
   private let patternIDs: [String: [Int: String]]
 
   init(parts: GraphParts) {
-    skillsByID = Dictionary(parts.skills.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    skillsByID = Dictionary(
+      parts.skills.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     skillsByPath = Dictionary(
-      parts.skills.map { (Self.normalize($0.source.path), $0) }, uniquingKeysWith: { first, _ in first })
+      parts.skills.map { (Self.normalize($0.source.path), $0) },
+      uniquingKeysWith: { first, _ in first })
     suites = Set(parts.skills.compactMap(\.suite))
     sectionIDs = Set(parts.sections.map(\.id))
     var numbers: [String: [Int: String]] = [:]
     for pattern in parts.patterns {
       guard let number = pattern.number else { continue }
-      if numbers[pattern.skillID]?[number] == nil { numbers[pattern.skillID, default: [:]][number] = pattern.id }
+      if numbers[pattern.skillID]?[number] == nil {
+        numbers[pattern.skillID, default: [:]][number] = pattern.id
+      }
     }
     patternIDs = numbers
     patternNumbers = numbers.mapValues { Set($0.keys) }
@@ -26,14 +30,16 @@ struct ReferenceResolver {
   /// word), with the diagnostic for an unresolved one.
   func resolve(_ pending: PendingReference, from skill: Skill) -> (CrossReference, Diagnostic?)? {
     var reference = CrossReference(
-      fromSkillID: skill.id, source: pending.source, text: pending.text, form: pending.form, targetID: nil)
+      fromSkillID: skill.id, source: pending.source, text: pending.text, form: pending.form,
+      targetID: nil)
     let problem: String
     switch pending.target {
     case .suiteChild(let suite, let child):
       let owner = suite.flatMap { suites.contains($0) ? $0 : nil } ?? skill.suite
       let candidates = (owner.map { ["\($0)--\(child)"] } ?? []) + (owner == nil ? [child] : [])
       reference.targetID = candidates.first { skillsByID[$0] != nil }
-      problem = "cannot find the skill '\(pending.text)' (looked for \(candidates.map { "'\($0)'" }.joined(separator: ", ")))"
+      problem =
+        "cannot find the skill '\(pending.text)' (looked for \(candidates.map { "'\($0)'" }.joined(separator: ", ")))"
     case .file(let path, let anchor):
       let directory = skill.source.path.split(separator: "/", omittingEmptySubsequences: false)
         .dropLast().joined(separator: "/")
@@ -58,7 +64,8 @@ struct ReferenceResolver {
     case .pattern(let number):
       reference.targetID = patternIDs[skill.id]?[number]
       let known = (patternNumbers[skill.id] ?? []).sorted().map(String.init).joined(separator: ", ")
-      problem = "'\(pending.text)' names no pattern of this skill (patterns: \(known.isEmpty ? "none" : known))"
+      problem =
+        "'\(pending.text)' names no pattern of this skill (patterns: \(known.isEmpty ? "none" : known))"
     }
     guard reference.targetID == nil else { return (reference, nil) }
     let identifier = pending.form == .pattern ? "unresolved-pattern" : "unresolved-reference"

@@ -1,15 +1,20 @@
 extension EntityReader {
-  static let antiPatternWords = ["anti-pattern", "antipattern", "anti pattern", "common mistake", "mistakes"]
+  static let antiPatternWords = [
+    "anti-pattern", "antipattern", "anti pattern", "common mistake", "mistakes",
+  ]
 
   /// An anti-pattern for each entry of an "Anti-Patterns"/"Common Mistakes" section, and for any
   /// other section holding ❌/✅ or WRONG/CORRECT code.
-  mutating func readAntiPattern(_ index: Int, snippets: [CodeSnippet], into result: inout InterpretedSkill) {
+  mutating func readAntiPattern(
+    _ index: Int, snippets: [CodeSnippet], into result: inout InterpretedSkill
+  ) {
     let entry = outline.entries[index]
     guard entry.section.level > 0 else { return }
     let ownTitleMatches = Self.antiPatternWords.contains { entry.normalizedTitle.containsBytes($0) }
-    let parentMatches = entry.parent.map { parent in
-      Self.antiPatternWords.contains { outline.entries[parent].normalizedTitle.containsBytes($0) }
-    } ?? false
+    let parentMatches =
+      entry.parent.map { parent in
+        Self.antiPatternWords.contains { outline.entries[parent].normalizedTitle.containsBytes($0) }
+      } ?? false
     let wrong = snippets.filter { Self.marker(of: $0.code) == .wrong }.map(\.id)
     let correct = snippets.filter { Self.marker(of: $0.code) == .correct }.map(\.id)
     let isEntry = parentMatches || (ownTitleMatches && entry.children.isEmpty)
@@ -37,8 +42,12 @@ extension EntityReader {
       head = head[..<end]
     }
     let text = Substring(head)
-    if text.containsBytes("❌") || text.containsBytes("WRONG") || text.containsBytes("// BAD") { return .wrong }
-    if text.containsBytes("✅") || text.containsBytes("CORRECT") || text.containsBytes("// GOOD") { return .correct }
+    if text.containsBytes("❌") || text.containsBytes("WRONG") || text.containsBytes("// BAD") {
+      return .wrong
+    }
+    if text.containsBytes("✅") || text.containsBytes("CORRECT") || text.containsBytes("// GOOD") {
+      return .correct
+    }
     return nil
   }
 }

@@ -16,7 +16,9 @@ extension EntityReader {
         items: items, source: entry.section.source))
   }
 
-  private func collectItems(in block: MarkdownNode, numbered: Bool, into items: inout [ChecklistItem]) {
+  private func collectItems(
+    in block: MarkdownNode, numbered: Bool, into items: inout [ChecklistItem]
+  ) {
     var stack: [(node: MarkdownNode, inOrderedList: Bool)] = [(block, false)]
     while let (node, inOrderedList) = stack.popLast() {
       switch node.kind {
@@ -47,7 +49,8 @@ extension EntityReader {
   }
 
   private func firstParagraphText(of item: MarkdownNode) -> String {
-    (item.children.first { if case .paragraph = $0.kind { true } else { false } }?.plainText ?? "").trimmed
+    (item.children.first { if case .paragraph = $0.kind { true } else { false } }?.plainText ?? "")
+      .trimmed
   }
 
   private static func hasBallotBox(_ text: String) -> Bool {

@@ -12,8 +12,11 @@ extension EntityReader {
       block.forEachDescendant { node in
         guard let code = node.codeBlock else { return }
         let firstLine = node.range.start.line + (code.isFenced ? 1 : 0)
-        if Self.drawnTreeLanguages.contains(code.language), DrawnTreeParser.looksLikeDecisionTree(code.literal) {
-          readDrawnTree(code.literal, firstLine: firstLine, range: node.range, entry: entry, into: &result)
+        if Self.drawnTreeLanguages.contains(code.language),
+          DrawnTreeParser.looksLikeDecisionTree(code.literal)
+        {
+          readDrawnTree(
+            code.literal, firstLine: firstLine, range: node.range, entry: entry, into: &result)
         } else if code.language == "dot" || code.language == "graphviz" {
           let graph = DotParser().parse(code.literal, firstLine: firstLine)
           guard graph.isDecisionGraph else { return }
@@ -46,9 +49,11 @@ extension EntityReader {
     for root in roots where !root.children.isEmpty || LabelParts.hasArrow(root.label) {
       var builder = DecisionTreeBuilder(path: path)
       let node = builder.node(forRoot: root)
-      let treeRange = roots.count == 1 ? range : SourceRange(lines: root.line, through: Self.lastLine(of: root))
+      let treeRange =
+        roots.count == 1 ? range : SourceRange(lines: root.line, through: Self.lastLine(of: root))
       appendTree(
-        node, title: LabelParts(root.label).condition ?? root.label, style: parsed.style, range: treeRange,
+        node, title: LabelParts(root.label).condition ?? root.label, style: parsed.style,
+        range: treeRange,
         entry: entry, builder: builder, into: &result)
     }
   }
@@ -66,10 +71,13 @@ extension EntityReader {
   private mutating func readNumberedList(
     _ block: MarkdownNode, entry: Outline.Entry, into result: inout InterpretedSkill
   ) {
-    let lines = (block.range.start.line...block.range.end.line).map { (text: source.line($0), line: $0) }
+    let lines = (block.range.start.line...block.range.end.line).map {
+      (text: source.line($0), line: $0)
+    }
     guard let items = NumberedListReader().items(lines: lines) else { return }
     var builder = DecisionTreeBuilder(path: path)
-    let question = entry.section.level == 0 ? "Which of these describes the task?" : entry.section.title
+    let question =
+      entry.section.level == 0 ? "Which of these describes the task?" : entry.section.title
     let root = builder.node(forItems: items, question: question, line: block.range.start.line)
     let title = entry.section.level == 0 ? skill.title : entry.section.title
     appendTree(

@@ -49,18 +49,23 @@ extension EntityReader {
 
   private func collectInline(_ block: MarkdownNode, into result: inout InterpretedSkill) {
     block.forEachDescendant { node in
-      let span = SourceSpan(path: path, startLine: node.range.start.line, endLine: node.range.start.line)
+      let span = SourceSpan(
+        path: path, startLine: node.range.start.line, endLine: node.range.start.line)
       switch node.kind {
       case .link(let destination, _):
         // NB: `skills/x.md` links are already found by scanning the lines.
-        guard !destination.containsBytes("skills/"), let target = Self.linkTarget(destination) else { return }
+        guard !destination.containsBytes("skills/"), let target = Self.linkTarget(destination)
+        else { return }
         result.pendingReferences.append(
           PendingReference(
-            source: span, column: node.range.start.column, text: destination, form: .link, target: target))
-      case .code(let text) where text.containsBytes("-") && text.wholeMatch(of: TextPatterns.kebabName) != nil:
+            source: span, column: node.range.start.column, text: destination, form: .link,
+            target: target))
+      case .code(let text)
+      where text.containsBytes("-") && text.wholeMatch(of: TextPatterns.kebabName) != nil:
         result.pendingReferences.append(
           PendingReference(
-            source: span, column: node.range.start.column, text: text, form: .skillName, target: .skillName(text)))
+            source: span, column: node.range.start.column, text: text, form: .skillName,
+            target: .skillName(text)))
       default:
         return
       }
@@ -70,7 +75,9 @@ extension EntityReader {
   /// What a local link names: an anchor, or a Markdown file with an optional anchor.
   static func linkTarget(_ destination: String) -> PendingReference.Target? {
     if destination.hasPrefix("#") { return .anchor(String(destination.dropFirst())) }
-    if destination.containsBytes("://") || destination.hasPrefix("mailto:") || destination.hasPrefix("/") {
+    if destination.containsBytes("://") || destination.hasPrefix("mailto:")
+      || destination.hasPrefix("/")
+    {
       return nil
     }
     let pieces = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)

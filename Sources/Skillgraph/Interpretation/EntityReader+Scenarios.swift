@@ -19,7 +19,8 @@ extension EntityReader {
     }
     result.pressureScenarios.append(
       PressureScenario(
-        id: ids.next("scenario"), title: title, skillID: skill.id, number: match?.1.flatMap { Int($0) },
+        id: ids.next("scenario"), title: title, skillID: skill.id,
+        number: match?.1.flatMap { Int($0) },
         sectionID: entry.section.id, parts: parts, source: entry.section.source))
   }
 
@@ -29,7 +30,13 @@ extension EntityReader {
     let roles: [(ScenarioPart.Role, [String])] = [
       (.pushBack, ["push back", "pushback", "script", "what to say", "response template"]),
       (.timeCost, ["time cost", "cost", "time"]),
-      (.whatWorks, ["correct", "what works", "right", "solution", "the fix", "fix", "do instead", "instead", "better"]),
+      (
+        .whatWorks,
+        [
+          "correct", "what works", "right", "solution", "the fix", "fix", "do instead", "instead",
+          "better",
+        ]
+      ),
       (.reality, ["reality", "why", "truth", "actually", "consequence"]),
       (.pressure, ["pressure", "temptation", "rationali", "tempting"]),
       (.context, ["context", "situation", "setup", "scenario", "background"]),
@@ -47,8 +54,11 @@ extension EntityReader {
     let isExamples = { (title: String) in
       title.containsBytes("real-world example") || title.containsBytes("real world example")
     }
-    let parentMatches = entry.parent.map { isExamples(outline.entries[$0].normalizedTitle) } ?? false
-    guard parentMatches || (isExamples(entry.normalizedTitle) && entry.children.isEmpty) else { return }
+    let parentMatches =
+      entry.parent.map { isExamples(outline.entries[$0].normalizedTitle) } ?? false
+    guard parentMatches || (isExamples(entry.normalizedTitle) && entry.children.isEmpty) else {
+      return
+    }
     let parts = LabelledParts.parse(entry.blocks)
     func value(_ words: [String]) -> String? {
       parts.first { part in words.contains { part.label.lowercased().contains($0) } }?.text

@@ -50,7 +50,9 @@ struct EntityReader {
     return snippets
   }
 
-  private mutating func readPattern(_ index: Int, snippets: [CodeSnippet], into result: inout InterpretedSkill) {
+  private mutating func readPattern(
+    _ index: Int, snippets: [CodeSnippet], into result: inout InterpretedSkill
+  ) {
     let entry = outline.entries[index]
     guard entry.section.level > 0 else { return }
     var number: Int?
@@ -68,10 +70,13 @@ struct EntityReader {
           || outline.entries[parent].normalizedTitle.containsBytes("deep patterns")
       else { return }
     }
-    let id = number.map { ids.named("pattern", String($0)) } ?? ids.named("pattern", entry.section.slug)
+    let id =
+      number.map { ids.named("pattern", String($0)) } ?? ids.named("pattern", entry.section.slug)
     var allSnippets = snippets.map(\.id)
     for child in entry.children {
-      allSnippets += result.codeSnippets.filter { $0.sectionID == outline.entries[child].section.id }.map(\.id)
+      allSnippets += result.codeSnippets.filter {
+        $0.sectionID == outline.entries[child].section.id
+      }.map(\.id)
     }
     result.patterns.append(
       Pattern(
@@ -83,11 +88,14 @@ struct EntityReader {
   /// The original-case suffix of `title` that matches the lower-cased `suffix`.
   static func textAfterPrefix(_ title: String, matching suffix: String) -> String {
     guard let range = title.lowercased().range(of: suffix) else { return title }
-    let offset = title.lowercased().distance(from: title.lowercased().startIndex, to: range.lowerBound)
+    let offset = title.lowercased().distance(
+      from: title.lowercased().startIndex, to: range.lowerBound)
     return String(title.dropFirst(offset)).trimmed
   }
 
-  private mutating func reportUnclosedFences(_ entry: Outline.Entry, into result: inout InterpretedSkill) {
+  private mutating func reportUnclosedFences(
+    _ entry: Outline.Entry, into result: inout InterpretedSkill
+  ) {
     for block in entry.blocks {
       block.forEachDescendant { node in
         guard let code = node.codeBlock, code.isFenced, !code.isClosed else { return }

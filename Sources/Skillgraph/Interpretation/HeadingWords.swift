@@ -2,12 +2,16 @@
 enum HeadingWords {
   /// Lower-cased, without emoji, leading numbering ("1.", "2)") or a "Part N:" prefix.
   static func normalize(_ title: String) -> String {
-    var text = String(
-      title.unicodeScalars.filter { scalar in
-        !(scalar.properties.isEmojiPresentation || scalar.properties.isEmoji && scalar.value > 0x2000
-          || scalar.value == 0xFE0F)
-      }
-    ).lowercased()
+    var text =
+      title.utf8.allSatisfy({ $0 < 0x80 })
+      ? title.lowercased()
+      : String(
+        title.unicodeScalars.filter { scalar in
+          !(scalar.properties.isEmojiPresentation
+            || scalar.properties.isEmoji && scalar.value > 0x2000
+            || scalar.value == 0xFE0F)
+        }
+      ).lowercased()
     text = text.trimmingCharacters(in: " \t")
     if text.hasPrefix("part"), let match = text.firstMatch(of: TextPatterns.partPrefix) {
       text = String(text[match.range.upperBound...])
@@ -22,11 +26,10 @@ enum HeadingWords {
 extension String {
   /// The string without leading and trailing characters from `set`.
   func trimmingCharacters(in set: String) -> String {
-    let characters = Set(set)
     var slice = Substring(self)
-    while let first = slice.first, characters.contains(first) { slice = slice.dropFirst() }
-    while let last = slice.last, characters.contains(last) { slice = slice.dropLast() }
-    return String(slice)
+    while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
+    while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
+    return slice.startIndex == startIndex && slice.endIndex == endIndex ? self : String(slice)
   }
 
   /// The string without leading and trailing white space and newlines.

@@ -39,7 +39,9 @@ struct Outline {
         parentID: parent == 0 ? nil : entries[parent].section.id,
         source: SourceSpan(path: path, startLine: block.range.start.line, endLine: lineCount))
       entries.append(
-        Entry(section: section, normalizedTitle: HeadingWords.normalize(title), blocks: [], parent: parent))
+        Entry(
+          section: section, normalizedTitle: HeadingWords.normalize(title), blocks: [],
+          parent: parent))
       entries[parent].children.append(entries.count - 1)
       stack.append(entries.count - 1)
     }

@@ -29,10 +29,15 @@ enum ReferenceScanner {
     while let start = find(needle, in: bytes, from: index) {
       index = start + needle.count
       var end = index
-      while end < bytes.count, isNameByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+      while end < bytes.count, isNameByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") {
+        end += 1
+      }
       // The name must end in ".md": back up to the last ".md" inside the run.
       var stemEnd = end
-      while stemEnd - 3 >= index, !(bytes[stemEnd - 3] == UInt8(ascii: ".") && bytes[stemEnd - 2] == UInt8(ascii: "m") && bytes[stemEnd - 1] == UInt8(ascii: "d")) {
+      while stemEnd - 3 >= index,
+        !(bytes[stemEnd - 3] == UInt8(ascii: ".") && bytes[stemEnd - 2] == UInt8(ascii: "m")
+          && bytes[stemEnd - 1] == UInt8(ascii: "d"))
+      {
         stemEnd -= 1
       }
       guard stemEnd - 3 > index else { continue }
@@ -45,7 +50,8 @@ enum ReferenceScanner {
       }
       result.append(
         SkillPath(
-          suite: suite, child: child, text: String(decoding: bytes[textStart..<stemEnd], as: UTF8.self),
+          suite: suite, child: child,
+          text: String(decoding: bytes[textStart..<stemEnd], as: UTF8.self),
           column: textStart + 1))
       index = stemEnd
     }
@@ -62,14 +68,18 @@ enum ReferenceScanner {
       var cursor = start + needle.count
       while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
       let digitsStart = cursor
-      while cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") { cursor += 1 }
+      while cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "0"),
+        bytes[cursor] <= UInt8(ascii: "9")
+      { cursor += 1 }
       index = cursor
-      guard cursor > digitsStart, let number = Int(String(decoding: bytes[digitsStart..<cursor], as: UTF8.self)),
+      guard cursor > digitsStart,
+        let number = Int(String(decoding: bytes[digitsStart..<cursor], as: UTF8.self)),
         let close = bytes[cursor...].firstIndex(of: UInt8(ascii: ")"))
       else { continue }
       result.append(
         PatternMention(
-          number: number, text: String(decoding: bytes[start...close], as: UTF8.self), column: start + 1))
+          number: number, text: String(decoding: bytes[start...close], as: UTF8.self),
+          column: start + 1))
     }
     return result
   }
@@ -103,7 +113,9 @@ enum ReferenceScanner {
 
   private static func isSuiteByte(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"):
+      true
     default: false
     }
   }
@@ -112,7 +124,9 @@ enum ReferenceScanner {
     guard needle.count <= bytes.count else { return nil }
     var index = start
     while index + needle.count <= bytes.count {
-      if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+      if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
+        return index
+      }
       index += 1
     }
     return nil

@@ -16,7 +16,9 @@ struct SkillMetadata {
       guard case .paragraph = block.kind else { continue }
       let text = block.plainText.trimmed
       if text.isEmpty { continue }
-      if block.children.count == 1, case .strong = block.children[0].kind, text.count < 60 { continue }
+      if block.children.count == 1, case .strong = block.children[0].kind, text.count < 60 {
+        continue
+      }
       return text
     }
     return nil
@@ -28,7 +30,8 @@ struct SkillMetadata {
     return Skill(
       id: file.id, name: name, title: firstHeading ?? name,
       description: frontMatter?["description"] ?? firstParagraph ?? "",
-      type: type, version: frontMatter?["version"] ?? frontMatter?.fields["metadata"].flatMap(nestedVersion),
+      type: type,
+      version: frontMatter?["version"] ?? frontMatter?.fields["metadata"].flatMap(nestedVersion),
       platforms: fields["platforms"]?.texts ?? [], suite: file.suite, role: file.role,
       frontMatter: fields, source: SourceSpan(path: file.path, startLine: 1, endLine: lineCount),
       relativePath: file.relativePath)
@@ -41,7 +44,9 @@ struct SkillMetadata {
 
   /// The type: front matter's `skill_type`, else the file name, else the layout.
   var type: SkillType {
-    if let declared = frontMatter?["skill_type"], let type = SkillType(rawValue: declared.lowercased()) {
+    if let declared = frontMatter?["skill_type"],
+      let type = SkillType(rawValue: declared.lowercased())
+    {
       return type
     }
     if file.role == .suiteRouter { return .router }
@@ -57,7 +62,8 @@ struct SkillMetadata {
     var result: [Diagnostic] = []
     func report(_ identifier: String, _ message: String, key: String) {
       let keyLine = self.line(of: key) ?? 1
-      result.append(Diagnostic(.error, identifier, message, path: file.path, range: .at(line: keyLine)))
+      result.append(
+        Diagnostic(.error, identifier, message, path: file.path, range: .at(line: keyLine)))
     }
     if let name = frontMatter["name"] {
       if !Self.isValidName(name) {
@@ -66,7 +72,9 @@ struct SkillMetadata {
           "name '\(name)' breaks the Agent Skills rules: 1-64 characters of a-z, 0-9 and '-', no leading, trailing or doubled '-'",
           key: "name")
       } else if name != file.expectedName {
-        report("name-mismatch", "name '\(name)' does not match its file or folder '\(file.expectedName)'", key: "name")
+        report(
+          "name-mismatch",
+          "name '\(name)' does not match its file or folder '\(file.expectedName)'", key: "name")
       }
     } else if !frontMatter.fields.isEmpty {
       report("missing-name", "front matter has no 'name'", key: "name")

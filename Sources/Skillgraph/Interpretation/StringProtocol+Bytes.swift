@@ -13,7 +13,9 @@ extension StringProtocol {
     }
   }
 
-  private static func search(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+  private static func search(
+    _ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     guard needle.count > 0 else { return true }
     guard haystack.count >= needle.count else { return false }
     let first = needle[0]
@@ -34,6 +36,8 @@ extension StringProtocol {
 extension String {
   /// The lines of the text, split at `\n` bytes (a fast split that keeps empty lines).
   var splitLines: [Substring] {
-    utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+    utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+      Substring($0)
+    }
   }
 }

@@ -11,8 +11,11 @@ extension NodeConverter {
         ordered: cmark_node_get_list_type(pointer) == CMARK_ORDERED_LIST,
         start: Int(cmark_node_get_list_start(pointer)))
     case CMARK_NODE_ITEM:
-      guard string(cmark_node_get_type_string(pointer)) == "tasklist" else { return .item(task: nil) }
-      return .item(task: cmark_gfm_extensions_get_tasklist_item_checked(pointer) ? .checked : .unchecked)
+      guard string(cmark_node_get_type_string(pointer)) == "tasklist" else {
+        return .item(task: nil)
+      }
+      return .item(
+        task: cmark_gfm_extensions_get_tasklist_item_checked(pointer) ? .checked : .unchecked)
     case CMARK_NODE_CODE_BLOCK: return .codeBlock(codeBlock(of: pointer))
     case CMARK_NODE_HTML_BLOCK: return .htmlBlock(literal(of: pointer))
     case CMARK_NODE_PARAGRAPH: return .paragraph
@@ -27,9 +30,12 @@ extension NodeConverter {
     case CMARK_NODE_EMPH: return .emphasis
     case CMARK_NODE_STRONG: return .strong
     case CMARK_NODE_LINK:
-      return .link(destination: string(cmark_node_get_url(pointer)), title: string(cmark_node_get_title(pointer)))
+      return .link(
+        destination: string(cmark_node_get_url(pointer)),
+        title: string(cmark_node_get_title(pointer)))
     case CMARK_NODE_IMAGE:
-      return .image(source: string(cmark_node_get_url(pointer)), title: string(cmark_node_get_title(pointer)))
+      return .image(
+        source: string(cmark_node_get_url(pointer)), title: string(cmark_node_get_title(pointer)))
     case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference(literal(of: pointer))
     default: return extensionKind(of: pointer)
     }
@@ -42,7 +48,8 @@ extension NodeConverter {
     switch name {
     case "table": return .table
     case "table_header": return .tableRow(isHeader: true)
-    case "table_row": return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(pointer) != 0)
+    case "table_row":
+      return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(pointer) != 0)
     case "table_cell": return .tableCell
     case "strikethrough": return .strikethrough
     default: return .other(name)

@@ -73,7 +73,8 @@ struct NodeConverter {
     }
     let endLine = max(startLine, Int(cmark_node_get_end_line(pointer)))
     return SourceRange(
-      start: SourcePosition(line: startLine, column: max(1, Int(cmark_node_get_start_column(pointer)))),
+      start: SourcePosition(
+        line: startLine, column: max(1, Int(cmark_node_get_start_column(pointer)))),
       end: SourcePosition(line: endLine, column: max(1, Int(cmark_node_get_end_column(pointer)))))
   }
 }

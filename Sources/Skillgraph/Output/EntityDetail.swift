@@ -22,12 +22,19 @@ public struct EntityDetail: Encodable {
     public var version: String?
   }
 
+  /// The entity's ID.
   public var id: String
+  /// The entity's kind.
   public var kind: EntityKind
+  /// The entity's title.
   public var title: String
+  /// The skill it belongs to.
   public var skill: SkillSummary
+  /// Its Markdown source.
   public var markdown: String
+  /// Where it is.
   public var source: SourceSpan
+  /// Entities linked to it.
   public var related: [Related]
   /// The entity's own fields (items, parts, the decision tree, ...).
   public var entity: any GraphEntity
@@ -38,7 +45,8 @@ public struct EntityDetail: Encodable {
     kind = entity.kind
     title = entity.title
     let owner = graph.skill(withID: entity.skillID)
-    skill = SkillSummary(id: entity.skillID, title: owner?.title ?? entity.skillID, version: owner?.version)
+    skill = SkillSummary(
+      id: entity.skillID, title: owner?.title ?? entity.skillID, version: owner?.version)
     markdown = graph.markdown(of: entity)
     source = entity.source
     related = Self.related(to: entity, in: graph)
@@ -72,7 +80,9 @@ public struct EntityDetail: Encodable {
     }
     let span = entity.source
     if let section = entity as? Section {
-      if let parent = section.parentID.flatMap(graph.entity(withID:)) { result.append(item(parent, "parent")) }
+      if let parent = section.parentID.flatMap(graph.entity(withID:)) {
+        result.append(item(parent, "parent"))
+      }
       result += graph.sections.filter { $0.parentID == section.id }.map { item($0, "child") }
     }
     if entity.kind == .section || entity.kind == .skill {
@@ -82,7 +92,9 @@ public struct EntityDetail: Encodable {
       }
       result += contained.map { item($0, "contains") }
       if entity.kind == .skill {
-        result += graph.sections.filter { $0.skillID == entity.id && $0.parentID == nil }.map { item($0, "child") }
+        result += graph.sections.filter { $0.skillID == entity.id && $0.parentID == nil }.map {
+          item($0, "child")
+        }
       }
     }
     let outgoing = graph.crossReferences.filter { reference in

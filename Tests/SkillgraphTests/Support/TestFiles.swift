@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// A folder under the temporary directory, unique to one test, removed by `remove()`.
+struct TemporaryFolder {
+  /// The folder's path.
+  let path: String
+
+  /// Creates an empty folder with a UUID name.
+  init() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("skillgraph-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    path = url.path
+  }
+
+  /// Writes `text` to `relativePath`, creating folders on the way; returns the full path.
+  @discardableResult
+  func write(_ relativePath: String, _ text: String) throws -> String {
+    try write(relativePath, data: Data(text.utf8))
+  }
+
+  /// Writes raw bytes to `relativePath`; returns the full path.
+  @discardableResult
+  func write(_ relativePath: String, data: Data) throws -> String {
+    let url = URL(fileURLWithPath: path).appendingPathComponent(relativePath)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: url)
+    return url.path
+  }
+
+  /// The full path of `relativePath`.
+  func file(_ relativePath: String) -> String { path + "/" + relativePath }
+
+  /// Deletes the folder and everything in it.
+  func remove() {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}
+
+/// Access to the fixtures copied into the test bundle, and to their source copies for recording.
+enum Fixtures {
+  /// The `Fixtures` folder inside the test bundle.
+  static var folder: URL {
+    get throws {
+      try #require(
+        Bundle.module.url(forResource: "Fixtures", withExtension: nil),
+        "the test bundle has no Fixtures folder")
+    }
+  }
+
+  /// The path of a fixture file in the bundle.
+  static func path(_ name: String) throws -> String {
+    let url = try folder.appendingPathComponent(name)
+    #expect(FileManager.default.fileExists(atPath: url.path), "missing fixture \(name)")
+    return url.path
+  }
+
+  /// The Fixtures folder in the source tree, where record mode writes.
+  static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  /// Whether `SKILLGRAPH_RECORD=1` asks to rewrite golden files instead of comparing.
+  static var isRecording: Bool { ProcessInfo.processInfo.environment["SKILLGRAPH_RECORD"] == "1" }
+
+  /// Compares `actual` with the golden file `name` (under Fixtures/golden), or records it.
+  static func assertGolden(
+    _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let relative = "golden/\(name)"
+    if isRecording {
+      let url = sourceFolder.appendingPathComponent(relative)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(actual.utf8).write(to: url)
+      return
+    }
+    let expected = try String(contentsOfFile: try path(relative), encoding: .utf8)
+    if expected != actual {
+      Issue.record(
+        Comment(rawValue: "\(relative) differs (SKILLGRAPH_RECORD=1 rewrites it):\n"
+          + firstDifference(expected, actual)),
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The first line where two texts differ, for a readable failure.
+  static func firstDifference(_ expected: String, _ actual: String) -> String {
+    let left = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let right = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    for index in 0..<max(left.count, right.count) {
+      let a = index < left.count ? String(left[index]) : "<end>"
+      let b = index < right.count ? String(right[index]) : "<end>"
+      if a != b { return "line \(index + 1):\n  expected: \(a)\n  actual:   \(b)" }
+    }
+    return "(texts differ only in line endings)"
+  }
+}
