@@ -90,3 +90,29 @@ public struct DecisionOutcome: Hashable, Sendable, Codable {
   /// Whether this outcome points back at an earlier node (a cycle in a `dot` graph).
   public var loopsBackTo: String?
 }
+
+extension DecisionNode {
+  private enum CodingKeys: String, CodingKey {
+    case question
+    case outcome
+  }
+
+  /// Encodes as `{"question": {...}}` or `{"outcome": {...}}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .question(let question): try container.encode(question, forKey: .question)
+    case .outcome(let outcome): try container.encode(outcome, forKey: .outcome)
+    }
+  }
+
+  /// Decodes `{"question": {...}}` or `{"outcome": {...}}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let question = try container.decodeIfPresent(DecisionQuestion.self, forKey: .question) {
+      self = .question(question)
+    } else {
+      self = .outcome(try container.decode(DecisionOutcome.self, forKey: .outcome))
+    }
+  }
+}

@@ -33,30 +33,28 @@ public struct KnowledgeGraph: Sendable {
 
   private let sourceTexts: [String: SourceText]
   private let index: [String: any GraphEntity]
+  private let entityCollection: EntityCollection
 
   init(parts: GraphParts) {
     skills = parts.skills.sorted { $0.id < $1.id }
-    sections = parts.sections
-    patterns = parts.patterns
-    checklists = parts.checklists
-    antiPatterns = parts.antiPatterns
-    pressureScenarios = parts.pressureScenarios
-    itemLists = parts.itemLists
-    realWorldExamples = parts.realWorldExamples
-    quickReferences = parts.quickReferences
-    resources = parts.resources
-    decisionTrees = parts.decisionTrees
-    codeSnippets = parts.codeSnippets
+    sections = parts.entities.sections
+    patterns = parts.entities.patterns
+    checklists = parts.entities.checklists
+    antiPatterns = parts.entities.antiPatterns
+    pressureScenarios = parts.entities.pressureScenarios
+    itemLists = parts.entities.itemLists
+    realWorldExamples = parts.entities.realWorldExamples
+    quickReferences = parts.entities.quickReferences
+    resources = parts.entities.resources
+    decisionTrees = parts.entities.decisionTrees
+    codeSnippets = parts.entities.codeSnippets
     crossReferences = parts.crossReferences
     skipped = parts.skipped
     diagnostics = Diagnostic.sortedForReport(parts.diagnostics)
     sourceTexts = parts.sourceTexts
+    entityCollection = parts.entities
     var index: [String: any GraphEntity] = [:]
-    let all: [[any GraphEntity]] = [
-      skills, sections, patterns, checklists, antiPatterns, pressureScenarios, itemLists,
-      realWorldExamples, quickReferences, resources, decisionTrees, codeSnippets,
-    ]
-    for entity in all.joined() where index[entity.id] == nil {
+    for entity in skills + parts.entities.all(includingCode: true) where index[entity.id] == nil {
       index[entity.id] = entity
     }
     self.index = index
@@ -76,11 +74,7 @@ public struct KnowledgeGraph: Sendable {
 
   /// Every entity of the given skill, in kind order, without the skill itself.
   public func entities(inSkill skillID: String) -> [any GraphEntity] {
-    let all: [[any GraphEntity]] = [
-      sections, patterns, checklists, antiPatterns, pressureScenarios, itemLists, realWorldExamples,
-      quickReferences, resources, decisionTrees,
-    ]
-    return all.joined().filter { $0.skillID == skillID }
+    entityCollection.all(includingCode: false).filter { $0.skillID == skillID }
   }
 
   /// The errors among the diagnostics.

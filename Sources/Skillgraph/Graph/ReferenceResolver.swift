@@ -14,9 +14,9 @@ struct ReferenceResolver {
       parts.skills.map { (Self.normalize($0.source.path), $0) },
       uniquingKeysWith: { first, _ in first })
     suites = Set(parts.skills.compactMap(\.suite))
-    sectionIDs = Set(parts.sections.map(\.id))
+    sectionIDs = Set(parts.entities.sections.map(\.id))
     var numbers: [String: [Int: String]] = [:]
-    for pattern in parts.patterns {
+    for pattern in parts.entities.patterns {
       guard let number = pattern.number else { continue }
       if numbers[pattern.skillID]?[number] == nil {
         numbers[pattern.skillID, default: [:]][number] = pattern.id

@@ -33,14 +33,13 @@ extension EntityReader {
 
   /// Whether code is marked wrong or right in its first lines.
   static func marker(of code: String) -> CodeMarker? {
-    var head = code.utf8.prefix(400)
     var newlines = 0
-    if let end = head.firstIndex(where: { byte in
-      if byte == UInt8(ascii: "\n") { newlines += 1 }
-      return newlines == 3
-    }) {
-      head = head[..<end]
-    }
+    let end =
+      code.utf8.firstIndex { byte in
+        if byte == UInt8(ascii: "\n") { newlines += 1 }
+        return newlines == 3
+      } ?? code.utf8.endIndex
+    let head = code.utf8[..<end]
     let text = Substring(head)
     if text.containsBytes("❌") || text.containsBytes("WRONG") || text.containsBytes("// BAD") {
       return .wrong

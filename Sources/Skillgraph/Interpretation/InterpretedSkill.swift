@@ -1,20 +1,17 @@
 /// Everything read from one skill document, before references across skills are resolved.
+@dynamicMemberLookup
 struct InterpretedSkill: Sendable {
   var skill: Skill
   var source: SourceText
-  var sections: [Section] = []
-  var patterns: [Pattern] = []
-  var checklists: [Checklist] = []
-  var antiPatterns: [AntiPattern] = []
-  var pressureScenarios: [PressureScenario] = []
-  var itemLists: [ItemList] = []
-  var realWorldExamples: [RealWorldExample] = []
-  var quickReferences: [QuickReferenceTable] = []
-  var resources: [Resource] = []
-  var decisionTrees: [DecisionTree] = []
-  var codeSnippets: [CodeSnippet] = []
+  var entities = EntityCollection()
   var pendingReferences: [PendingReference] = []
   var diagnostics: [Diagnostic] = []
+
+  /// The entity arrays, as if they were the skill's own (`result.patterns.append(...)`).
+  subscript<Value>(dynamicMember keyPath: WritableKeyPath<EntityCollection, Value>) -> Value {
+    get { entities[keyPath: keyPath] }
+    set { entities[keyPath: keyPath] = newValue }
+  }
 }
 
 /// A reference found in a skill, waiting for every skill to be known before it resolves.

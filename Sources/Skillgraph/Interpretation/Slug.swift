@@ -15,7 +15,8 @@ enum Slug {
     return result
   }
 
-  /// A compact ID: like `make`, but runs of separators collapse and the ends are trimmed.
+  /// A compact ID: ASCII letters and digits, runs of anything else as one `-`, at most 40
+  /// characters, cut at a word boundary.
   static func identifier(_ text: String, fallback: String = "item") -> String {
     var result = ""
     var pendingDash = false
@@ -27,7 +28,11 @@ enum Slug {
       } else {
         pendingDash = true
       }
-      if result.count >= 60 { break }
+      if result.utf8.count > 40 { break }
+    }
+    if result.utf8.count > 40 {
+      let cut = result.prefix(41)
+      result = String(cut.lastIndex(of: "-").map { cut[..<$0] } ?? cut.prefix(40))
     }
     return result.isEmpty ? fallback : result
   }
