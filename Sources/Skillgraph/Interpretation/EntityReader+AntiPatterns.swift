@@ -33,19 +33,17 @@ extension EntityReader {
 
   /// Whether code is marked wrong or right in its first lines.
   static func marker(of code: String) -> CodeMarker? {
-    var newlines = 0
-    let end =
-      code.utf8.firstIndex { byte in
-        if byte == UInt8(ascii: "\n") { newlines += 1 }
-        return newlines == 3
-      } ?? code.utf8.endIndex
-    let head = code.utf8[..<end]
-    let text = Substring(head)
-    if text.containsBytes("❌") || text.containsBytes("WRONG") || text.containsBytes("// BAD") {
-      return .wrong
+    // NB: the first three non-empty lines; `maxSplits` keeps the split from walking long code.
+    let lines = code.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: 3).prefix(3).map {
+      Substring($0)
     }
-    if text.containsBytes("✅") || text.containsBytes("CORRECT") || text.containsBytes("// GOOD") {
-      return .correct
+    for line in lines {
+      if line.containsBytes("❌") || line.containsBytes("WRONG") || line.containsBytes("// BAD") {
+        return .wrong
+      }
+      if line.containsBytes("✅") || line.containsBytes("CORRECT") || line.containsBytes("// GOOD") {
+        return .correct
+      }
     }
     return nil
   }
