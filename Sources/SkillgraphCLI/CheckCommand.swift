@@ -18,6 +18,12 @@ struct CheckCommand: GraphCommand {
   @Flag(help: "Also print notes (skipped generated files).")
   var notes = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Templates to check recommendations against. Default: the shipped Templates/ when it exists.",
+      valueName: "dir"))
+  var templates: String?
+
   struct Report: Encodable {
     var diagnostics: [Diagnostic]
     var errors: Int
@@ -28,22 +34,40 @@ struct CheckCommand: GraphCommand {
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
     let (graph, _) = try content.loadGraph()
-    let failing = graph.errorCount > 0 || (warningsAsErrors && graph.warningCount > 0)
-    let noteCount = graph.diagnostics.count - graph.errorCount - graph.warningCount
+    let diagnostics = Diagnostic.sortedForReport(
+      graph.diagnostics + (try coverageDiagnostics(graph)))
+    let errorCount = diagnostics.filter { $0.severity == .error }.count
+    let warningCount = diagnostics.filter { $0.severity == .warning }.count
+    let failing = errorCount > 0 || (warningsAsErrors && warningCount > 0)
+    let noteCount = diagnostics.count - errorCount - warningCount
     if content.json {
       let report = Report(
-        diagnostics: graph.diagnostics, errors: graph.errorCount, warnings: graph.warningCount,
+        diagnostics: diagnostics, errors: errorCount, warnings: warningCount,
         notes: noteCount, skipped: graph.skipped)
       console.write(JSONEnvelope(command: Self.jsonName, data: report).encoded())
       return failing ? ExitStatus.contentErrors : ExitStatus.success
     }
-    for diagnostic in graph.diagnostics where notes || diagnostic.severity != .note {
+    for diagnostic in diagnostics where notes || diagnostic.severity != .note {
       console.write(colored(diagnostic, console: console))
     }
     let summary =
-      "\(graph.skills.count) skills checked: \(graph.errorCount) errors, \(graph.warningCount) warnings, \(noteCount) notes"
+      "\(graph.skills.count) skills checked: \(errorCount) errors, \(warningCount) warnings, \(noteCount) notes"
     console.warn(failing ? console.red(summary) : summary)
     return failing ? ExitStatus.contentErrors : ExitStatus.success
+  }
+
+  /// Template coverage, when templates are given or the shipped ones exist.
+  private func coverageDiagnostics(_ graph: KnowledgeGraph) throws(CommandFailure) -> [Diagnostic] {
+    let folder =
+      templates
+      ?? ContentOptions.shippedFolder(named: "Templates", overriddenBy: "SKILLGRAPH_TEMPLATES")
+    guard templates != nil || FileManager.default.fileExists(atPath: folder) else { return [] }
+    do {
+      return TemplateCoverage.diagnostics(
+        graph: graph, catalog: try TemplateCatalog(folder: folder), requireSkills: templates != nil)
+    } catch {
+      throw RenderCommand.failure(for: error)
+    }
   }
 
   private func colored(_ diagnostic: Diagnostic, console: Console) -> String {

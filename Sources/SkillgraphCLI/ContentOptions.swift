@@ -21,14 +21,16 @@ struct ContentOptions: ParsableArguments {
 
   /// `$SKILLGRAPH_CONTENT`, else `./Content`, else the `Content/` beside this source tree.
   static var defaultContentFolder: String {
-    if let path = ProcessInfo.processInfo.environment["SKILLGRAPH_CONTENT"], !path.isEmpty {
-      return path
-    }
-    if FileManager.default.fileExists(atPath: "Content") { return "Content" }
+    shippedFolder(named: "Content", overriddenBy: "SKILLGRAPH_CONTENT")
+  }
+
+  /// `$VARIABLE`, else `./NAME` when it exists, else the `NAME/` at the root of this source tree.
+  static func shippedFolder(named name: String, overriddenBy variable: String) -> String {
+    if let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty { return path }
+    if FileManager.default.fileExists(atPath: name) { return name }
     let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-    return sourceRoot.appendingPathComponent("Content").path
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return sourceRoot.appendingPathComponent(name).path
   }
 
   /// Loads the graph, turning a load failure into an I/O failure.

@@ -11,7 +11,9 @@ struct SkillgraphCommand: ParsableCommand {
       Exit codes: 0 success, 1 content errors, 2 nothing found, 64 usage error, 74 I/O failure.
       """,
     version: "0.1.0",
-    subcommands: [StatsCommand.self, CheckCommand.self, ListCommand.self, ShowCommand.self],
+    subcommands: [
+      StatsCommand.self, CheckCommand.self, ListCommand.self, ShowCommand.self, RenderCommand.self,
+    ],
     defaultSubcommand: nil)
 
 }

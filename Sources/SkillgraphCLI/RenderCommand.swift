@@ -1,0 +1,107 @@
+internal import ArgumentParser
+import Foundation
+import Skillgraph
+
+/// `skillgraph render`: a template set rendered with the user's identifiers.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render a code template with your own identifiers (`--list` shows the templates).",
+    discussion: """
+      Every variable is validated before anything is rendered; values that land in Swift string
+      literals or plist XML are escaped for that language. Without --output the files are printed;
+      with it they are written, and an existing file is only replaced with --force.
+      """)
+  static let jsonName = "render"
+
+  @Argument(help: "The template's ID, as `--list` prints it.")
+  var template: String?
+
+  @Option(name: .customLong("var"), help: ArgumentHelp("Set a variable.", valueName: "name=value"))
+  var assignments: [String] = []
+
+  @Option(help: ArgumentHelp("Write the files into this folder.", valueName: "dir"))
+  var output: String?
+
+  @Flag(help: "Replace files that already exist in the output folder.")
+  var force = false
+
+  @Flag(help: "List the templates and their variables.")
+  var list = false
+
+  @Option(
+    help: ArgumentHelp("The templates folder. Default: the shipped Templates/.", valueName: "dir"))
+  var templates: String?
+
+  @Flag(help: "Print exactly one JSON document on stdout.")
+  var json = false
+
+  mutating func run() throws {
+    let console = Console.current
+    do {
+      try execute(console: console)
+    } catch {
+      report(error, console: console, json: json, command: Self.jsonName)
+      throw ExitCode(error.status)
+    }
+  }
+
+  private func execute(console: Console) throws(CommandFailure) {
+    let catalog = try loadCatalog()
+    if list {
+      return TemplateListing(catalog: catalog).print(console: console, json: json)
+    }
+    guard let template else { throw .usage("name a template, or pass --list to see them") }
+    do {
+      let set = try catalog.set(withID: template)
+      let rendered = try set.render(try parsedAssignments())
+      var written: [String] = []
+      if let output {
+        written = try RenderedFileWriter(folder: output, force: force).write(rendered.files)
+      }
+      RenderAnswer(set: set, rendered: rendered, written: written).print(
+        console: console, json: json)
+    } catch {
+      throw Self.failure(for: error)
+    }
+  }
+
+  private func loadCatalog() throws(CommandFailure) -> TemplateCatalog {
+    let folder =
+      templates
+      ?? ContentOptions.shippedFolder(named: "Templates", overriddenBy: "SKILLGRAPH_TEMPLATES")
+    do {
+      return try TemplateCatalog(folder: folder)
+    } catch {
+      throw Self.failure(for: error)
+    }
+  }
+
+  private func parsedAssignments() throws(TemplateError) -> [String: String] {
+    var result: [String: String] = [:]
+    for assignment in assignments {
+      guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+        throw .malformedAssignment(assignment)
+      }
+      result[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
+    }
+    return result
+  }
+
+  static func failure(for error: TemplateError) -> CommandFailure {
+    switch error {
+    case .unknownTemplate: return .notFound(error.description)
+    case .unknownVariable, .malformedAssignment: return .usage(error.description)
+    case .invalidValues:
+      return CommandFailure(
+        code: "invalid-value", message: error.description, status: ExitStatus.usage)
+    case .brokenTemplate:
+      return CommandFailure(
+        code: "broken-template", message: error.description, status: ExitStatus.contentErrors)
+    case .fileExists:
+      return CommandFailure(
+        code: "file-exists", message: error.description, status: ExitStatus.ioFailure)
+    case .writeFailed: return .io(error.description)
+    }
+  }
+}
