@@ -20,7 +20,7 @@ struct CheckCommand: GraphCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Templates to check recommendations against. Default: the shipped Templates/ when it exists.",
+      "Templates to check recommendations against. Default: the shipped Templates/, when checking the shipped Content/.",
       valueName: "dir"))
   var templates: String?
 

@@ -76,6 +76,9 @@ public struct CorpusLoader: Sendable {
     return box.outcomes
   }
 
+  /// Files larger than this are ingested with a `large-file` warning.
+  static let largeFileBytes = 5_000_000
+
   private func read(_ file: SkillFile) -> FileOutcome {
     let data: Data
     do {
@@ -101,6 +104,13 @@ public struct CorpusLoader: Sendable {
     }
     var interpreted = SkillInterpreter(file: file, parser: parser).interpret(decoded.text)
     interpreted.diagnostics = decoded.diagnostics + interpreted.diagnostics
+    if data.count > Self.largeFileBytes {
+      interpreted.diagnostics.append(
+        Diagnostic(
+          .warning, "large-file",
+          "file is \(data.count / 1_000_000) MB; a skill document is rarely over 1 MB (was something pasted or generated into it?)",
+          path: file.path, range: .at(line: 1)))
+    }
     return .interpreted(interpreted)
   }
 }

@@ -56,11 +56,7 @@ struct DecisionTreeBuilder {
     parts: LabelParts, children: [RawTreeNode], line: Int, label: String
   ) -> DecisionNode? {
     if parts.hasEmptyTarget && parts.targets.isEmpty && children.isEmpty {
-      diagnostics.append(
-        Diagnostic(
-          .warning, "decision-outcome-without-target",
-          "decision branch '\(label)' has an arrow with no outcome after it", path: path,
-          range: .at(line: line)))
+      reportMissingTarget(label, line: line)
       return .outcome(outcome([], line: line))
     }
     if let last = parts.targets.last {
@@ -91,12 +87,27 @@ struct DecisionTreeBuilder {
       if parts.targets.isEmpty, only.children.isEmpty, !only.label.hasSuffix("?") {
         return .outcome(outcome([only.label], line: only.line))
       }
+      // NB: a lone `A → B → C` line whose A asks nothing is a sequence of steps, not an option.
+      if let condition = parts.condition, !parts.targets.isEmpty, only.children.isEmpty,
+        !condition.hasSuffix("?"), Self.yesNoAnswer(condition) == nil,
+        GuardParser.parse(condition) == nil
+      {
+        return .outcome(outcome([condition] + parts.targets, line: only.line))
+      }
       if parts.targets.isEmpty, !only.children.isEmpty, only.label.hasSuffix("?") {
         return .question(question(text: only.label, children: only.children, line: only.line))
       }
     }
     let text = Self.synthesizedText(for: children) ?? fallbackText
     return .question(question(text: text, children: children, line: line))
+  }
+
+  /// Reports a branch that leads nowhere.
+  mutating func reportMissingTarget(_ label: String, line: Int) {
+    diagnostics.append(
+      Diagnostic(
+        .warning, "decision-outcome-without-target",
+        "decision branch '\(label)' leads to no outcome", path: path, range: .at(line: line)))
   }
 
   /// An outcome from the targets of an arrow chain.

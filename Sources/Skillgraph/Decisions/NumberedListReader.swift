@@ -49,21 +49,60 @@ struct NumberedListReader {
 }
 
 extension DecisionTreeBuilder {
-  /// A multiple-choice question over numbered router items.
-  mutating func node(forItems items: [NumberedListReader.Item], question text: String, line: Int)
-    -> DecisionNode
-  {
+  /// A multiple-choice question over numbered router items. A `3a.` item follows its `3.` item as
+  /// another option, unless `3.` has no target of its own: then `3.` asks a question whose
+  /// options are its lettered items.
+  mutating func node(
+    forItems items: [NumberedListReader.Item], question text: String, line: Int
+  ) -> DecisionNode {
+    var groups: [(item: NumberedListReader.Item, subitems: [NumberedListReader.Item])] = []
+    for item in items {
+      if item.label.last?.isLetter == true, let last = groups.last,
+        last.item.label == String(item.label.dropLast()), last.item.targets.isEmpty
+      {
+        groups[groups.count - 1].subitems.append(item)
+      } else {
+        groups.append((item, []))
+      }
+    }
     var optionIDs = UniqueNames()
-    let options = items.map { item in
-      DecisionOption(
-        id: optionIDs.claim(Slug.identifier(item.condition, fallback: "option-\(item.label)")),
-        text: item.condition, guardCondition: GuardParser.parse(item.condition),
-        next: .outcome(
-          outcome(
-            item.targets.isEmpty ? [item.condition] : [item.targets.joined(separator: ", ")],
-            line: item.line)),
-        line: item.line)
+    var options: [DecisionOption] = []
+    for (item, subitems) in groups {
+      let next: DecisionNode
+      if !subitems.isEmpty {
+        var subIDs = UniqueNames()
+        let subOptions = subitems.map { sub in
+          option(for: sub, ids: &subIDs)
+        }
+        next = .question(
+          makeQuestion(
+            text: item.condition, kind: .multipleChoice, options: subOptions, line: item.line))
+      } else {
+        next = destination(for: item)
+      }
+      options.append(
+        DecisionOption(
+          id: optionIDs.claim(Slug.identifier(item.condition, fallback: "option-\(item.label)")),
+          text: item.condition, guardCondition: GuardParser.parse(item.condition), next: next,
+          line: item.line))
     }
     return .question(makeQuestion(text: text, kind: .multipleChoice, options: options, line: line))
+  }
+
+  private mutating func option(for item: NumberedListReader.Item, ids: inout UniqueNames)
+    -> DecisionOption
+  {
+    DecisionOption(
+      id: ids.claim(Slug.identifier(item.condition, fallback: "option-\(item.label)")),
+      text: item.condition, guardCondition: GuardParser.parse(item.condition),
+      next: destination(for: item), line: item.line)
+  }
+
+  private mutating func destination(for item: NumberedListReader.Item) -> DecisionNode {
+    guard !item.targets.isEmpty else {
+      reportMissingTarget("\(item.label). \(item.condition)", line: item.line)
+      return .outcome(outcome([], line: item.line))
+    }
+    return .outcome(outcome([item.targets.joined(separator: ", ")], line: item.line))
   }
 }

@@ -40,7 +40,7 @@ extension EntityReader {
       result.diagnostics.append(
         Diagnostic(
           .warning, "tree-indentation",
-          "tree line is indented between two depths; it is read as a child of the line above it",
+          "tree line is indented between two depths; it is attached to the nearest less indented line above it",
           path: path, range: .at(line: line, column: column)))
     }
     // NB: a block can hold several trees ("Need X?" then "Task never runs?"); a lone line at

@@ -6,13 +6,21 @@ extension EntityReader {
   mutating func readScenario(_ index: Int, into result: inout InterpretedSkill) {
     let entry = outline.entries[index]
     guard entry.section.level > 0, entry.normalizedTitle.containsBytes("scenario") else { return }
-    let parts = LabelledParts.parse(entry.blocks).map { part in
+    // NB: a heading over scenario headings is their container, and a "Scenario" heading inside
+    // a scenario is part of it.
+    let isScenarioHeading = { (entry: Outline.Entry) in entry.normalizedTitle.hasPrefix("scenario")
+    }
+    if let parent = entry.parent, isScenarioHeading(outline.entries[parent]) { return }
+    if entry.children.contains(where: { isScenarioHeading(outline.entries[$0]) }) { return }
+    let match = entry.normalizedTitle.firstMatch(of: TextPatterns.scenarioHeading)
+    let isNumbered = match != nil && outline.hasAncestor(of: index, containing: "pressure")
+    // A numbered scenario owns the labelled parts of its subsections too.
+    let blocks = isNumbered ? outline.allBlocks(of: index) : entry.blocks
+    let parts = LabelledParts.parse(blocks).map { part in
       ScenarioPart(role: Self.role(of: part.label), label: part.label, text: part.text)
     }
-    let underPressure = outline.hasAncestor(of: index, containing: "pressure")
     let known = Set(parts.map(\.role)).subtracting([.other]).count
-    let match = entry.normalizedTitle.firstMatch(of: TextPatterns.scenarioHeading)
-    guard (underPressure && match != nil) || known >= 2 else { return }
+    guard isNumbered || known >= 2 else { return }
     var title = entry.section.title
     if let rest = match?.2, !rest.isEmpty {
       title = Self.textAfterPrefix(title, matching: String(rest))

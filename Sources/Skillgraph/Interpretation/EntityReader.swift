@@ -24,7 +24,7 @@ struct EntityReader {
       let entry = outline.entries[index]
       let snippets = readSnippets(entry)
       result.codeSnippets += snippets
-      readPattern(index, snippets: snippets, into: &result)
+      readPattern(index, into: &result)
       readChecklist(index, into: &result)
       readAntiPattern(index, snippets: snippets, into: &result)
       readScenario(index, into: &result)
@@ -33,6 +33,13 @@ struct EntityReader {
       readDecisionTrees(index, into: &result)
       readReferences(entry, into: &result)
       reportUnclosedFences(entry, into: &result)
+    }
+    // NB: a pattern's subsections are read after it; gather its snippets once all are known.
+    for index in result.patterns.indices {
+      let span = result.patterns[index].source
+      result.patterns[index].snippetIDs = result.codeSnippets.filter { snippet in
+        snippet.source.startLine >= span.startLine && snippet.source.endLine <= span.endLine
+      }.map(\.id)
     }
   }
 
@@ -50,9 +57,7 @@ struct EntityReader {
     return snippets
   }
 
-  private mutating func readPattern(
-    _ index: Int, snippets: [CodeSnippet], into result: inout InterpretedSkill
-  ) {
+  private mutating func readPattern(_ index: Int, into result: inout InterpretedSkill) {
     let entry = outline.entries[index]
     guard entry.section.level > 0 else { return }
     var number: Int?
@@ -72,16 +77,10 @@ struct EntityReader {
     }
     let id =
       number.map { ids.named("pattern", String($0)) } ?? ids.named("pattern", entry.section.slug)
-    var allSnippets = snippets.map(\.id)
-    for child in entry.children {
-      allSnippets += result.codeSnippets.filter {
-        $0.sectionID == outline.entries[child].section.id
-      }.map(\.id)
-    }
     result.patterns.append(
       Pattern(
         id: id, title: title, skillID: skill.id, number: number, sectionID: entry.section.id,
-        useWhen: LabelledParts.value(of: ["use when"], in: entry.blocks), snippetIDs: allSnippets,
+        useWhen: LabelledParts.value(of: ["use when"], in: entry.blocks), snippetIDs: [],
         source: entry.section.source))
   }
 

@@ -48,10 +48,13 @@ enum LabelledParts {
     return parts
   }
 
-  /// The text of the first part whose lower-cased label starts with one of `labels`.
+  /// The text after the first bold label (in a paragraph of `blocks`) that starts with one of
+  /// `labels`, lower-cased; only that paragraph, not the blocks after it.
   static func value(of labels: [String], in blocks: [MarkdownNode]) -> String? {
-    parse(blocks).first { part in
-      labels.contains { part.label.lowercased().hasPrefix($0) }
-    }?.text
+    for block in blocks {
+      guard let (label, rest) = label(of: block) else { continue }
+      if labels.contains(where: { label.lowercased().hasPrefix($0) }) { return rest }
+    }
+    return nil
   }
 }

@@ -43,15 +43,21 @@ enum ReferenceScanner {
       guard stemEnd - 3 > index else { continue }
       let child = String(decoding: bytes[index..<(stemEnd - 3)], as: UTF8.self)
       var textStart = start
+      var textEnd = stemEnd
       var suite: String?
       if let (word, wordStart) = suiteBefore(start, in: bytes) {
         suite = word
         textStart = wordStart
+        // NB: `suite (skills/x.md)`: keep the closing parenthesis (and backtick) in the text.
+        if bytes[wordStart..<start].contains(UInt8(ascii: "(")) {
+          if textEnd < bytes.count, bytes[textEnd] == UInt8(ascii: "`") { textEnd += 1 }
+          if textEnd < bytes.count, bytes[textEnd] == UInt8(ascii: ")") { textEnd += 1 }
+        }
       }
       result.append(
         SkillPath(
           suite: suite, child: child,
-          text: String(decoding: bytes[textStart..<stemEnd], as: UTF8.self),
+          text: String(decoding: bytes[textStart..<textEnd], as: UTF8.self),
           column: textStart + 1))
       index = stemEnd
     }

@@ -32,7 +32,8 @@ enum Slug {
     }
     if result.utf8.count > 40 {
       let cut = result.prefix(41)
-      result = String(cut.lastIndex(of: "-").map { cut[..<$0] } ?? cut.prefix(40))
+      let atWord = cut.lastIndex(of: "-").map { cut[..<$0] } ?? ""
+      result = String(atWord.count >= 20 ? atWord : cut.prefix(40)).trimmingCharacters(in: "-")
     }
     return result.isEmpty ? fallback : result
   }

@@ -3,7 +3,8 @@
 /// NB: a regex literal inside a function is compiled again at every call on this toolchain;
 /// keeping them here as static constants made ingesting the Axiom collection many times faster.
 enum TextPatterns {
-  nonisolated(unsafe) static let scenarioHeading = /^scenario\s*([0-9]+)?\s*[:.\-–—]?\s*(.*)$/
+  nonisolated(unsafe) static let scenarioHeading =
+    /^scenario\s*(?:([0-9]+)[a-z]?)?\s*[:.\-–—]?\s*(.*)$/
   nonisolated(unsafe) static let exampleHeading = /^(?i:example)\s*[0-9]*\s*[:.\-–—]\s*(.+)$/
   nonisolated(unsafe) static let kebabName = /[a-z0-9]+(?:-[a-z0-9]+)+/
   nonisolated(unsafe) static let patternHeading =

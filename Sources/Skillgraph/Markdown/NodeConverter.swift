@@ -68,13 +68,32 @@ struct NodeConverter {
   private func range(of pointer: OpaquePointer, frames: [Frame]) -> SourceRange {
     let startLine = Int(cmark_node_get_start_line(pointer))
     guard startLine > 0 else {
-      // NB: cmark leaves some inline nodes without positions; use the enclosing block's.
-      return frames.last(where: \.isReal)?.node.range ?? .at(line: 1)
+      // NB: cmark leaves some nodes without positions: inline nodes take their block's range;
+      // a block (such as a paragraph that runs into a table) is placed between its siblings.
+      let isBlock = cmark_node_get_type(pointer).rawValue & 0xC000 == 0x8000
+      guard isBlock else { return frames.last(where: \.isReal)?.node.range ?? .at(line: 1) }
+      return rangeBetweenSiblings(of: pointer)
     }
     let endLine = max(startLine, Int(cmark_node_get_end_line(pointer)))
     return SourceRange(
       start: SourcePosition(
         line: startLine, column: max(1, Int(cmark_node_get_start_column(pointer)))),
       end: SourcePosition(line: endLine, column: max(1, Int(cmark_node_get_end_column(pointer)))))
+  }
+
+  private func rangeBetweenSiblings(of pointer: OpaquePointer) -> SourceRange {
+    var start = 1
+    if let previous = cmark_node_previous(pointer), cmark_node_get_end_line(previous) > 0 {
+      start = Int(cmark_node_get_end_line(previous)) + 1
+    } else if let parent = cmark_node_parent(pointer), cmark_node_get_start_line(parent) > 0 {
+      start = Int(cmark_node_get_start_line(parent))
+    }
+    while start < lines.count, lines.isBlank(line: start) { start += 1 }
+    var end = start
+    if let next = cmark_node_next(pointer), Int(cmark_node_get_start_line(next)) > start {
+      end = Int(cmark_node_get_start_line(next)) - 1
+      while end > start, lines.isBlank(line: end) { end -= 1 }
+    }
+    return SourceRange(lines: start, through: end)
   }
 }

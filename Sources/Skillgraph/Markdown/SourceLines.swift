@@ -32,4 +32,9 @@ struct SourceLines {
     guard run >= length else { return false }
     return bytes.dropFirst(run).allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
   }
+
+  /// Whether the 1-based line holds only white space.
+  func isBlank(line number: Int) -> Bool {
+    line(number).allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+  }
 }

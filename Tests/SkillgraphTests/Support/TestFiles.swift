@@ -1,4 +1,5 @@
 import Foundation
+import Skillgraph
 import Testing
 
 /// A folder under the temporary directory, unique to one test, removed by `remove()`.
@@ -95,5 +96,21 @@ enum Fixtures {
       if a != b { return "line \(index + 1):\n  expected: \(a)\n  actual:   \(b)" }
     }
     return "(texts differ only in line endings)"
+  }
+}
+
+/// Loads small inline corpora through the real loader.
+enum InlineCorpus {
+  /// Writes `files` (relative path → text) to a fresh folder, loads it, and removes the folder.
+  static func load(_ files: KeyValuePairs<String, String>) throws -> KnowledgeGraph {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    for (path, text) in files { try folder.write(path, text) }
+    return try CorpusLoader(folders: [folder.path]).load()
+  }
+
+  /// Loads one standalone skill file named `name.md`.
+  static func skill(_ text: String, named name: String = "sample-skill") throws -> KnowledgeGraph {
+    try load([name + ".md": text])
   }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Failures: documented exit codes, and a JSON error envelope under --json.
+@Suite("command failures")
+struct CommandErrorTests {
+  @Test("show of an unknown ID exits 2 with a JSON error envelope")
+  func unknownID() throws {
+    let folder = try ContentFolder(["known.md": "# Known\n\nText.\n"])
+    defer { folder.remove() }
+    let result = skillgraph("show", "unknown", "--json", "--content", folder.path)
+    #expect(result.status == 2)
+    let envelope = try result.json()
+    #expect(envelope["schemaVersion"] as? Int == 1)
+    #expect(envelope["command"] as? String == "show")
+    #expect(envelope["data"] == nil)
+    let error = try #require(envelope["error"] as? [String: Any])
+    #expect(error["code"] as? String == "not-found")
+    #expect((error["message"] as? String)?.contains("'unknown'") == true)
+    #expect(error["diagnostics"] is [Any])
+  }
+
+  @Test("show of an unknown ID in text exits 2 with the message on stderr")
+  func unknownIDText() throws {
+    let folder = try ContentFolder(["known.md": "# Known\n\nText.\n"])
+    defer { folder.remove() }
+    let result = skillgraph("show", "known#nope", "--content", folder.path)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.contains("no entity has the ID 'known#nope'"))
+    #expect(result.errors.contains("did you mean known?"))
+  }
+
+  @Test("a missing --content folder exits 74, in text and in JSON", arguments: ["stats", "check", "list"])
+  func missingFolder(command: String) throws {
+    let path = "/nonexistent-\(UUID().uuidString)"
+    let text = skillgraph(command, "--content", path)
+    #expect(text.status == 74)
+    #expect(text.errors.contains(path))
+    let json = skillgraph(command, "--json", "--content", path)
+    #expect(json.status == 74)
+    let error = try #require(try json.json()["error"] as? [String: Any])
+    #expect(error["code"] as? String == "io")
+  }
+
+  @Test("an unknown flag exits 64 with usage on stderr")
+  func unknownFlag() {
+    let result = skillgraph("stats", "--frobnicate")
+    #expect(result.status == 64)
+    #expect(result.errors.contains("--frobnicate"))
+    #expect(result.output.isEmpty)
+  }
+
+  @Test("an unknown flag with --json exits 64 and prints a JSON error envelope")
+  func unknownFlagJSON() throws {
+    let result = skillgraph("stats", "--frobnicate", "--json")
+    #expect(result.status == 64)
+    let envelope = try result.json()
+    #expect(envelope["command"] as? String == "stats")
+    #expect((envelope["error"] as? [String: Any])?["code"] as? String == "usage")
+  }
+
+  @Test("an unknown kind for list is a usage error; an unknown skill is not found")
+  func listErrors() throws {
+    let folder = try ContentFolder(["known.md": "# Known\n\nText.\n"])
+    defer { folder.remove() }
+    #expect(skillgraph("list", "--kind", "bogus", "--content", folder.path).status == 64)
+    #expect(skillgraph("list", "--skill", "nobody", "--content", folder.path).status == 2)
+  }
+
+  @Test("--help exits 0 and prints the command's options", arguments: ["stats", "check", "list", "show"])
+  func help(command: String) {
+    let result = skillgraph(command, "--help")
+    #expect(result.status == 0)
+    #expect(result.output.contains("--content"))
+    #expect(result.output.contains("--json"))
+  }
+}

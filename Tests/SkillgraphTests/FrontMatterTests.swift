@@ -1,0 +1,128 @@
+import Testing
+
+@testable import Skillgraph
+
+/// Front matter: known and unknown keys, bad YAML, inference without it, and the name rules.
+@Suite("Front matter and metadata")
+struct FrontMatterTests {
+  @Test("known keys fill the skill, and unknown keys are kept")
+  func keys() throws {
+    let text = """
+      ---
+      name: kept-keys
+      description: Shows that nothing is dropped.
+      license: MIT
+      skill_type: reference
+      owner: team-background
+      tags: [refresh, processing]
+      metadata:
+        version: 2.1
+      platforms: [iOS, macOS]
+      ---
+
+      # Kept Keys
+      """
+    let graph = try InlineCorpus.skill(text, named: "kept-keys")
+    let skill = try #require(graph.skills.first)
+    #expect(skill.name == "kept-keys")
+    #expect(skill.title == "Kept Keys")
+    #expect(skill.description == "Shows that nothing is dropped.")
+    #expect(skill.type == .reference)
+    #expect(skill.version == "2.1")
+    #expect(skill.platforms == ["iOS", "macOS"])
+    #expect(skill.frontMatter["owner"] == .string("team-background"))
+    #expect(skill.frontMatter["tags"] == .list([.string("refresh"), .string("processing")]))
+    #expect(skill.frontMatter["license"] == .string("MIT"))
+    #expect(graph.diagnostics.isEmpty)
+  }
+
+  @Test("bad YAML is an error at its file line, and the body is still read")
+  func badYAML() throws {
+    let text = """
+      ---
+      name: broken-yaml
+      description: "never closed
+      ---
+
+      # Still Here
+
+      ## Section Read
+      """
+    let graph = try InlineCorpus.skill(text, named: "broken-yaml")
+    let error = try #require(graph.diagnostics.first { $0.identifier == "bad-front-matter" })
+    #expect(error.severity == .error)
+    #expect((3...4).contains(error.range.start.line), "the error points into the YAML, got \(error.range.start.line)")
+    #expect(graph.sections.map(\.title) == ["Still Here", "Section Read"])
+    #expect(graph.sections.first?.source.startLine == 6, "line numbers still match the file")
+  }
+
+  @Test("a YAML error on a given line is reported on that line of the file")
+  func badYAMLLine() throws {
+    let text = "---\nname: line-check\ndescription: fine\nkey: value: another\n---\n# Body\n"
+    let graph = try InlineCorpus.skill(text, named: "line-check")
+    let error = try #require(graph.diagnostics.first { $0.identifier == "bad-front-matter" })
+    #expect(error.range.start.line == 4)
+    #expect(graph.skills.count == 1)
+  }
+
+  @Test("front matter that never closes is an error at line 1 and the file is read as Markdown")
+  func unclosed() throws {
+    let graph = try InlineCorpus.skill("---\nname: open\n\n# Open Heading\n", named: "open")
+    let error = try #require(graph.diagnostics.first { $0.identifier == "unclosed-front-matter" })
+    #expect(error.range.start.line == 1)
+    #expect(graph.sections.map(\.title) == ["Open Heading"])
+  }
+
+  @Test("without front matter the title, description and type are inferred", arguments: [
+    ("timers-ref", SkillType.reference), ("timers-diag", .diagnostic), ("timers", .discipline),
+  ])
+  func inferred(name: String, type: SkillType) throws {
+    let text = "**Short bold lead**\n\n# Timers Guide\n\nTimers in the *background* stop.\n\n## More\n"
+    let graph = try InlineCorpus.skill(text, named: name)
+    let skill = try #require(graph.skills.first)
+    #expect(skill.title == "Timers Guide")
+    #expect(skill.name == name)
+    #expect(skill.description == "Timers in the background stop.")
+    #expect(skill.type == type)
+    #expect(skill.frontMatter.isEmpty)
+  }
+
+  @Test("a name that breaks the Agent Skills rules is an error at the name's line", arguments: [
+    "Bad_Name", "-leading", "trailing-", "double--dash", String(repeating: "a", count: 65),
+  ])
+  func invalidName(name: String) throws {
+    let text = "---\ndescription: d\nname: \(name)\n---\n# T\n"
+    let graph = try InlineCorpus.skill(text, named: "some-file")
+    let error = try #require(graph.diagnostics.first { $0.identifier == "invalid-name" })
+    #expect(error.severity == .error)
+    #expect(error.range.start.line == 3)
+  }
+
+  @Test("a valid name that differs from its file or folder is a mismatch")
+  func nameMismatch() throws {
+    let graph = try InlineCorpus.load(["folder-name/SKILL.md": "---\nname: other-name\ndescription: d\n---\n# T\n"])
+    let error = try #require(graph.diagnostics.first)
+    #expect(error.identifier == "name-mismatch")
+    #expect(error.range.start.line == 2)
+    #expect(graph.diagnostics.count == 1)
+  }
+
+  @Test("a description of 1,024 characters is fine and one more is too long")
+  func descriptionLength() throws {
+    let fits = try InlineCorpus.skill(
+      "---\nname: long\ndescription: \(String(repeating: "x", count: 1_024))\n---\n# T\n", named: "long")
+    #expect(fits.diagnostics.isEmpty)
+    let over = try InlineCorpus.skill(
+      "---\nname: long\ndescription: \(String(repeating: "x", count: 1_025))\n---\n# T\n", named: "long")
+    let error = try #require(over.diagnostics.first)
+    #expect(error.identifier == "description-too-long")
+    #expect(error.range.start.line == 3)
+  }
+
+  @Test("an unknown skill_type and a missing name are reported")
+  func otherMetadataProblems() throws {
+    let graph = try InlineCorpus.skill("---\ndescription: d\nskill_type: poem\n---\n# T\n", named: "meta")
+    #expect(graph.diagnostics.map(\.identifier).sorted() == ["missing-name", "unknown-skill-type"])
+    #expect(graph.skills.first?.type == .discipline)
+  }
+}
