@@ -65,15 +65,21 @@ extension EntityReader {
 
   /// What a resource line points at: a WWDC session, a documentation path, or a link.
   static func classifyResource(_ text: String, links: [String]) -> (Resource.Target, String) {
-    if let match = text.firstMatch(of: TextPatterns.wwdcSession) {
+    if text.containsBytes("WWDC") || text.containsBytes("wwdc"),
+      let match = text.firstMatch(of: TextPatterns.wwdcSession)
+    {
       let year = match.1.count == 4 ? String(match.1.suffix(2)) : String(match.1)
       return (.wwdcSession, "WWDC\(year)-\(match.2)")
     }
-    if let match = text.firstMatch(of: TextPatterns.documentationPath) {
+    if text.containsBytes("/documentation/"),
+      let match = text.firstMatch(of: TextPatterns.documentationPath)
+    {
       return (.documentation, String(match.0))
     }
     if let link = links.first { return (.link, link) }
-    if let match = text.firstMatch(of: TextPatterns.webURL) { return (.link, String(match.0)) }
+    if text.containsBytes("http"), let match = text.firstMatch(of: TextPatterns.webURL) {
+      return (.link, String(match.0))
+    }
     return (.other, text)
   }
 }

@@ -34,6 +34,11 @@ extension String {
 
   /// The string without leading and trailing white space and newlines.
   var trimmed: String {
-    trimmingCharacters(in: " \t\n\r")
+    let bytes = utf8
+    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return "" }
+    let last = bytes.lastIndex(where: { !isSpace($0) })!
+    if first == bytes.startIndex && bytes.index(after: last) == bytes.endIndex { return self }
+    return String(self[first...last])
   }
 }

@@ -2,6 +2,21 @@
 enum Slug {
   /// Lower-cases, drops punctuation other than `-` and `_`, and turns spaces into `-`.
   static func make(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(text.utf8.count)
+      for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+          UInt8(ascii: "-"), UInt8(ascii: "_"):
+          bytes.append(byte)
+        case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
+        default: break
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var result = ""
     for scalar in text.lowercased().unicodeScalars {
       if scalar == " " {

@@ -34,12 +34,13 @@ extension MarkdownNode {
     return nil
   }
 
-  /// Calls `visit` on this node and every descendant, depth first, without recursion.
+  /// Calls `visit` on this node and every descendant, depth first, in document order.
+  ///
+  /// NB: recursion is safe here: the parser flattens nesting deeper than its depth limit.
   public func forEachDescendant(_ visit: (MarkdownNode) -> Void) {
-    var stack: [MarkdownNode] = [self]
-    while let node = stack.popLast() {
-      visit(node)
-      stack.append(contentsOf: node.children.reversed())
+    visit(self)
+    for child in children {
+      child.forEachDescendant(visit)
     }
   }
 }
