@@ -12,7 +12,8 @@ struct SkillgraphCommand: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      StatsCommand.self, CheckCommand.self, ListCommand.self, ShowCommand.self, RenderCommand.self,
+      StatsCommand.self, CheckCommand.self, ListCommand.self, ShowCommand.self, DecideCommand.self,
+      RenderCommand.self,
     ],
     defaultSubcommand: nil)
 

@@ -31,13 +31,11 @@ public struct RenderedFileWriter: Sendable {
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try Data(file.contents.utf8).write(to: URL(fileURLWithPath: temporary))
         let existed = manager.fileExists(atPath: target)
-        if existed {
-          _ = try manager.replaceItemAt(
-            URL(fileURLWithPath: target), withItemAt: URL(fileURLWithPath: temporary))
-        } else {
-          try manager.moveItem(atPath: temporary, toPath: target)
-          created.append(target)
+        // NB: rename(2) replaces an existing file atomically.
+        guard rename(temporary, target) == 0 else {
+          throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target])
         }
+        if !existed { created.append(target) }
       } catch {
         try? manager.removeItem(atPath: temporary)
         for path in created { try? manager.removeItem(atPath: path) }

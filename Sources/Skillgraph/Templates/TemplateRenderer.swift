@@ -63,6 +63,17 @@ extension TemplateSet {
           ))
       }
     }
+    // NB: two type variables with one name would declare the same type twice.
+    var typeNames: [String: String] = [:]
+    for variable in manifest.variables where variable.type == .typeName {
+      guard let value = resolved.first(where: { $0.name == variable.name })?.value else { continue }
+      if let other = typeNames[value] {
+        problems.append(
+          InvalidValue(
+            variable: variable.name, value: value, rule: "is already the name of \(other)"))
+      }
+      typeNames[value] = variable.name
+    }
     guard problems.isEmpty else { throw .invalidValues(problems) }
     return resolved
   }

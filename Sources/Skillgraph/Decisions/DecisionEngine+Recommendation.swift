@@ -1,0 +1,93 @@
+import Foundation
+
+extension DecisionEngine {
+  /// The recommendation for `outcome`: its pattern, template, reasons, alternatives, checklist
+  /// items and warnings, with their sources.
+  func recommendation(
+    for outcome: DecisionOutcome, in tree: DecisionTree, path: [DecisionAnswer.Step]
+  ) -> Recommendation {
+    let taskType = Self.taskType(of: outcome)
+    let pattern = outcome.patternNumbers.first.flatMap { number in
+      graph.patterns.first { $0.skillID == tree.skillID && $0.number == number }
+    }
+    let template = outcome.patternNumbers.first.flatMap { number in
+      catalog?.sets(implementingPattern: number, of: tree.skillID).first?.manifest.id
+    }
+    var why: [String] = []
+    if let useWhen = pattern?.useWhen { why.append("Use when: \(useWhen)") }
+    why += path.map { "\($0.question.text) \($0.answer.text)" }
+    let keyword = Self.keyword(in: taskType)
+    return Recommendation(
+      id: outcome.id, title: outcome.text, taskType: taskType,
+      pattern: pattern.map { .init(id: $0.id, title: $0.title, useWhen: $0.useWhen) },
+      template: template,
+      why: why, alternatives: alternatives(to: outcome, in: tree, path: path),
+      checklist: checklist(for: keyword, skill: tree.skillID),
+      warnings: warnings(for: keyword, skill: tree.skillID),
+      source: [tree.source] + (pattern.map { [$0.source] } ?? []))
+  }
+
+  /// The first step of an outcome without its "(Pattern N)" link.
+  static func taskType(of outcome: DecisionOutcome) -> String {
+    let first = outcome.steps.first ?? outcome.text
+    guard let range = first.range(of: "(Pattern") else { return first.trimmed }
+    return String(first[..<range.lowerBound]).trimmed
+  }
+
+  /// The API name in a task type (`BGAppRefreshTask`, `beginBackgroundTask`), else the text.
+  static func keyword(in taskType: String) -> String {
+    let words = taskType.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    let camel = words.filter { word in word.dropFirst().contains { $0.isUppercase } }
+    return camel.max { $0.count < $1.count } ?? taskType
+  }
+
+  private func alternatives(
+    to chosen: DecisionOutcome, in tree: DecisionTree, path: [DecisionAnswer.Step]
+  ) -> [Recommendation.Alternative] {
+    // NB: the same recommendation can sit at several leaves; list each once, by its text.
+    var seen: Set<String> = [chosen.text]
+    var result: [Recommendation.Alternative] = []
+    var node = tree.root
+    for step in path {
+      guard case .question(let question) = node else { break }
+      for option in question.options where option.id != step.answer.id {
+        for outcome in option.next?.outcomes ?? [] where seen.insert(outcome.text).inserted {
+          result.append(
+            .init(
+              outcome: .init(id: outcome.id, text: outcome.text),
+              via: .init(
+                question: step.question, answer: .init(id: option.id, text: option.text),
+                settledBy: "answer")))
+        }
+      }
+      guard let next = question.options.first(where: { $0.id == step.answer.id })?.next else {
+        break
+      }
+      node = next
+    }
+    return result
+  }
+
+  private func checklist(for keyword: String, skill: String) -> [String] {
+    let items = graph.checklists.filter { $0.skillID == skill }.flatMap(\.items).map(\.text)
+    return Array(items.filter { $0.containsBytes(keyword) }.prefix(10))
+  }
+
+  private func warnings(for keyword: String, skill: String) -> [Recommendation.Warning] {
+    var result: [Recommendation.Warning] = []
+    for scenario in graph.pressureScenarios where scenario.skillID == skill {
+      let text = scenario.title + " " + scenario.parts.map(\.text).joined(separator: " ")
+      guard text.containsBytes(keyword) else { continue }
+      result.append(
+        .init(
+          kind: .pressureScenario, id: scenario.id, title: scenario.title,
+          reality: scenario.text(of: .reality),
+          pushBack: scenario.text(of: .pushBack)))
+    }
+    for antiPattern in graph.antiPatterns where antiPattern.skillID == skill {
+      guard graph.markdown(of: antiPattern).containsBytes(keyword) else { continue }
+      result.append(.init(kind: .antiPattern, id: antiPattern.id, title: antiPattern.title))
+    }
+    return result
+  }
+}

@@ -1,0 +1,106 @@
+internal import ArgumentParser
+import Foundation
+import Skillgraph
+
+/// `skillgraph decide`: a recommendation from answers and facts, for agents and scripts.
+struct DecideCommand: GraphCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "decide",
+    abstract: "Walk a decision tree with answers and facts; never prompts.",
+    discussion: """
+      Answers the next question (status "question"), the recommendation ("outcome"), or the
+      outcomes a "not-sure" answer leaves open ("candidates"). Facts: ios=17.4, duration=45s,
+      size=20MB, or a question or option ID. Every question also takes the options "none" and
+      "not-sure".
+      """)
+  static let jsonName = "decide"
+
+  @OptionGroup var content: ContentOptions
+
+  @Option(help: ArgumentHelp("The tree's ID (default: the main tree).", valueName: "id"))
+  var tree: String?
+
+  @Option(
+    name: .customLong("answer"),
+    help: ArgumentHelp("Answer a question.", valueName: "question=option"))
+  var answers: [String] = []
+
+  @Option(name: .customLong("fact"), help: ArgumentHelp("State a fact.", valueName: "name=value"))
+  var facts: [String] = []
+
+  @Option(
+    name: .customLong("template-var"),
+    help: ArgumentHelp("Render the outcome's template with this variable.", valueName: "name=value")
+  )
+  var templateVariables: [String] = []
+
+  @Option(
+    help: ArgumentHelp("The templates folder. Default: the shipped Templates/.", valueName: "dir"))
+  var templates: String?
+
+  struct Answer: Encodable {
+    var decision: DecisionAnswer
+    var rendered: RenderedSet?
+
+    func encode(to encoder: any Encoder) throws {
+      try decision.encode(to: encoder)
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encodeIfPresent(rendered, forKey: .rendered)
+    }
+
+    enum CodingKeys: String, CodingKey { case rendered }
+  }
+
+  func execute(console: Console) throws(CommandFailure) -> Int32 {
+    let (graph, _) = try content.loadGraph()
+    let folder =
+      templates
+      ?? ContentOptions.shippedFolder(named: "Templates", overriddenBy: "SKILLGRAPH_TEMPLATES")
+    let catalog = try? TemplateCatalog(folder: folder)
+    do {
+      let engine = DecisionEngine(graph: graph, catalog: catalog)
+      let chosen = try engine.tree(withID: tree)
+      let decision = try engine.decide(
+        tree: chosen, answers: try Self.pairs(answers),
+        facts: try DecisionFacts(try Self.pairs(facts)))
+      var rendered: RenderedSet?
+      if !templateVariables.isEmpty, let id = decision.outcome?.template, let catalog {
+        do {
+          rendered = try catalog.set(withID: id).render(try Self.pairs(templateVariables))
+        } catch let error as TemplateError {
+          throw RenderCommand.failure(for: error)
+        } catch {
+          throw CommandFailure.usage(String(describing: error))
+        }
+      }
+      let answer = Answer(decision: decision, rendered: rendered)
+      if content.json {
+        console.write(JSONEnvelope(command: Self.jsonName, data: answer).encoded())
+      } else {
+        DecisionPrinter(console: console).print(decision, rendered: rendered)
+      }
+      return ExitStatus.success
+    } catch let failure as CommandFailure {
+      throw failure
+    } catch let error as DecisionError {
+      switch error {
+      case .noTree, .unknownTree: throw .notFound(error.description)
+      default: throw .usage(error.description)
+      }
+    } catch {
+      throw .usage(String(describing: error))
+    }
+  }
+
+  /// `NAME=VALUE` pairs as a dictionary; a pair without `=` is an error.
+  static func pairs(_ texts: [String]) throws(DecisionError) -> [String: String] {
+    var result: [String: String] = [:]
+    for text in texts {
+      guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+        throw .malformedPair(text)
+      }
+      result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+    }
+    return result
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import Skillgraph
+
+@Suite("The decision engine walks trees with answers and facts")
+struct DecisionEngineTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let graph = Result { try CorpusLoader(folders: [root.appendingPathComponent("Content").path]).load() }
+
+  private func engine() throws -> DecisionEngine {
+    DecisionEngine(graph: try Self.graph.get(), catalog: try? TemplateCatalog(folder: Self.root.appendingPathComponent("Templates").path))
+  }
+
+  /// Every path from the root to an outcome, as answers.
+  private func allPaths(_ node: DecisionNode, answers: [String: String] = [:]) -> [([String: String], DecisionOutcome)] {
+    switch node {
+    case .outcome(let outcome): return [(answers, outcome)]
+    case .question(let question):
+      return question.options.flatMap { option -> [([String: String], DecisionOutcome)] in
+        guard let next = option.next else { return [] }
+        return allPaths(next, answers: answers.merging([question.id: option.id]) { $1 })
+      }
+    }
+  }
+
+  @Test("without a tree ID the main tree is the shipped background-processing tree")
+  func mainTree() throws {
+    #expect(try engine().tree(withID: nil).id == "background-processing/tree-1")
+  }
+
+  @Test("every outcome of the shipped tree is reached by its answers and links a pattern and a template")
+  func everyOutcome() throws {
+    let engine = try engine()
+    let tree = try engine.tree(withID: nil)
+    let paths = allPaths(tree.root)
+    #expect(paths.count >= 10)
+    for (answers, expected) in paths {
+      let answer = try engine.decide(tree: tree, answers: answers, facts: try DecisionFacts([:]))
+      #expect(answer.status == .outcome)
+      let outcome = try #require(answer.outcome)
+      #expect(outcome.id == expected.id)
+      #expect(outcome.pattern != nil, "\(outcome.title) links no pattern")
+      #expect(outcome.template != nil, "\(outcome.title) has no template")
+      #expect(answer.path.count == answers.count)
+      #expect(!outcome.why.isEmpty)
+    }
+  }
+
+  /// The scenarios an expert would settle, phrased as answers to the top question plus facts.
+  @Test(
+    "scenarios end at the task type an expert would choose",
+    arguments: [
+      ("user taps Export on iOS 17", "finish-something-the-user-explicitly", ["ios": "17"], "beginBackgroundTask"),
+      ("user taps Export on iOS 26", "finish-something-the-user-explicitly", ["ios": "26"], "BGContinuedProcessingTask"),
+      ("nightly cleanup", "deferrable-maintenance-database-cleanup", [:], "BGProcessingTask"),
+      ("server wants to wake the app", "triggered-by-a-change-of-data-on-the", [:], "Silent push"),
+      ("2 GB video upload", "large-download-or-upload", [:], "Background URLSession"),
+      ("feed refresh that takes 10 minutes", "keep-content-fresh-throughout-the-day", ["duration": "10m"], "BGProcessingTask"),
+      ("save a draft as the app closes", "short-critical-work-at-the-moment-the", ["duration": "5s"], "beginBackgroundTask"),
+    ])
+  func scenarios(name: String, kind: String, facts: [String: String], expected: String) throws {
+    let engine = try engine()
+    let tree = try engine.tree(withID: nil)
+    let question = try #require(tree.root.questionID)
+    let answer = try engine.decide(tree: tree, answers: [question: kind], facts: try DecisionFacts(facts))
+    #expect(answer.status == .outcome, "\(name): stopped at \(answer.question?.text ?? "")")
+    #expect(answer.outcome?.taskType.hasPrefix(expected) == true, "\(name): got \(answer.outcome?.taskType ?? "nothing")")
+    for step in answer.path.dropFirst() {
+      #expect(step.settledBy.hasPrefix("fact:"), "\(name): '\(step.question.text)' was not settled by a fact")
+    }
+  }
+
+  @Test("not sure returns every outcome below the question, separated by it")
+  func notSure() throws {
+    let engine = try engine()
+    let tree = try engine.tree(withID: nil)
+    let question = try #require(tree.root.questionID)
+    let answer = try engine.decide(tree: tree, answers: [question: "keep-content-fresh-throughout-the-day", "how-long-does-the-work-need-to-run": "not-sure"], facts: try DecisionFacts([:]))
+    #expect(answer.status == .candidates)
+    #expect(answer.separatedBy?.id == "how-long-does-the-work-need-to-run")
+    let taskTypes = Set(answer.candidates?.map(\.taskType) ?? [])
+    #expect(taskTypes.isSuperset(of: ["BGAppRefreshTask", "BGProcessingTask with constraints"]))
+  }
+
+  @Test("unknown questions, options and facts are errors that list the valid ones")
+  func errors() throws {
+    let engine = try engine()
+    let tree = try engine.tree(withID: nil)
+    let question = try #require(tree.root.questionID)
+    #expect(throws: DecisionError.self) { try engine.decide(tree: tree, answers: ["nope": "x"], facts: try DecisionFacts([:])) }
+    do {
+      _ = try engine.decide(tree: tree, answers: [question: "bogus"], facts: try DecisionFacts([:]))
+      Issue.record("an unknown option was accepted")
+    } catch {
+      #expect(error.description.contains("large-download-or-upload"))
+    }
+    #expect(throws: DecisionError.self) { try DecisionFacts(["ios": "seventeen"]) }
+    #expect(throws: DecisionError.self) { try DecisionFacts(["duration": "-5s"]) }
+    #expect(throws: DecisionError.self) { try engine.decide(tree: tree, answers: [:], facts: try DecisionFacts(["colour": "blue"])) }
+  }
+
+  @Test("a BGAppRefreshTask outcome warns with the polling scenario's reality and push-back")
+  func pollingScenario() throws {
+    let engine = try engine()
+    let tree = try engine.tree(withID: nil)
+    let question = try #require(tree.root.questionID)
+    let answer = try engine.decide(
+      tree: tree, answers: [question: "keep-content-fresh-throughout-the-day", "is-the-app-built-on-the-swiftui-app-life": "no"],
+      facts: try DecisionFacts(["duration": "20s"]))
+    let warning = try #require(answer.outcome?.warnings.first { $0.title.contains("30 seconds") })
+    #expect(warning.reality?.isEmpty == false)
+    #expect(warning.pushBack?.isEmpty == false)
+  }
+}
+
+extension DecisionNode {
+  /// The ID of the question at this node.
+  var questionID: String? {
+    if case .question(let question) = self { return question.id }
+    return nil
+  }
+}
