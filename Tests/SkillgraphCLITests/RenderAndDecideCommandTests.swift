@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// The shipped `Templates/` folder of this package.
+let shippedTemplates = URL(fileURLWithPath: shippedContent).deletingLastPathComponent()
+  .appendingPathComponent("Templates").path
+
+@Suite("render and decide commands")
+struct RenderAndDecideCommandTests {
+  @Test("render --list --json lists every template with its typed variables")
+  func listsTemplates() throws {
+    let result = skillgraph("render", "--list", "--templates", shippedTemplates, "--json")
+    #expect(result.status == 0)
+    let templates = try #require(try result.data()["templates"] as? [[String: Any]])
+    #expect(templates.count == 8)
+    let refresh = try #require(templates.first { $0["id"] as? String == "bg-app-refresh-uikit" })
+    let variables = try #require(refresh["variables"] as? [[String: Any]])
+    #expect(variables.contains { $0["type"] as? String == "taskIdentifier" && $0["prefixedBy"] as? String == "bundleID" })
+  }
+
+  @Test("render prints the files with the user's identifiers, escaped for Swift and XML")
+  func rendersWithValues() throws {
+    let result = skillgraph(
+      "render", "bg-continued-processing", "--templates", shippedTemplates, "--var", "bundleID=org.acme.notes",
+      "--var", #"jobTitle=Export "Q3" \ draft"#, "--json")
+    #expect(result.status == 0, "\(result.errors)")
+    let files = try #require(try result.data()["files"] as? [[String: Any]])
+    let swift = files.compactMap { $0["contents"] as? String }.joined()
+    #expect(swift.contains(#""Export \"Q3\" \\ draft""#))
+    #expect(swift.contains("org.acme.notes.export"))
+    #expect(firstUnsortedKeys(in: result.output) == nil)
+  }
+
+  @Test("invalid values exit 64, name each variable and rule, and write nothing")
+  func invalidValues() throws {
+    let folder = try ContentFolder([:])
+    defer { folder.remove() }
+    let result = skillgraph(
+      "render", "bg-app-refresh-uikit", "--templates", shippedTemplates, "--output", folder.path,
+      "--var", "refreshTaskIdentifier=com.other.refresh", "--var", "refreshInterval=-5m", "--json")
+    #expect(result.status == 64)
+    let error = try #require(try result.json()["error"] as? [String: Any])
+    #expect(error["code"] as? String == "invalid-value")
+    let message = try #require(error["message"] as? String)
+    #expect(message.contains("refreshTaskIdentifier") && message.contains("must start with 'com.example.app.'"))
+    #expect(message.contains("refreshInterval") && message.contains("negative"))
+    let written = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    #expect(written.isEmpty)
+  }
+
+  @Test("an unknown template exits 2 and a malformed --var exits 64")
+  func unknownTemplate() {
+    #expect(skillgraph("render", "nope", "--templates", shippedTemplates).status == 2)
+    #expect(skillgraph("render", "silent-push", "--templates", shippedTemplates, "--var", "novalue").status == 64)
+  }
+
+  @Test("decide --json asks the first question of the main tree with none and not-sure options")
+  func decideAsks() throws {
+    let result = skillgraph("decide", "--content", shippedContent, "--json")
+    #expect(result.status == 0)
+    let data = try result.data()
+    #expect(data["status"] as? String == "question")
+    let question = try #require(data["question"] as? [String: Any])
+    let options = try #require(question["options"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+    #expect(options.suffix(2) == ["none", "not-sure"])
+    #expect((data["tree"] as? [String: Any])?["id"] as? String == "background-processing/tree-1")
+  }
+
+  @Test("decide --json settles guards from facts and renders the template with --template-var")
+  func decideWithFacts() throws {
+    let result = skillgraph(
+      "decide", "--content", shippedContent, "--templates", shippedTemplates, "--json",
+      "--answer", "what-does-the-app-need-to-do-while-it-is=finish-something-the-user-explicitly",
+      "--fact", "ios=26", "--template-var", "bundleID=org.acme.notes")
+    #expect(result.status == 0, "\(result.errors)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome")
+    let path = try #require(data["path"] as? [[String: Any]])
+    #expect(path.last?["settledBy"] as? String == "fact:ios")
+    let outcome = try #require(data["outcome"] as? [String: Any])
+    #expect(outcome["taskType"] as? String == "BGContinuedProcessingTask")
+    #expect(outcome["template"] as? String == "bg-continued-processing")
+    let rendered = try #require(data["rendered"] as? [String: Any])
+    #expect((rendered["files"] as? [[String: Any]])?.isEmpty == false)
+  }
+
+  @Test("decide reports a malformed answer and an unknown fact with exit 64")
+  func decideErrors() throws {
+    #expect(skillgraph("decide", "--content", shippedContent, "--answer", "oops").status == 64)
+    let result = skillgraph("decide", "--content", shippedContent, "--fact", "colour=blue", "--json")
+    #expect(result.status == 64)
+    #expect((try result.json()["error"] as? [String: Any])?["message"] as? String != nil)
+  }
+}
