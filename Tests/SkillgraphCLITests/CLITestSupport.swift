@@ -11,7 +11,8 @@ struct CLIResult {
   /// The output parsed as one JSON object.
   func json() throws -> [String: Any] {
     let object = try JSONSerialization.jsonObject(with: Data(output.utf8))
-    return try #require(object as? [String: Any], "stdout is not one JSON object: \(output.prefix(200))")
+    return try #require(
+      object as? [String: Any], "stdout is not one JSON object: \(output.prefix(200))")
   }
 
   /// The `data` object of a JSON envelope.
@@ -37,10 +38,14 @@ struct ContentFolder {
   let path: String
 
   init(_ files: KeyValuePairs<String, String>) throws {
-    path = FileManager.default.temporaryDirectory.appendingPathComponent("skillgraph-cli-\(UUID().uuidString)").path
+    path =
+      FileManager.default.temporaryDirectory.appendingPathComponent(
+        "skillgraph-cli-\(UUID().uuidString)"
+      ).path
     for (name, text) in files {
       let url = URL(fileURLWithPath: path).appendingPathComponent(name)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
     }
   }
@@ -49,7 +54,8 @@ struct ContentFolder {
 }
 
 /// The shipped `Content/` folder of this package.
-let shippedContent = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let shippedContent = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent()
   .deletingLastPathComponent().appendingPathComponent("Content").path
 
 /// Checks that every JSON object in `text` lists its keys in sorted order; returns the first

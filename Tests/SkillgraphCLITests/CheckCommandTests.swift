@@ -15,7 +15,10 @@ struct CheckCommandTests {
     let result = skillgraph("check", "--content", folder.path)
     #expect(result.status == 1)
     let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(lines == ["\(folder.path)/broken.md:5:1: error: code fence opened here is never closed; it swallows the rest of its container [unclosed-fence]"])
+    #expect(
+      lines == [
+        "\(folder.path)/broken.md:5:1: error: code fence opened here is never closed; it swallows the rest of its container [unclosed-fence]"
+      ])
     #expect(result.errors.contains("1 errors"))
   }
 
@@ -67,7 +70,10 @@ struct CheckCommandTests {
     #expect(data["errors"] as? Int == 1)
     #expect(data["warnings"] as? Int == 1)
     let diagnostics = try #require(data["diagnostics"] as? [[String: Any]])
-    #expect(diagnostics.compactMap { $0["identifier"] as? String } == ["unclosed-fence", "unresolved-reference"])
+    #expect(
+      diagnostics.compactMap { $0["identifier"] as? String } == [
+        "unclosed-fence", "unresolved-reference",
+      ])
     let range = try #require(diagnostics.first?["range"] as? [String: Any])
     let start = try #require(range["start"] as? [String: Any])
     #expect(start["line"] as? Int == 5)

@@ -31,7 +31,9 @@ struct CommandErrorTests {
     #expect(result.errors.contains("did you mean known?"))
   }
 
-  @Test("a missing --content folder exits 74, in text and in JSON", arguments: ["stats", "check", "list"])
+  @Test(
+    "a missing --content folder exits 74, in text and in JSON",
+    arguments: ["stats", "check", "list"])
   func missingFolder(command: String) throws {
     let path = "/nonexistent-\(UUID().uuidString)"
     let text = skillgraph(command, "--content", path)
@@ -68,7 +70,9 @@ struct CommandErrorTests {
     #expect(skillgraph("list", "--skill", "nobody", "--content", folder.path).status == 2)
   }
 
-  @Test("--help exits 0 and prints the command's options", arguments: ["stats", "check", "list", "show"])
+  @Test(
+    "--help exits 0 and prints the command's options",
+    arguments: ["stats", "check", "list", "show"])
   func help(command: String) {
     let result = skillgraph(command, "--help")
     #expect(result.status == 0)

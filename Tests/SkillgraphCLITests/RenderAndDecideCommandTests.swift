@@ -15,13 +15,17 @@ struct RenderAndDecideCommandTests {
     #expect(templates.count == 8)
     let refresh = try #require(templates.first { $0["id"] as? String == "bg-app-refresh-uikit" })
     let variables = try #require(refresh["variables"] as? [[String: Any]])
-    #expect(variables.contains { $0["type"] as? String == "taskIdentifier" && $0["prefixedBy"] as? String == "bundleID" })
+    #expect(
+      variables.contains {
+        $0["type"] as? String == "taskIdentifier" && $0["prefixedBy"] as? String == "bundleID"
+      })
   }
 
   @Test("render prints the files with the user's identifiers, escaped for Swift and XML")
   func rendersWithValues() throws {
     let result = skillgraph(
-      "render", "bg-continued-processing", "--templates", shippedTemplates, "--var", "bundleID=org.acme.notes",
+      "render", "bg-continued-processing", "--templates", shippedTemplates, "--var",
+      "bundleID=org.acme.notes",
       "--var", #"jobTitle=Export "Q3" \ draft"#, "--json")
     #expect(result.status == 0, "\(result.errors)")
     let files = try #require(try result.data()["files"] as? [[String: Any]])
@@ -42,7 +46,9 @@ struct RenderAndDecideCommandTests {
     let error = try #require(try result.json()["error"] as? [String: Any])
     #expect(error["code"] as? String == "invalid-value")
     let message = try #require(error["message"] as? String)
-    #expect(message.contains("refreshTaskIdentifier") && message.contains("must start with 'com.example.app.'"))
+    #expect(
+      message.contains("refreshTaskIdentifier")
+        && message.contains("must start with 'com.example.app.'"))
     #expect(message.contains("refreshInterval") && message.contains("negative"))
     let written = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     #expect(written.isEmpty)
@@ -51,7 +57,9 @@ struct RenderAndDecideCommandTests {
   @Test("an unknown template exits 2 and a malformed --var exits 64")
   func unknownTemplate() {
     #expect(skillgraph("render", "nope", "--templates", shippedTemplates).status == 2)
-    #expect(skillgraph("render", "silent-push", "--templates", shippedTemplates, "--var", "novalue").status == 64)
+    #expect(
+      skillgraph("render", "silent-push", "--templates", shippedTemplates, "--var", "novalue")
+        .status == 64)
   }
 
   @Test("decide --json asks the first question of the main tree with none and not-sure options")
@@ -61,7 +69,9 @@ struct RenderAndDecideCommandTests {
     let data = try result.data()
     #expect(data["status"] as? String == "question")
     let question = try #require(data["question"] as? [String: Any])
-    let options = try #require(question["options"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+    let options = try #require(question["options"] as? [[String: Any]]).compactMap {
+      $0["id"] as? String
+    }
     #expect(options.suffix(2) == ["none", "not-sure"])
     #expect((data["tree"] as? [String: Any])?["id"] as? String == "background-processing/tree-1")
   }
@@ -87,7 +97,8 @@ struct RenderAndDecideCommandTests {
   @Test("decide reports a malformed answer and an unknown fact with exit 64")
   func decideErrors() throws {
     #expect(skillgraph("decide", "--content", shippedContent, "--answer", "oops").status == 64)
-    let result = skillgraph("decide", "--content", shippedContent, "--fact", "colour=blue", "--json")
+    let result = skillgraph(
+      "decide", "--content", shippedContent, "--fact", "colour=blue", "--json")
     #expect(result.status == 64)
     #expect((try result.json()["error"] as? [String: Any])?["message"] as? String != nil)
   }

@@ -13,7 +13,8 @@ struct ShippedContentCommandTests {
 
   @Test("show --json of the shipped tree has a pattern number on every outcome")
   func treeOutcomes() throws {
-    let result = skillgraph("show", "background-processing/tree-1", "--json", "--content", shippedContent)
+    let result = skillgraph(
+      "show", "background-processing/tree-1", "--json", "--content", shippedContent)
     #expect(result.status == 0)
     let entity = try #require(try result.data()["entity"] as? [String: Any])
     let root = try #require(entity["root"])
@@ -21,7 +22,9 @@ struct ShippedContentCommandTests {
     var stack: [Any] = [root]
     while let node = stack.popLast() as? [String: Any] {
       if let outcome = node["outcome"] as? [String: Any] { outcomes.append(outcome) }
-      if let question = node["question"] as? [String: Any], let options = question["options"] as? [[String: Any]] {
+      if let question = node["question"] as? [String: Any],
+        let options = question["options"] as? [[String: Any]]
+      {
         stack += options.compactMap { $0["next"] }
       }
     }

@@ -33,7 +33,10 @@ struct ShowAndListCommandTests {
   let folder: ContentFolder
 
   init() throws {
-    folder = try ContentFolder(["shown.md": Self.skill, "other-skill.md": "# Other\n\nUses `shown`? No: see [setup](shown.md#setup).\n"])
+    folder = try ContentFolder([
+      "shown.md": Self.skill,
+      "other-skill.md": "# Other\n\nUses `shown`? No: see [setup](shown.md#setup).\n",
+    ])
   }
 
   func show(_ id: String) throws -> [String: Any] {
@@ -67,7 +70,8 @@ struct ShowAndListCommandTests {
     defer { folder.remove() }
     let data = try show("shown#setup")
     #expect(data["kind"] as? String == "section")
-    #expect(data["markdown"] as? String == "## Setup\n\nRegister early.\n\n### Details\n\nMore text.\n")
+    #expect(
+      data["markdown"] as? String == "## Setup\n\nRegister early.\n\n### Details\n\nMore text.\n")
     let source = try #require(data["source"] as? [String: Any])
     #expect(source["startLine"] as? Int == 9)
     #expect(source["endLine"] as? Int == 16)
@@ -122,12 +126,19 @@ struct ShowAndListCommandTests {
   @Test("list with no kind lists the skills with their types; --skill filters")
   func listSkills() throws {
     defer { folder.remove() }
-    let items = try #require(try skillgraph("list", "--json", "--content", folder.path).data()["items"] as? [[String: Any]])
+    let items = try #require(
+      try skillgraph("list", "--json", "--content", folder.path).data()["items"] as? [[String: Any]]
+    )
     #expect(items.compactMap { $0["id"] as? String } == ["other-skill", "shown"])
     #expect(items.compactMap { $0["type"] as? String } == ["discipline", "discipline"])
     let sections = try #require(
-      try skillgraph("list", "--kind", "section", "--skill", "shown", "--json", "--content", folder.path)
-        .data()["items"] as? [[String: Any]])
-    #expect(sections.compactMap { $0["id"] as? String } == ["shown#shown", "shown#setup", "shown#details", "shown#decision-tree"])
+      try skillgraph(
+        "list", "--kind", "section", "--skill", "shown", "--json", "--content", folder.path
+      )
+      .data()["items"] as? [[String: Any]])
+    #expect(
+      sections.compactMap { $0["id"] as? String } == [
+        "shown#shown", "shown#setup", "shown#details", "shown#decision-tree",
+      ])
   }
 }

@@ -46,8 +46,10 @@ struct StatsCommandTests {
     #expect(envelope["error"] == nil)
     let data = try result.data()
     for field in [
-      "skills", "sections", "patterns", "checklists", "checklistItems", "antiPatterns", "pressureScenarios",
-      "decisionTrees", "decisionQuestions", "decisionOutcomes", "codeBlocks", "skipped", "elapsedMilliseconds",
+      "skills", "sections", "patterns", "checklists", "checklistItems", "antiPatterns",
+      "pressureScenarios",
+      "decisionTrees", "decisionQuestions", "decisionOutcomes", "codeBlocks", "skipped",
+      "elapsedMilliseconds",
     ] {
       #expect(data[field] is Int, "data.\(field) is missing or not a number")
     }
@@ -100,6 +102,9 @@ struct StatsCommandTests {
     let result = skillgraph("stats", "--content", folder.path)
     #expect(result.status == 0)
     #expect(result.output.contains("decision trees"))
-    #expect(result.output.split(separator: "\n").contains { $0.hasPrefix("skills") && $0.hasSuffix("1 (0 routers, 0 suite children)") })
+    #expect(
+      result.output.split(separator: "\n").contains {
+        $0.hasPrefix("skills") && $0.hasSuffix("1 (0 routers, 0 suite children)")
+      })
   }
 }

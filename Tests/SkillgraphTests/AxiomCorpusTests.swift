@@ -7,8 +7,10 @@ import Testing
 @Suite("Axiom collection")
 struct AxiomCorpusTests {
   /// `../shared/corpus/axiom/skills`, beside the package root (three levels above this file).
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("../shared/corpus/axiom/skills").standardized.path
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("../shared/corpus/axiom/skills")
+    .standardized.path
 
   /// The graph, loaded once for every test of the suite.
   static let graph: Result<KnowledgeGraph, any Error> = Result {
@@ -79,14 +81,18 @@ struct AxiomCorpusTests {
   func leftOutChildren() throws {
     let graph = try loaded()
     let unresolved = graph.diagnostics.filter { $0.identifier == "unresolved-reference" }
-    for child in ["background-processing.md", "background-processing-diag.md", "background-processing-ref.md"] {
+    for child in [
+      "background-processing.md", "background-processing-diag.md", "background-processing-ref.md",
+    ] {
       #expect(
         unresolved.contains { $0.message.contains("skills/\(child)") && $0.severity == .warning },
         "no unresolved reference to \(child)")
     }
     let router = unresolved.filter { $0.path.hasSuffix("axiom-integration/SKILL.md") }
     #expect(router.allSatisfy { $0.range.start.line > 1 && $0.range.start.column > 1 })
-    #expect(graph.crossReferences.filter { !$0.isResolved }.count == unresolved.count + graph.diagnostics.filter { $0.identifier == "unresolved-pattern" }.count)
+    #expect(
+      graph.crossReferences.filter { !$0.isResolved }.count == unresolved.count
+        + graph.diagnostics.filter { $0.identifier == "unresolved-pattern" }.count)
   }
 
   @Test("every entity ID is unique across the collection")
@@ -94,7 +100,8 @@ struct AxiomCorpusTests {
     let graph = try loaded()
     let ids: [String] =
       graph.skills.map(\.id) + graph.sections.map(\.id) + graph.patterns.map(\.id)
-      + graph.checklists.map(\.id) + graph.antiPatterns.map(\.id) + graph.pressureScenarios.map(\.id)
+      + graph.checklists.map(\.id) + graph.antiPatterns.map(\.id)
+      + graph.pressureScenarios.map(\.id)
       + graph.decisionTrees.map(\.id) + graph.codeSnippets.map(\.id)
     #expect(Set(ids).count == ids.count)
     #expect(!graph.diagnostics.contains { $0.identifier == "duplicate-id" })

@@ -26,14 +26,18 @@ struct BadInputTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try folder.write("good.md", good)
-    try folder.write("invalid-utf8.md", data: Data("# Title\nline two ".utf8) + Data([0xFF, 0xFE]) + Data(" bad\n".utf8))
+    try folder.write(
+      "invalid-utf8.md",
+      data: Data("# Title\nline two ".utf8) + Data([0xFF, 0xFE]) + Data(" bad\n".utf8))
     try folder.write("binary.md", data: Data([0x50, 0x4B, 0x03, 0x04, 0x00, 0x00, 0x14, 0x00]))
     try folder.write("empty.md", "")
     try folder.write("huge.md", hugeDocument(bytes: 20_000_000))
     try folder.write("deep-list.md", String(repeating: "- ", count: 10_000) + "x\n")
-    try folder.write("deep-quote.md", "# Quotes\n\n" + String(repeating: ">", count: 10_000) + " deep\n")
+    try folder.write(
+      "deep-quote.md", "# Quotes\n\n" + String(repeating: ">", count: 10_000) + " deep\n")
     try folder.write("open-fence.md", "# Open\n\nText.\n\n```swift\nlet never = closed\n")
-    try folder.write("open-front-matter.md", "---\nname: open-front-matter\ndescription: d\n# Heading\n")
+    try folder.write(
+      "open-front-matter.md", "---\nname: open-front-matter\ndescription: d\n# Heading\n")
     try folder.write("bad-tree.md", tree)
     let graph = try CorpusLoader(folders: [folder.path]).load()
     return (graph, folder.path)
@@ -41,12 +45,14 @@ struct BadInputTests {
 
   /// Markdown of about `bytes` bytes: sections of long paragraphs.
   static func hugeDocument(bytes: Int) -> String {
-    let sentence = String(repeating: "Background work keeps running while the app is off screen. ", count: 8)
+    let sentence = String(
+      repeating: "Background work keeps running while the app is off screen. ", count: 8)
     var text = "# Huge\n\n"
     var section = 0
     while text.utf8.count < bytes {
       section += 1
-      text += "## Part \(section)\n\n" + (0..<16).map { _ in sentence }.joined(separator: "\n\n") + "\n\n"
+      text +=
+        "## Part \(section)\n\n" + (0..<16).map { _ in sentence }.joined(separator: "\n\n") + "\n\n"
     }
     return text
   }
@@ -58,15 +64,19 @@ struct BadInputTests {
       "no \(identifier) for \(file); got \(graph.diagnostics.map(\.formatted))")
   }
 
-  @Test("each broken file gives its diagnostic with path, line and column", arguments: [
-    ("invalid-utf8.md", "invalid-utf8", Diagnostic.Severity.warning, 2, 10),
-    ("binary.md", "binary-file", .error, 1, 5),
-    ("empty.md", "empty-file", .warning, 1, 1),
-    ("open-fence.md", "unclosed-fence", .error, 5, 1),
-    ("open-front-matter.md", "unclosed-front-matter", .error, 1, 1),
-    ("bad-tree.md", "tree-indentation", .warning, 8, 3),
-  ])
-  func located(file: String, identifier: String, severity: Diagnostic.Severity, line: Int, column: Int) throws {
+  @Test(
+    "each broken file gives its diagnostic with path, line and column",
+    arguments: [
+      ("invalid-utf8.md", "invalid-utf8", Diagnostic.Severity.warning, 2, 10),
+      ("binary.md", "binary-file", .error, 1, 5),
+      ("empty.md", "empty-file", .warning, 1, 1),
+      ("open-fence.md", "unclosed-fence", .error, 5, 1),
+      ("open-front-matter.md", "unclosed-front-matter", .error, 1, 1),
+      ("bad-tree.md", "tree-indentation", .warning, 8, 3),
+    ])
+  func located(
+    file: String, identifier: String, severity: Diagnostic.Severity, line: Int, column: Int
+  ) throws {
     let found = try diagnostic(identifier, in: file)
     #expect(found.severity == severity)
     #expect(found.range.start.line == line)
@@ -74,7 +84,8 @@ struct BadInputTests {
     #expect(found.formatted.hasPrefix("\(found.path):\(line):\(column): \(severity.rawValue): "))
   }
 
-  @Test("10,000 nested list or quote levels are flattened with a nesting-too-deep warning",
+  @Test(
+    "10,000 nested list or quote levels are flattened with a nesting-too-deep warning",
     arguments: ["deep-list.md", "deep-quote.md"])
   func deepNesting(file: String) throws {
     let found = try diagnostic("nesting-too-deep", in: file)
@@ -87,10 +98,12 @@ struct BadInputTests {
   @Test("the good skill and every readable file are still in the graph")
   func nothingLost() throws {
     let (graph, _) = try Self.loaded.get()
-    #expect(graph.skills.map(\.id) == [
-      "bad-tree", "deep-list", "deep-quote", "empty", "good", "huge", "invalid-utf8", "open-fence",
-      "open-front-matter",
-    ])
+    #expect(
+      graph.skills.map(\.id) == [
+        "bad-tree", "deep-list", "deep-quote", "empty", "good", "huge", "invalid-utf8",
+        "open-fence",
+        "open-front-matter",
+      ])
     #expect(graph.skipped.map(\.reason) == ["binary file"])
     #expect(graph.patterns.map(\.id) == ["good/pattern-1"])
     #expect(graph.checklists.first { $0.skillID == "good" }?.items.count == 1)

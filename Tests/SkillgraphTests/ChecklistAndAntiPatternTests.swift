@@ -35,7 +35,8 @@ struct ChecklistAndAntiPatternTests {
   func numberedSteps() throws {
     let graph = try InlineCorpus.skill(Self.checklists, named: "shipping")
     let list = try #require(graph.checklists.first { $0.title == "Before Shipping Checklist" })
-    #expect(list.items.map(\.text) == ["Register the identifier", "Call setTaskCompleted on every path"])
+    #expect(
+      list.items.map(\.text) == ["Register the identifier", "Call setTaskCompleted on every path"])
     #expect(list.items.map(\.style) == [.numbered, .numbered])
     #expect(list.items.map(\.line) == [5, 6])
     #expect(list.sectionID == "shipping#before-shipping-checklist")
@@ -55,7 +56,8 @@ struct ChecklistAndAntiPatternTests {
   func ballotBoxes() throws {
     let graph = try InlineCorpus.skill(Self.checklists, named: "shipping")
     let list = try #require(graph.checklists.first { $0.title == "Audit" })
-    #expect(list.items.map(\.text) == ["Info.plist lists the identifier", "Handler registered at launch"])
+    #expect(
+      list.items.map(\.text) == ["Info.plist lists the identifier", "Handler registered at launch"])
     #expect(list.items.map(\.isChecked) == [false, true])
     #expect(list.items.map(\.style) == [.ballotBox, .ballotBox])
     #expect(list.items.map(\.line) == [16, 17])
@@ -65,12 +67,16 @@ struct ChecklistAndAntiPatternTests {
   func plainSteps() throws {
     let graph = try InlineCorpus.skill(Self.checklists, named: "shipping")
     #expect(graph.checklists.map(\.title) == ["Before Shipping Checklist", "Tasks", "Audit"])
-    #expect(graph.checklists.map(\.id) == ["shipping/checklist-1", "shipping/checklist-2", "shipping/checklist-3"])
+    #expect(
+      graph.checklists.map(\.id) == [
+        "shipping/checklist-1", "shipping/checklist-2", "shipping/checklist-3",
+      ])
   }
 
   @Test("☐ lines in plain paragraphs are items too")
   func ballotBoxesInText() throws {
-    let graph = try InlineCorpus.skill("# S\n\n## Verify\n\n☐ First check\n☐ Second check\n", named: "verify")
+    let graph = try InlineCorpus.skill(
+      "# S\n\n## Verify\n\n☐ First check\n☐ Second check\n", named: "verify")
     let list = try #require(graph.checklists.first)
     #expect(list.items.map(\.text) == ["First check", "Second check"])
     #expect(list.items.map(\.line) == [5, 6])
@@ -113,7 +119,8 @@ struct ChecklistAndAntiPatternTests {
     #expect(titles.contains("Registering too late"))
     #expect(titles.contains("Forgetting to complete"))
     #expect(!titles.contains("Anti-Patterns"), "the heading with entries is not an entry itself")
-    #expect(titles.contains("Common Mistakes"), "a 'Common Mistakes' section without entries is one")
+    #expect(
+      titles.contains("Common Mistakes"), "a 'Common Mistakes' section without entries is one")
   }
 
   @Test("❌ and ✅ code blocks make a wrong/correct pair in any section")
@@ -129,10 +136,12 @@ struct ChecklistAndAntiPatternTests {
     #expect(graph.antiPatterns.count == 4)
   }
 
-  @Test("WRONG/CORRECT and BAD/GOOD comments mark code the same way", arguments: [
-    ("// WRONG: too late", EntityReader.CodeMarker.wrong), ("// CORRECT", .correct),
-    ("// BAD", .wrong), ("// GOOD", .correct), ("❌ no", .wrong), ("✅ yes", .correct),
-  ])
+  @Test(
+    "WRONG/CORRECT and BAD/GOOD comments mark code the same way",
+    arguments: [
+      ("// WRONG: too late", EntityReader.CodeMarker.wrong), ("// CORRECT", .correct),
+      ("// BAD", .wrong), ("// GOOD", .correct), ("❌ no", .wrong), ("✅ yes", .correct),
+    ])
   func markers(line: String, marker: EntityReader.CodeMarker) {
     #expect(EntityReader.marker(of: "\(line)\nlet x = 1\n") == marker)
   }

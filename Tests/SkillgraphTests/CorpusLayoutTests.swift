@@ -107,12 +107,15 @@ struct CorpusLayoutTests {
     #expect(error.path == second.path + "/same/SKILL.md")
     #expect(error.message.contains(first.path + "/same.md"))
     #expect(graph.skipped.map(\.path) == [second.path + "/same/SKILL.md"])
-    #expect(graph.sections.allSatisfy { $0.title != "Second Same" }, "nothing of the duplicate leaks in")
+    #expect(
+      graph.sections.allSatisfy { $0.title != "Second Same" }, "nothing of the duplicate leaks in")
   }
 
   @Test("a missing folder is an operational error, thrown")
   func missingFolder() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString)").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "no-such-\(UUID().uuidString)"
+    ).path
     #expect(throws: LoadError.missingFolder(path)) {
       _ = try CorpusLoader(folders: [path]).load()
     }

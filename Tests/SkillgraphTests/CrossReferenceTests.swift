@@ -65,42 +65,55 @@ struct CrossReferenceTests {
 
   @Test("skills/x.md, suite (skills/x.md) and suite/skills/x.md resolve to the suite child")
   func skillPaths() {
-    #expect(references(from: "relay--child-a", line: 9) == [
-      "skillPath skills/child-b.md -> relay--child-b",
-      "skillPath relay (skills/child-b.md) -> relay--child-b",
-      "skillPath relay/skills/child-b.md -> relay--child-b",
-    ])
-    #expect(references(from: "other-skill", line: 10) == ["skillPath relay (skills/child-a.md) -> relay--child-a"])
-    #expect(references(from: "relay", line: 10) == ["skillPath skills/child-a.md -> relay--child-a"])
+    #expect(
+      references(from: "relay--child-a", line: 9) == [
+        "skillPath skills/child-b.md -> relay--child-b",
+        "skillPath relay (skills/child-b.md) -> relay--child-b",
+        "skillPath relay/skills/child-b.md -> relay--child-b",
+      ])
+    #expect(
+      references(from: "other-skill", line: 10) == [
+        "skillPath relay (skills/child-a.md) -> relay--child-a"
+      ])
+    #expect(
+      references(from: "relay", line: 10) == ["skillPath skills/child-a.md -> relay--child-a"])
   }
 
   @Test("backticked skill names and Markdown links with anchors resolve; unknown names are ignored")
   func namesAndLinks() {
-    #expect(references(from: "relay--child-a", line: 11) == [
-      "skillName other-skill -> other-skill",
-      "link ../../other-skill/SKILL.md#setup -> other-skill#setup",
-      "link #details -> relay--child-a#details",
-      "link #nowhere -> nil",
-    ])
+    #expect(
+      references(from: "relay--child-a", line: 11) == [
+        "skillName other-skill -> other-skill",
+        "link ../../other-skill/SKILL.md#setup -> other-skill#setup",
+        "link #details -> relay--child-a#details",
+        "link #nowhere -> nil",
+      ])
   }
 
   @Test("'(Pattern N)' resolves to the pattern of the same skill")
   func patternLinks() {
-    #expect(references(from: "relay--child-a", line: 13) == [
-      "pattern (Pattern 2) -> relay--child-a/pattern-2", "pattern (Pattern 9) -> nil",
-    ])
+    #expect(
+      references(from: "relay--child-a", line: 13) == [
+        "pattern (Pattern 2) -> relay--child-a/pattern-2", "pattern (Pattern 9) -> nil",
+      ])
   }
 
   @Test("each unresolved reference is a warning at its line and column")
   func unresolvedDiagnostics() {
     let found = graph.diagnostics.filter { $0.identifier.hasPrefix("unresolved") }
-      .map { "\($0.path.split(separator: "/").suffix(2).joined(separator: "/")):\($0.range.start.line):\($0.range.start.column) \($0.identifier)" }
-    #expect(found == [
-      "relay/SKILL.md:12:12 unresolved-reference",
-      "skills/child-a.md:11:104 unresolved-reference",
-      "skills/child-a.md:13:37 unresolved-pattern",
-    ])
-    #expect(graph.diagnostics.filter { $0.identifier.hasPrefix("unresolved") }.allSatisfy { $0.severity == .warning })
+      .map {
+        "\($0.path.split(separator: "/").suffix(2).joined(separator: "/")):\($0.range.start.line):\($0.range.start.column) \($0.identifier)"
+      }
+    #expect(
+      found == [
+        "relay/SKILL.md:12:12 unresolved-reference",
+        "skills/child-a.md:11:104 unresolved-reference",
+        "skills/child-a.md:13:37 unresolved-pattern",
+      ])
+    #expect(
+      graph.diagnostics.filter { $0.identifier.hasPrefix("unresolved") }.allSatisfy {
+        $0.severity == .warning
+      })
     let missing = graph.diagnostics.first { $0.message.contains("missing.md") }
     #expect(missing?.message.contains("'relay--missing'") == true)
   }
@@ -114,7 +127,8 @@ struct CrossReferenceTests {
 
   @Test("references in dot labels and drawn trees are found")
   func referencesInTrees() throws {
-    let text = "# T\n\n## Pattern 4: X\n\n## Tree\n\n```dot\ndigraph { a [label=\"Use it (Pattern 4)\"]; q -> a [label=\"yes\"]; }\n```\n"
+    let text =
+      "# T\n\n## Pattern 4: X\n\n## Tree\n\n```dot\ndigraph { a [label=\"Use it (Pattern 4)\"]; q -> a [label=\"yes\"]; }\n```\n"
     let graph = try InlineCorpus.skill(text, named: "tree-refs")
     #expect(graph.crossReferences.map(\.targetID) == ["tree-refs/pattern-4"])
     #expect(graph.crossReferences.first?.source.startLine == 8)
@@ -122,7 +136,8 @@ struct CrossReferenceTests {
 
   @Test("a reference above a paragraph that leads into a table is counted once")
   func paragraphBeforeTable() throws {
-    let text = "# Dup\n\nSee skills/elsewhere.md once.\n\n**Times**:\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+    let text =
+      "# Dup\n\nSee skills/elsewhere.md once.\n\n**Times**:\n| a | b |\n|---|---|\n| 1 | 2 |\n"
     let graph = try InlineCorpus.skill(text, named: "dup")
     #expect(graph.crossReferences.count == 1)
     #expect(graph.diagnostics.count == 1)

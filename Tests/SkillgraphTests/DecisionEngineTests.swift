@@ -5,16 +5,23 @@ import Testing
 
 @Suite("The decision engine walks trees with answers and facts")
 struct DecisionEngineTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()
-  static let graph = Result { try CorpusLoader(folders: [root.appendingPathComponent("Content").path]).load() }
+    .deletingLastPathComponent()
+  static let graph = Result {
+    try CorpusLoader(folders: [root.appendingPathComponent("Content").path]).load()
+  }
 
   private func engine() throws -> DecisionEngine {
-    DecisionEngine(graph: try Self.graph.get(), catalog: try? TemplateCatalog(folder: Self.root.appendingPathComponent("Templates").path))
+    DecisionEngine(
+      graph: try Self.graph.get(),
+      catalog: try? TemplateCatalog(folder: Self.root.appendingPathComponent("Templates").path))
   }
 
   /// Every path from the root to an outcome, as answers.
-  private func allPaths(_ node: DecisionNode, answers: [String: String] = [:]) -> [([String: String], DecisionOutcome)] {
+  private func allPaths(_ node: DecisionNode, answers: [String: String] = [:]) -> [(
+    [String: String], DecisionOutcome
+  )] {
     switch node {
     case .outcome(let outcome): return [(answers, outcome)]
     case .question(let question):
@@ -30,7 +37,9 @@ struct DecisionEngineTests {
     #expect(try engine().tree(withID: nil).id == "background-processing/tree-1")
   }
 
-  @Test("every outcome of the shipped tree is reached by its answers and links a pattern and a template")
+  @Test(
+    "every outcome of the shipped tree is reached by its answers and links a pattern and a template"
+  )
   func everyOutcome() throws {
     let engine = try engine()
     let tree = try engine.tree(withID: nil)
@@ -52,23 +61,40 @@ struct DecisionEngineTests {
   @Test(
     "scenarios end at the task type an expert would choose",
     arguments: [
-      ("user taps Export on iOS 17", "finish-something-the-user-explicitly", ["ios": "17"], "beginBackgroundTask"),
-      ("user taps Export on iOS 26", "finish-something-the-user-explicitly", ["ios": "26"], "BGContinuedProcessingTask"),
+      (
+        "user taps Export on iOS 17", "finish-something-the-user-explicitly", ["ios": "17"],
+        "beginBackgroundTask"
+      ),
+      (
+        "user taps Export on iOS 26", "finish-something-the-user-explicitly", ["ios": "26"],
+        "BGContinuedProcessingTask"
+      ),
       ("nightly cleanup", "deferrable-maintenance-database-cleanup", [:], "BGProcessingTask"),
       ("server wants to wake the app", "triggered-by-a-change-of-data-on-the", [:], "Silent push"),
       ("2 GB video upload", "large-download-or-upload", [:], "Background URLSession"),
-      ("feed refresh that takes 10 minutes", "keep-content-fresh-throughout-the-day", ["duration": "10m"], "BGProcessingTask"),
-      ("save a draft as the app closes", "short-critical-work-at-the-moment-the", ["duration": "5s"], "beginBackgroundTask"),
+      (
+        "feed refresh that takes 10 minutes", "keep-content-fresh-throughout-the-day",
+        ["duration": "10m"], "BGProcessingTask"
+      ),
+      (
+        "save a draft as the app closes", "short-critical-work-at-the-moment-the",
+        ["duration": "5s"], "beginBackgroundTask"
+      ),
     ])
   func scenarios(name: String, kind: String, facts: [String: String], expected: String) throws {
     let engine = try engine()
     let tree = try engine.tree(withID: nil)
     let question = try #require(tree.root.questionID)
-    let answer = try engine.decide(tree: tree, answers: [question: kind], facts: try DecisionFacts(facts))
+    let answer = try engine.decide(
+      tree: tree, answers: [question: kind], facts: try DecisionFacts(facts))
     #expect(answer.status == .outcome, "\(name): stopped at \(answer.question?.text ?? "")")
-    #expect(answer.outcome?.taskType.hasPrefix(expected) == true, "\(name): got \(answer.outcome?.taskType ?? "nothing")")
+    #expect(
+      answer.outcome?.taskType.hasPrefix(expected) == true,
+      "\(name): got \(answer.outcome?.taskType ?? "nothing")")
     for step in answer.path.dropFirst() {
-      #expect(step.settledBy.hasPrefix("fact:"), "\(name): '\(step.question.text)' was not settled by a fact")
+      #expect(
+        step.settledBy.hasPrefix("fact:"),
+        "\(name): '\(step.question.text)' was not settled by a fact")
     }
   }
 
@@ -77,7 +103,12 @@ struct DecisionEngineTests {
     let engine = try engine()
     let tree = try engine.tree(withID: nil)
     let question = try #require(tree.root.questionID)
-    let answer = try engine.decide(tree: tree, answers: [question: "keep-content-fresh-throughout-the-day", "how-long-does-the-work-need-to-run": "not-sure"], facts: try DecisionFacts([:]))
+    let answer = try engine.decide(
+      tree: tree,
+      answers: [
+        question: "keep-content-fresh-throughout-the-day",
+        "how-long-does-the-work-need-to-run": "not-sure",
+      ], facts: try DecisionFacts([:]))
     #expect(answer.status == .candidates)
     #expect(answer.separatedBy?.id == "how-long-does-the-work-need-to-run")
     let taskTypes = Set(answer.candidates?.map(\.taskType) ?? [])
@@ -89,7 +120,9 @@ struct DecisionEngineTests {
     let engine = try engine()
     let tree = try engine.tree(withID: nil)
     let question = try #require(tree.root.questionID)
-    #expect(throws: DecisionError.self) { try engine.decide(tree: tree, answers: ["nope": "x"], facts: try DecisionFacts([:])) }
+    #expect(throws: DecisionError.self) {
+      try engine.decide(tree: tree, answers: ["nope": "x"], facts: try DecisionFacts([:]))
+    }
     do {
       _ = try engine.decide(tree: tree, answers: [question: "bogus"], facts: try DecisionFacts([:]))
       Issue.record("an unknown option was accepted")
@@ -98,7 +131,9 @@ struct DecisionEngineTests {
     }
     #expect(throws: DecisionError.self) { try DecisionFacts(["ios": "seventeen"]) }
     #expect(throws: DecisionError.self) { try DecisionFacts(["duration": "-5s"]) }
-    #expect(throws: DecisionError.self) { try engine.decide(tree: tree, answers: [:], facts: try DecisionFacts(["colour": "blue"])) }
+    #expect(throws: DecisionError.self) {
+      try engine.decide(tree: tree, answers: [:], facts: try DecisionFacts(["colour": "blue"]))
+    }
   }
 
   @Test("a BGAppRefreshTask outcome warns with the polling scenario's reality and push-back")
@@ -107,7 +142,11 @@ struct DecisionEngineTests {
     let tree = try engine.tree(withID: nil)
     let question = try #require(tree.root.questionID)
     let answer = try engine.decide(
-      tree: tree, answers: [question: "keep-content-fresh-throughout-the-day", "is-the-app-built-on-the-swiftui-app-life": "no"],
+      tree: tree,
+      answers: [
+        question: "keep-content-fresh-throughout-the-day",
+        "is-the-app-built-on-the-swiftui-app-life": "no",
+      ],
       facts: try DecisionFacts(["duration": "20s"]))
     let warning = try #require(answer.outcome?.warnings.first { $0.title.contains("30 seconds") })
     #expect(warning.reality?.isEmpty == false)

@@ -38,14 +38,16 @@ struct DecisionTreeGoldenTests {
       Issue.record("the first option does not lead to a question")
       return
     }
-    #expect(version.options.map(\.guardCondition) == [
-      .osVersion(minimum: 26, maximum: nil), .osVersion(minimum: 13, maximum: 25),
-    ])
+    #expect(
+      version.options.map(\.guardCondition) == [
+        .osVersion(minimum: 26, maximum: nil), .osVersion(minimum: 13, maximum: 25),
+      ])
     guard case .question(let duration)? = root.options[1].next else {
       Issue.record("the second option does not lead to a question")
       return
     }
-    #expect(duration.options.first?.guardCondition == .duration(minimumSeconds: nil, maximumSeconds: 30))
+    #expect(
+      duration.options.first?.guardCondition == .duration(minimumSeconds: nil, maximumSeconds: 30))
     #expect(duration.options.last?.guardCondition?.factName == "duration")
     let outcomes = tree.root.outcomes
     #expect(outcomes.map(\.patternNumbers) == [[4], [5], [1], [2], [2], [6], [7], [5]])

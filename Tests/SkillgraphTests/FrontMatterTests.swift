@@ -51,7 +51,9 @@ struct FrontMatterTests {
     let graph = try InlineCorpus.skill(text, named: "broken-yaml")
     let error = try #require(graph.diagnostics.first { $0.identifier == "bad-front-matter" })
     #expect(error.severity == .error)
-    #expect((3...4).contains(error.range.start.line), "the error points into the YAML, got \(error.range.start.line)")
+    #expect(
+      (3...4).contains(error.range.start.line),
+      "the error points into the YAML, got \(error.range.start.line)")
     #expect(graph.sections.map(\.title) == ["Still Here", "Section Read"])
     #expect(graph.sections.first?.source.startLine == 6, "line numbers still match the file")
   }
@@ -73,11 +75,14 @@ struct FrontMatterTests {
     #expect(graph.sections.map(\.title) == ["Open Heading"])
   }
 
-  @Test("without front matter the title, description and type are inferred", arguments: [
-    ("timers-ref", SkillType.reference), ("timers-diag", .diagnostic), ("timers", .discipline),
-  ])
+  @Test(
+    "without front matter the title, description and type are inferred",
+    arguments: [
+      ("timers-ref", SkillType.reference), ("timers-diag", .diagnostic), ("timers", .discipline),
+    ])
   func inferred(name: String, type: SkillType) throws {
-    let text = "**Short bold lead**\n\n# Timers Guide\n\nTimers in the *background* stop.\n\n## More\n"
+    let text =
+      "**Short bold lead**\n\n# Timers Guide\n\nTimers in the *background* stop.\n\n## More\n"
     let graph = try InlineCorpus.skill(text, named: name)
     let skill = try #require(graph.skills.first)
     #expect(skill.title == "Timers Guide")
@@ -87,9 +92,11 @@ struct FrontMatterTests {
     #expect(skill.frontMatter.isEmpty)
   }
 
-  @Test("a name that breaks the Agent Skills rules is an error at the name's line", arguments: [
-    "Bad_Name", "-leading", "trailing-", "double--dash", String(repeating: "a", count: 65),
-  ])
+  @Test(
+    "a name that breaks the Agent Skills rules is an error at the name's line",
+    arguments: [
+      "Bad_Name", "-leading", "trailing-", "double--dash", String(repeating: "a", count: 65),
+    ])
   func invalidName(name: String) throws {
     let text = "---\ndescription: d\nname: \(name)\n---\n# T\n"
     let graph = try InlineCorpus.skill(text, named: "some-file")
@@ -100,7 +107,9 @@ struct FrontMatterTests {
 
   @Test("a valid name that differs from its file or folder is a mismatch")
   func nameMismatch() throws {
-    let graph = try InlineCorpus.load(["folder-name/SKILL.md": "---\nname: other-name\ndescription: d\n---\n# T\n"])
+    let graph = try InlineCorpus.load([
+      "folder-name/SKILL.md": "---\nname: other-name\ndescription: d\n---\n# T\n"
+    ])
     let error = try #require(graph.diagnostics.first)
     #expect(error.identifier == "name-mismatch")
     #expect(error.range.start.line == 2)
@@ -110,10 +119,12 @@ struct FrontMatterTests {
   @Test("a description of 1,024 characters is fine and one more is too long")
   func descriptionLength() throws {
     let fits = try InlineCorpus.skill(
-      "---\nname: long\ndescription: \(String(repeating: "x", count: 1_024))\n---\n# T\n", named: "long")
+      "---\nname: long\ndescription: \(String(repeating: "x", count: 1_024))\n---\n# T\n",
+      named: "long")
     #expect(fits.diagnostics.isEmpty)
     let over = try InlineCorpus.skill(
-      "---\nname: long\ndescription: \(String(repeating: "x", count: 1_025))\n---\n# T\n", named: "long")
+      "---\nname: long\ndescription: \(String(repeating: "x", count: 1_025))\n---\n# T\n",
+      named: "long")
     let error = try #require(over.diagnostics.first)
     #expect(error.identifier == "description-too-long")
     #expect(error.range.start.line == 3)
@@ -121,7 +132,8 @@ struct FrontMatterTests {
 
   @Test("an unknown skill_type and a missing name are reported")
   func otherMetadataProblems() throws {
-    let graph = try InlineCorpus.skill("---\ndescription: d\nskill_type: poem\n---\n# T\n", named: "meta")
+    let graph = try InlineCorpus.skill(
+      "---\ndescription: d\nskill_type: poem\n---\n# T\n", named: "meta")
     #expect(graph.diagnostics.map(\.identifier).sorted() == ["missing-name", "unknown-skill-type"])
     #expect(graph.skills.first?.type == .discipline)
   }

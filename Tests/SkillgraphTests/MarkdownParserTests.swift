@@ -34,7 +34,8 @@ struct MarkdownParserTests {
   }
 
   static func range(_ a: (Int, Int), _ b: (Int, Int)) -> SourceRange {
-    SourceRange(start: SourcePosition(line: a.0, column: a.1), end: SourcePosition(line: b.0, column: b.1))
+    SourceRange(
+      start: SourcePosition(line: a.0, column: a.1), end: SourcePosition(line: b.0, column: b.1))
   }
 
   @Test("top-level blocks come out in order with 1-based line and column ranges")
@@ -109,7 +110,8 @@ struct MarkdownParserTests {
       "> ```\n> quoted and open\n",
     ])
   func unclosedFence(source: String) throws {
-    let code = try #require(Self.all(MarkdownParser().parse(source).root).compactMap(\.codeBlock).first)
+    let code = try #require(
+      Self.all(MarkdownParser().parse(source).root).compactMap(\.codeBlock).first)
     #expect(code.isFenced)
     #expect(!code.isClosed)
   }
@@ -118,13 +120,15 @@ struct MarkdownParserTests {
     "a fence closed by a longer run, or inside a container, is closed",
     arguments: ["```\na\n````\n", "- x\n\n  ```\n  a\n  ```\n", "> ~~~\n> a\n> ~~~\n"])
   func closedFence(source: String) throws {
-    let code = try #require(Self.all(MarkdownParser().parse(source).root).compactMap(\.codeBlock).first)
+    let code = try #require(
+      Self.all(MarkdownParser().parse(source).root).compactMap(\.codeBlock).first)
     #expect(code.isClosed)
   }
 
   @Test("an indented code block is neither fenced nor unclosed")
   func indentedCode() throws {
-    let code = try #require(MarkdownParser().parse("para\n\n    code line\n").root.children.last?.codeBlock)
+    let code = try #require(
+      MarkdownParser().parse("para\n\n    code line\n").root.children.last?.codeBlock)
     #expect(!code.isFenced)
     #expect(code.isClosed)
     #expect(code.literal == "code line\n")
@@ -134,7 +138,8 @@ struct MarkdownParserTests {
   func byteColumns() {
     let column = { (source: String) -> Int? in
       let paragraph = MarkdownParser().parse(source).root.children[0]
-      return paragraph.children.first { if case .code = $0.kind { true } else { false } }?.range.start.column
+      return paragraph.children.first { if case .code = $0.kind { true } else { false } }?.range
+        .start.column
     }
     // cmark places a code span at its first character inside the backticks.
     #expect(column("e `code`") == 4)
@@ -143,7 +148,8 @@ struct MarkdownParserTests {
 
   @Test("nesting deeper than the limit is flattened and where it happened is recorded")
   func depthLimit() {
-    let source = (0..<8).map { String(repeating: "  ", count: $0) + "- level \($0)" }.joined(separator: "\n")
+    let source = (0..<8).map { String(repeating: "  ", count: $0) + "- level \($0)" }.joined(
+      separator: "\n")
     let shallow = MarkdownParser(maximumDepth: 4).parse(source)
     let full = MarkdownParser().parse(source)
     #expect(full.flattenedAt == nil)
@@ -165,7 +171,9 @@ struct MarkdownParserTests {
 
   @Test("a paragraph that runs straight into a table keeps its own line")
   func paragraphBeforeTable() {
-    let blocks = MarkdownParser().parse("# T\n\nText.\n\n**Times**:\n| a | b |\n|---|---|\n| 1 | 2 |\n").root.children
+    let blocks = MarkdownParser().parse(
+      "# T\n\nText.\n\n**Times**:\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+    ).root.children
     #expect(blocks.map(\.kind) == [.heading(level: 1), .paragraph, .paragraph, .table])
     #expect(blocks[1].range.start.line == 3)
     #expect(blocks[2].range.start.line == 5)

@@ -40,20 +40,24 @@ struct ScenarioAndListTests {
   func scenarioHeadings() throws {
     let graph = try InlineCorpus.skill(Self.scenarios, named: "discipline")
     #expect(graph.pressureScenarios.map(\.number) == [1, 2])
-    #expect(graph.pressureScenarios.map(\.title) == [
-      "\"Just use a timer, it's faster\"", "\"Skip the expiration handler\"",
-    ])
-    #expect(graph.pressureScenarios.map(\.id) == ["discipline/scenario-1", "discipline/scenario-2"])
+    #expect(
+      graph.pressureScenarios.map(\.title) == [
+        "\"Just use a timer, it's faster\"", "\"Skip the expiration handler\"",
+      ])
+    #expect(
+      graph.pressureScenarios.map(\.id) == ["discipline/scenario-1", "discipline/scenario-2"])
   }
 
   @Test("bold-label parts are normalised whatever their spelling")
   func scenarioParts() throws {
     let graph = try InlineCorpus.skill(Self.scenarios, named: "discipline")
     let first = try #require(graph.pressureScenarios.first)
-    #expect(first.parts.map(\.role) == [.context, .pressure, .reality, .timeCost, .whatWorks, .pushBack])
-    #expect(first.parts.map(\.label) == [
-      "Context", "The temptation", "Reality", "Time cost", "What works", "Push-back template",
-    ])
+    #expect(
+      first.parts.map(\.role) == [.context, .pressure, .reality, .timeCost, .whatWorks, .pushBack])
+    #expect(
+      first.parts.map(\.label) == [
+        "Context", "The temptation", "Reality", "Time cost", "What works", "Push-back template",
+      ])
     #expect(first.text(of: .pressure) == "Poll every 30 seconds with a timer.")
     #expect(first.text(of: .pushBack)?.contains("refresh task will") == true)
     let second = try #require(graph.pressureScenarios.last)
@@ -84,13 +88,16 @@ struct ScenarioAndListTests {
     #expect(scenario.title == "\"Ship it anyway\"")
   }
 
-  @Test("label spellings map to one role each", arguments: [
-    ("The temptation", ScenarioPart.Role.pressure), ("Pressure", .pressure), ("Rationalization", .pressure),
-    ("Push-back template", .pushBack), ("Pushback", .pushBack), ("What to say", .pushBack),
-    ("What works", .whatWorks), ("Correct action", .whatWorks), ("The fix", .whatWorks),
-    ("Reality", .reality), ("Why it fails", .reality), ("Time cost", .timeCost),
-    ("Context", .context), ("Situation", .context), ("Mood", .other),
-  ])
+  @Test(
+    "label spellings map to one role each",
+    arguments: [
+      ("The temptation", ScenarioPart.Role.pressure), ("Pressure", .pressure),
+      ("Rationalization", .pressure),
+      ("Push-back template", .pushBack), ("Pushback", .pushBack), ("What to say", .pushBack),
+      ("What works", .whatWorks), ("Correct action", .whatWorks), ("The fix", .whatWorks),
+      ("Reality", .reality), ("Why it fails", .reality), ("Time cost", .timeCost),
+      ("Context", .context), ("Situation", .context), ("Mood", .other),
+    ])
   func roles(label: String, role: ScenarioPart.Role) {
     #expect(EntityReader.role(of: label) == role)
   }
@@ -167,11 +174,12 @@ struct ScenarioAndListTests {
   func resources() throws {
     let graph = try InlineCorpus.skill(Self.lists, named: "lists")
     let found = graph.resources.map { "\($0.target.rawValue) \($0.value)" }
-    #expect(found == [
-      "wwdcSession WWDC25-227", "wwdcSession WWDC19-707",
-      "documentation /documentation/backgroundtasks/bgtaskscheduler",
-      "link https://developer.apple.com/energy", "other Ask on the forums",
-    ])
+    #expect(
+      found == [
+        "wwdcSession WWDC25-227", "wwdcSession WWDC19-707",
+        "documentation /documentation/backgroundtasks/bgtaskscheduler",
+        "link https://developer.apple.com/energy", "other Ask on the forums",
+      ])
     #expect(graph.resources.first?.source.startLine == 31)
   }
 }

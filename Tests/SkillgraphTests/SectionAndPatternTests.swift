@@ -28,7 +28,8 @@ struct SectionAndPatternTests {
   @Test("every heading is a section with its heading path, parent and line span")
   func sections() throws {
     let graph = try InlineCorpus.skill(Self.outline, named: "guide")
-    #expect(graph.sections.map(\.title) == ["Guide", "Setup", "Step One", "Setup", "Setup", "Appendix"])
+    #expect(
+      graph.sections.map(\.title) == ["Guide", "Setup", "Step One", "Setup", "Setup", "Appendix"])
     let step = try #require(graph.sections.first { $0.title == "Step One" })
     #expect(step.id == "guide#step-one")
     #expect(step.headingPath == ["Guide", "Setup", "Step One"])
@@ -44,14 +45,16 @@ struct SectionAndPatternTests {
   @Test("repeated headings get de-duplicated slugs, as GitHub anchors do")
   func duplicateSlugs() throws {
     let graph = try InlineCorpus.skill(Self.outline, named: "guide")
-    #expect(graph.sections.filter { $0.title == "Setup" }.map(\.slug) == ["setup", "setup-1", "setup-2"])
+    #expect(
+      graph.sections.filter { $0.title == "Setup" }.map(\.slug) == ["setup", "setup-1", "setup-2"])
     #expect(Set(graph.sections.map(\.id)).count == graph.sections.count)
     #expect(graph.entity(withID: "guide#setup-2")?.kind == .section)
   }
 
   @Test("slugs drop punctuation and keep letters, digits, hyphens and underscores")
   func slugRules() {
-    #expect(Slug.make("Pattern 1: BGAppRefreshTask (iOS 13+)") == "pattern-1-bgapprefreshtask-ios-13")
+    #expect(
+      Slug.make("Pattern 1: BGAppRefreshTask (iOS 13+)") == "pattern-1-bgapprefreshtask-ios-13")
     #expect(Slug.make("snake_case & kebab-case") == "snake_case--kebab-case")
   }
 
@@ -128,10 +131,12 @@ struct SectionAndPatternTests {
     #expect(graph.patterns.count == 3, "'Pattern list without number' is not a pattern")
   }
 
-  @Test("every code block is a snippet with its language and section", arguments: [
-    ("```swift\nlet a = 1\n```", "swift"), ("```\nplain\n```", ""), ("~~~ JSON\n{}\n~~~", "json"),
-    ("    indented()", ""),
-  ])
+  @Test(
+    "every code block is a snippet with its language and section",
+    arguments: [
+      ("```swift\nlet a = 1\n```", "swift"), ("```\nplain\n```", ""), ("~~~ JSON\n{}\n~~~", "json"),
+      ("    indented()", ""),
+    ])
   func snippets(source: String, language: String) throws {
     let graph = try InlineCorpus.skill("# S\n\n## Code\n\n\(source)\n", named: "code-skill")
     let snippet = try #require(graph.codeSnippets.first)

@@ -6,10 +6,13 @@ import Testing
 /// The shipped knowledge base in `Content/`: its decision tree and its cleanliness.
 @Suite("Shipped content")
 struct ShippedContentTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Content").path
 
-  static let graph: Result<KnowledgeGraph, any Error> = Result { try CorpusLoader(folders: [folder]).load() }
+  static let graph: Result<KnowledgeGraph, any Error> = Result {
+    try CorpusLoader(folders: [folder]).load()
+  }
 
   func tree() throws -> (DecisionTree, KnowledgeGraph) {
     let graph = try Self.graph.get()
@@ -25,7 +28,8 @@ struct ShippedContentTests {
     #expect(outcomes.count >= 8)
     let without = outcomes.filter { $0.patternNumbers.isEmpty }.map(\.text)
     #expect(without.isEmpty, "outcomes without a pattern: \(without)")
-    let known = Set(graph.patterns.filter { $0.skillID == "background-processing" }.compactMap(\.number))
+    let known = Set(
+      graph.patterns.filter { $0.skillID == "background-processing" }.compactMap(\.number))
     #expect(Set(outcomes.flatMap(\.patternNumbers)).isSubset(of: known))
   }
 
@@ -37,7 +41,9 @@ struct ShippedContentTests {
     tree.root.forEachNode { node in
       guard case .question(let question) = node else { return }
       kinds.insert(question.kind)
-      for option in question.options { if let condition = option.guardCondition { guards.insert(condition.factName) } }
+      for option in question.options {
+        if let condition = option.guardCondition { guards.insert(condition.factName) }
+      }
     }
     #expect(guards == ["ios", "duration"])
     #expect(kinds.contains(.multipleChoice))

@@ -18,7 +18,9 @@ enum ShippedTemplates {
       switch variable.type {
       case .string: values[variable.name] = #"Export "Q3" \ draft <&> 'now'"#
       case .typeName:
-        values[variable.name] = "VeryLongTypeNameForTheApp" + variable.name.prefix(1).uppercased() + variable.name.dropFirst() + "2"
+        values[variable.name] =
+          "VeryLongTypeNameForTheApp" + variable.name.prefix(1).uppercased()
+          + variable.name.dropFirst() + "2"
       case .boolean: values[variable.name] = variable.default == "true" ? "false" : "true"
       case .identifier: values[variable.name] = "handle_theWorkNow2"
       case .reverseDNS: values[variable.name] = "org.example-co.app2"
@@ -30,9 +32,12 @@ enum ShippedTemplates {
 
   /// The Apple API stubs, compiled once into a temporary folder.
   static let stubModules: Result<String, any Error> = Result {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("skillgraph-stubs-\(UUID().uuidString)").path
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "skillgraph-stubs-\(UUID().uuidString)"
+    ).path
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-    let result = try run("/bin/bash", [packageRoot.appendingPathComponent("Tests/AppleStubs/build.sh").path, output])
+    let result = try run(
+      "/bin/bash", [packageRoot.appendingPathComponent("Tests/AppleStubs/build.sh").path, output])
     guard result.status == 0 else { throw StubBuildFailure(output: result.output) }
     return output
   }
@@ -43,7 +48,9 @@ enum ShippedTemplates {
   }
 
   /// Runs a program and returns its exit status and combined output.
-  static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+  static func run(_ executable: String, _ arguments: [String]) throws -> (
+    status: Int32, output: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -64,12 +71,16 @@ struct ShippedTemplateTests {
   func catalogCoversTheTree() throws {
     let catalog = try ShippedTemplates.catalog.get()
     #expect(catalog.sets.count >= 8)
-    let graph = try CorpusLoader(folders: [ShippedTemplates.packageRoot.appendingPathComponent("Content").path]).load()
+    let graph = try CorpusLoader(folders: [
+      ShippedTemplates.packageRoot.appendingPathComponent("Content").path
+    ]).load()
     let problems = TemplateCoverage.diagnostics(graph: graph, catalog: catalog, requireSkills: true)
     #expect(problems.isEmpty, "\(problems.map(\.formatted))")
     let tree = try #require(graph.decisionTrees.first { $0.skillID == "background-processing" })
     for number in Set(tree.root.outcomes.flatMap(\.patternNumbers)) {
-      #expect(!catalog.sets(implementingPattern: number, of: "background-processing").isEmpty, "Pattern \(number)")
+      #expect(
+        !catalog.sets(implementingPattern: number, of: "background-processing").isEmpty,
+        "Pattern \(number)")
     }
   }
 
@@ -81,7 +92,9 @@ struct ShippedTemplateTests {
     }
   }
 
-  @Test("defaults and awkward values type-check against the Apple API stubs", arguments: ShippedTemplates.ids)
+  @Test(
+    "defaults and awkward values type-check against the Apple API stubs",
+    arguments: ShippedTemplates.ids)
   func typeChecks(id: String) throws {
     let set = try ShippedTemplates.catalog.get().set(withID: id)
     let stubs = try ShippedTemplates.stubModules.get()
@@ -92,7 +105,9 @@ struct ShippedTemplateTests {
       let written = try RenderedFileWriter(folder: folder.path, force: false).write(rendered.files)
       let swiftFiles = written.filter { $0.hasSuffix(".swift") }
       try #require(!swiftFiles.isEmpty)
-      let script = ShippedTemplates.packageRoot.appendingPathComponent("Tests/AppleStubs/typecheck.sh").path
+      let script = ShippedTemplates.packageRoot.appendingPathComponent(
+        "Tests/AppleStubs/typecheck.sh"
+      ).path
       let result = try ShippedTemplates.run("/bin/bash", [script, stubs] + swiftFiles)
       #expect(result.status == 0, "\(id) with \(values) does not type-check:\n\(result.output)")
       try checkPropertyList(rendered, set: set)
@@ -100,21 +115,28 @@ struct ShippedTemplateTests {
   }
 
   private func checkPropertyList(_ rendered: RenderedSet, set: TemplateSet) throws {
-    let plist = try #require(rendered.files.first { $0.language == .plist }, "\(set.manifest.id) has no Info.plist fragment")
-    let object = try PropertyListSerialization.propertyList(from: Data(plist.contents.utf8), format: nil)
+    let plist = try #require(
+      rendered.files.first { $0.language == .plist },
+      "\(set.manifest.id) has no Info.plist fragment")
+    let object = try PropertyListSerialization.propertyList(
+      from: Data(plist.contents.utf8), format: nil)
     let dictionary = try #require(object as? [String: Any], "the fragment is not a dictionary")
     let permitted = dictionary["BGTaskSchedulerPermittedIdentifiers"] as? [String] ?? []
-    let swift = rendered.files.filter { $0.language == .swift }.map(\.contents).joined(separator: "\n")
+    let swift = rendered.files.filter { $0.language == .swift }.map(\.contents).joined(
+      separator: "\n")
     let taskIdentifiers = rendered.values.filter { value in
       set.manifest.variables.contains { $0.name == value.name && $0.type == .taskIdentifier }
     }.map(\.value)
     for identifier in permitted {
       let literal = identifier.hasSuffix(".*") ? String(identifier.dropLast(2)) : identifier
-      #expect(swift.contains(literal), "Info.plist permits '\(identifier)', which the Swift code never uses")
+      #expect(
+        swift.contains(literal),
+        "Info.plist permits '\(identifier)', which the Swift code never uses")
     }
     for identifier in taskIdentifiers {
       let listed = permitted.contains { entry in
-        entry == identifier || (entry.hasSuffix(".*") && "\(identifier).".hasPrefix(String(entry.dropLast())))
+        entry == identifier
+          || (entry.hasSuffix(".*") && "\(identifier).".hasPrefix(String(entry.dropLast())))
       }
       #expect(listed, "the Swift code uses '\(identifier)', which Info.plist does not permit")
     }
@@ -123,7 +145,8 @@ struct ShippedTemplateTests {
   @Test("an invalid value writes nothing and names the variable and the rule")
   func invalidValuesWriteNothing() throws {
     let catalog = try ShippedTemplates.catalog.get()
-    let set = try #require(catalog.sets.first { $0.manifest.variables.contains { $0.type == .taskIdentifier } })
+    let set = try #require(
+      catalog.sets.first { $0.manifest.variables.contains { $0.type == .taskIdentifier } })
     let task = try #require(set.manifest.variables.first { $0.type == .taskIdentifier })
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -145,9 +168,13 @@ struct ShippedTemplateTests {
     let rendered = try set.render([:])
     let first = try #require(rendered.files.first)
     try folder.write(first.path, "keep me")
-    #expect(throws: TemplateError.self) { try RenderedFileWriter(folder: folder.path, force: false).write(rendered.files) }
+    #expect(throws: TemplateError.self) {
+      try RenderedFileWriter(folder: folder.path, force: false).write(rendered.files)
+    }
     #expect(try String(contentsOfFile: folder.file(first.path), encoding: .utf8) == "keep me")
-    for other in rendered.files.dropFirst() { #expect(!FileManager.default.fileExists(atPath: folder.file(other.path))) }
+    for other in rendered.files.dropFirst() {
+      #expect(!FileManager.default.fileExists(atPath: folder.file(other.path)))
+    }
     _ = try RenderedFileWriter(folder: folder.path, force: true).write(rendered.files)
     #expect(try String(contentsOfFile: folder.file(first.path), encoding: .utf8) == first.contents)
   }

@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Template variables are validated and escaped for the language they land in")
 struct TemplateValidationTests {
-  private static func variable(_ type: TemplateVariable.Kind, min: String? = nil, max: String? = nil) throws -> TemplateVariable {
+  private static func variable(
+    _ type: TemplateVariable.Kind, min: String? = nil, max: String? = nil
+  ) throws -> TemplateVariable {
     var yaml = "name: value\ntype: \(type.rawValue)\n"
     if let min { yaml += "min: \(min)\n" }
     if let max { yaml += "max: \(max)\n" }
@@ -30,11 +32,16 @@ struct TemplateValidationTests {
     "invalid values name the rule they break",
     arguments: [
       (TemplateVariable.Kind.identifier, "class", "not a Swift identifier"),
-      (.identifier, "Refresh", "not a Swift identifier"), (.typeName, "refresh", "not a Swift type name"),
-      (.typeName, "My Type", "not a Swift type name"), (.reverseDNS, "example", "not a reverse-DNS"),
-      (.taskIdentifier, "com..example", "not a reverse-DNS"), (.taskIdentifier, "com.example.*", "not a reverse-DNS"),
-      (.taskIdentifier, "com.example app", "not a reverse-DNS"), (.integer, "ten", "not a whole number"),
-      (.duration, "-5m", "negative"), (.duration, "soon", "not a duration"), (.duration, "400d", "over a year"),
+      (.identifier, "Refresh", "not a Swift identifier"),
+      (.typeName, "refresh", "not a Swift type name"),
+      (.typeName, "My Type", "not a Swift type name"),
+      (.reverseDNS, "example", "not a reverse-DNS"),
+      (.taskIdentifier, "com..example", "not a reverse-DNS"),
+      (.taskIdentifier, "com.example.*", "not a reverse-DNS"),
+      (.taskIdentifier, "com.example app", "not a reverse-DNS"),
+      (.integer, "ten", "not a whole number"),
+      (.duration, "-5m", "negative"), (.duration, "soon", "not a duration"),
+      (.duration, "400d", "over a year"),
       (.boolean, "maybe", "not a boolean"), (.choice, "medium", "not one of fast, slow"),
       (.string, "line\nbreak", "control character"),
     ])
@@ -51,8 +58,12 @@ struct TemplateValidationTests {
   @Test("durations and integers respect their bounds")
   func respectsBounds() throws {
     let interval = try Self.variable(.duration, min: "1m", max: "1d")
-    #expect(throws: InvalidValue.self) { try VariableValidator.value(of: "30s", for: interval).get() }
-    #expect(throws: InvalidValue.self) { try VariableValidator.value(of: "2d", for: interval).get() }
+    #expect(throws: InvalidValue.self) {
+      try VariableValidator.value(of: "30s", for: interval).get()
+    }
+    #expect(throws: InvalidValue.self) {
+      try VariableValidator.value(of: "2d", for: interval).get()
+    }
     #expect((try VariableValidator.value(of: "2h", for: interval).get()) as? Int == 7_200)
     let count = try Self.variable(.integer, min: "1", max: "10")
     #expect(throws: InvalidValue.self) { try VariableValidator.value(of: "0", for: count).get() }
@@ -66,7 +77,9 @@ struct TemplateValidationTests {
 
   @Test("XML escapes the five special characters")
   func escapesXML() {
-    #expect(XMLContentType().escapeText(#"<a & "b" 'c'>"#) == "&lt;a &amp; &quot;b&quot; &apos;c&apos;&gt;")
+    #expect(
+      XMLContentType().escapeText(#"<a & "b" 'c'>"#)
+        == "&lt;a &amp; &quot;b&quot; &apos;c&apos;&gt;")
   }
 }
 
@@ -75,7 +88,9 @@ enum YAMLDecoderBridge {
   static func decode<T: Decodable>(_ type: T.Type, _ yaml: String) throws -> T {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try folder.write("t/template.yml", """
+    try folder.write(
+      "t/template.yml",
+      """
       id: t
       title: T
       summary: S

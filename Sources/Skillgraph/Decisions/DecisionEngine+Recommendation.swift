@@ -70,14 +70,16 @@ extension DecisionEngine {
 
   private func checklist(for keyword: String, skill: String) -> [String] {
     let items = graph.checklists.filter { $0.skillID == skill }.flatMap(\.items).map(\.text)
-    return Array(items.filter { $0.containsBytes(keyword) }.prefix(10))
+    let needle = keyword.lowercased()
+    return Array(items.filter { $0.lowercased().containsBytes(needle) }.prefix(10))
   }
 
   private func warnings(for keyword: String, skill: String) -> [Recommendation.Warning] {
     var result: [Recommendation.Warning] = []
+    let needle = keyword.lowercased()
     for scenario in graph.pressureScenarios where scenario.skillID == skill {
       let text = scenario.title + " " + scenario.parts.map(\.text).joined(separator: " ")
-      guard text.containsBytes(keyword) else { continue }
+      guard text.lowercased().containsBytes(needle) else { continue }
       result.append(
         .init(
           kind: .pressureScenario, id: scenario.id, title: scenario.title,
@@ -85,7 +87,7 @@ extension DecisionEngine {
           pushBack: scenario.text(of: .pushBack)))
     }
     for antiPattern in graph.antiPatterns where antiPattern.skillID == skill {
-      guard graph.markdown(of: antiPattern).containsBytes(keyword) else { continue }
+      guard graph.markdown(of: antiPattern).lowercased().containsBytes(needle) else { continue }
       result.append(.init(kind: .antiPattern, id: antiPattern.id, title: antiPattern.title))
     }
     return result

@@ -1,4 +1,4 @@
-public import Mustache
+import Mustache
 
 /// Escapes values for the inside of a Swift string literal.
 struct SwiftStringContentType: MustacheContentType {

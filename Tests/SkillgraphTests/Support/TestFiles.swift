@@ -80,8 +80,9 @@ enum Fixtures {
     let expected = try String(contentsOfFile: try path(relative), encoding: .utf8)
     if expected != actual {
       Issue.record(
-        Comment(rawValue: "\(relative) differs (SKILLGRAPH_RECORD=1 rewrites it):\n"
-          + firstDifference(expected, actual)),
+        Comment(
+          rawValue: "\(relative) differs (SKILLGRAPH_RECORD=1 rewrites it):\n"
+            + firstDifference(expected, actual)),
         sourceLocation: sourceLocation)
     }
   }

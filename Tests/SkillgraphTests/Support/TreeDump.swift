@@ -22,7 +22,9 @@ enum TreeDump {
     let indent = String(repeating: "  ", count: depth)
     switch node {
     case .question(let question):
-      var result = ["\(indent)L\(question.line) ? \(question.kind.rawValue) \(question.id): \(question.text)"]
+      var result = [
+        "\(indent)L\(question.line) ? \(question.kind.rawValue) \(question.id): \(question.text)"
+      ]
       for option in question.options {
         let guardText = option.guardCondition.map { " [\(describe($0))]" } ?? ""
         result.append("\(indent)  L\(option.line) - \(option.id)\(guardText): \(option.text)")

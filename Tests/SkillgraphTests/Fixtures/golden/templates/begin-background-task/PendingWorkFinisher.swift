@@ -17,66 +17,66 @@ import os
 /// Info.plist: nothing to add.
 @MainActor
 final class PendingWorkFinisher {
-    /// The one instance, shared by every call site.
-    static let shared = PendingWorkFinisher()
+  /// The one instance, shared by every call site.
+  static let shared = PendingWorkFinisher()
 
-    /// The background task's name, shown in debugging tools.
-    static let taskName = "Finish saving changes"
+  /// The background task's name, shown in debugging tools.
+  static let taskName = "Finish saving changes"
 
-    private static let logger = Logger(subsystem: "com.example.app", category: "BackgroundTask")
+  private static let logger = Logger(subsystem: "com.example.app", category: "BackgroundTask")
 
-    /// The background task in progress; `.invalid` when there is none.
-    private var backgroundTask: UIBackgroundTaskIdentifier = .invalid
+  /// The background task in progress; `.invalid` when there is none.
+  private var backgroundTask: UIBackgroundTaskIdentifier = .invalid
 
-    /// The work in progress, cancelled when the time runs out.
-    private var work: Task<Void, Never>?
+  /// The work in progress, cancelled when the time runs out.
+  private var work: Task<Void, Never>?
 
-    private init() {}
+  private init() {}
 
-    /// Starts the background task and the work; the task ends as soon as the work is done.
-    func appDidEnterBackground() {
-        guard backgroundTask == .invalid else { return }  // already finishing
-        let identifier = UIApplication.shared.beginBackgroundTask(withName: Self.taskName) {
-            [weak self] in
-            // Called on the main thread shortly before the time runs out.
-            self?.timeIsUp()
-        }
-        if identifier == .invalid {
-            Self.logger.notice("No background time available; finishing while the app still runs")
-        }
-        backgroundTask = identifier
-        work = Task {
-            await Self.finishPendingWork()
-            // End as soon as the work is done: holding on until expiry wastes the time and risks
-            // the app being terminated.
-            end(identifier)
-        }
+  /// Starts the background task and the work; the task ends as soon as the work is done.
+  func appDidEnterBackground() {
+    guard backgroundTask == .invalid else { return }  // already finishing
+    let identifier = UIApplication.shared.beginBackgroundTask(withName: Self.taskName) {
+      [weak self] in
+      // Called on the main thread shortly before the time runs out.
+      self?.timeIsUp()
     }
-
-    /// The expiration handler: stop the work, keep what can be kept, hand the time back.
-    private func timeIsUp() {
-        Self.logger.notice("Background time is up before the work finished")
-        work?.cancel()
-        Self.saveUnfinishedState()
-        end(backgroundTask)
+    if identifier == .invalid {
+      Self.logger.notice("No background time available; finishing while the app still runs")
     }
-
-    /// Ends `identifier` if it is still the current background task, so that each background task
-    /// ends exactly once, whichever comes first: the work finishing or the time running out.
-    private func end(_ identifier: UIBackgroundTaskIdentifier) {
-        guard identifier != .invalid, identifier == backgroundTask else { return }
-        UIApplication.shared.endBackgroundTask(identifier)
-        backgroundTask = .invalid
-        work = nil
+    backgroundTask = identifier
+    work = Task {
+      await Self.finishPendingWork()
+      // End as soon as the work is done: holding on until expiry wastes the time and risks
+      // the app being terminated.
+      end(identifier)
     }
+  }
 
-    // MARK: - The work: replace these two
+  /// The expiration handler: stop the work, keep what can be kept, hand the time back.
+  private func timeIsUp() {
+    Self.logger.notice("Background time is up before the work finished")
+    work?.cancel()
+    Self.saveUnfinishedState()
+    end(backgroundTask)
+  }
 
-    /// Finishes the pending work, off the main actor (flush unsaved edits, finish an upload in
-    /// flight). Keep it to a few seconds, and let cancellation stop it.
-    nonisolated private static func finishPendingWork() async {}
+  /// Ends `identifier` if it is still the current background task, so that each background task
+  /// ends exactly once, whichever comes first: the work finishing or the time running out.
+  private func end(_ identifier: UIBackgroundTaskIdentifier) {
+    guard identifier != .invalid, identifier == backgroundTask else { return }
+    UIApplication.shared.endBackgroundTask(identifier)
+    backgroundTask = .invalid
+    work = nil
+  }
 
-    /// Saves the minimum needed to resume later; synchronous and quick, because the expiration
-    /// handler must return promptly.
-    private static func saveUnfinishedState() {}
+  // MARK: - The work: replace these two
+
+  /// Finishes the pending work, off the main actor (flush unsaved edits, finish an upload in
+  /// flight). Keep it to a few seconds, and let cancellation stop it.
+  nonisolated private static func finishPendingWork() async {}
+
+  /// Saves the minimum needed to resume later; synchronous and quick, because the expiration
+  /// handler must return promptly.
+  private static func saveUnfinishedState() {}
 }
