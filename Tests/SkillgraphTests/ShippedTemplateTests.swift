@@ -88,7 +88,7 @@ struct ShippedTemplateTests {
   func rendersGoldenFiles(id: String) throws {
     let set = try ShippedTemplates.catalog.get().set(withID: id)
     for file in try set.render([:]).files {
-      try Fixtures.assertGolden(file.contents, named: "templates/\(id)/\(file.path)")
+      try Fixtures.assertGolden(file.contents, named: "templates/\(id)/\(file.path).golden")
     }
   }
 
