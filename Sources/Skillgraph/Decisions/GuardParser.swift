@@ -4,14 +4,34 @@ enum GuardParser {
   static func parse(_ condition: String) -> GuardCondition? {
     let text = condition.lowercased()
     let hasDigit = text.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-    if text.containsBytes("ios"), hasDigit, let condition = osVersion(text) { return condition }
-    if hasDigit || text.containsBytes("minute") || text.containsBytes("hour")
-      || text.containsBytes("long")
+    if hasDigit, text.containsBytes("ios"), let condition = osVersion(text) { return condition }
+    if hasDigit
+      ? hasNumberWithTimeUnit(text)
+      : text.containsBytes("minute") || text.containsBytes("hour") || text.containsBytes("long")
     {
       if let condition = duration(text) { return condition }
     }
     if hasDigit, text.containsBytes("b") { return size(text) }
     return nil
+  }
+
+  /// Whether a number is followed (after spaces) by `s`, `m`, `h` or a `+`: a cheap test before
+  /// the duration expressions run.
+  private static func hasNumberWithTimeUnit(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    for index in bytes.indices
+    where bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") {
+      var next = index + 1
+      while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: ".")
+      { next += 1 }
+      guard next < bytes.count else { continue }
+      if [UInt8(ascii: "s"), UInt8(ascii: "m"), UInt8(ascii: "h"), UInt8(ascii: "+")].contains(
+        bytes[next])
+      {
+        return true
+      }
+    }
+    return text.containsBytes("minute") || text.containsBytes("hour")
   }
 
   private static func osVersion(_ text: String) -> GuardCondition? {

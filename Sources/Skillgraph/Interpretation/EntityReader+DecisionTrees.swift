@@ -4,29 +4,35 @@ extension EntityReader {
   /// Decision trees in the section's own blocks: drawn fences, `dot` fences, numbered lists.
   mutating func readDecisionTrees(_ index: Int, into result: inout InterpretedSkill) {
     let entry = outline.entries[index]
-    for block in entry.blocks {
-      if case .list(ordered: true, _) = block.kind {
-        readNumberedList(block, entry: entry, into: &result)
+    // NB: in document order: numbered lists at the top level, and the code blocks outside them.
+    let lists = entry.blocks.filter {
+      if case .list(ordered: true, _) = $0.kind { true } else { false }
+    }
+    let codeBlocks = entry.codeBlocks.filter { code in
+      !lists.contains {
+        $0.range.start.line <= code.range.start.line && code.range.end.line <= $0.range.end.line
+      }
+    }
+    for node in (lists + codeBlocks).sorted(by: { $0.range.start < $1.range.start }) {
+      guard let code = node.codeBlock else {
+        readNumberedList(node, entry: entry, into: &result)
         continue
       }
-      block.forEachDescendant { node in
-        guard let code = node.codeBlock else { return }
-        let firstLine = node.range.start.line + (code.isFenced ? 1 : 0)
-        if Self.drawnTreeLanguages.contains(code.language),
-          DrawnTreeParser.looksLikeDecisionTree(code.literal)
-        {
-          readDrawnTree(
-            code.literal, firstLine: firstLine, range: node.range, entry: entry, into: &result)
-        } else if code.language == "dot" || code.language == "graphviz" {
-          let graph = DotParser().parse(code.literal, firstLine: firstLine)
-          guard graph.isDecisionGraph else { return }
-          var builder = DecisionTreeBuilder(path: path)
-          guard let root = builder.node(forGraph: graph) else { return }
-          let title = graph.root.flatMap { graph.nodes[$0]?.label } ?? entry.section.title
-          appendTree(
-            root, title: title, style: .dot, range: node.range, entry: entry, builder: builder,
-            into: &result)
-        }
+      let firstLine = node.range.start.line + (code.isFenced ? 1 : 0)
+      if Self.drawnTreeLanguages.contains(code.language),
+        DrawnTreeParser.looksLikeDecisionTree(code.literal)
+      {
+        readDrawnTree(
+          code.literal, firstLine: firstLine, range: node.range, entry: entry, into: &result)
+      } else if code.language == "dot" || code.language == "graphviz" {
+        let graph = DotParser().parse(code.literal, firstLine: firstLine)
+        guard graph.isDecisionGraph else { continue }
+        var builder = DecisionTreeBuilder(path: path)
+        guard let root = builder.node(forGraph: graph) else { continue }
+        let title = graph.root.flatMap { graph.nodes[$0]?.label } ?? entry.section.title
+        appendTree(
+          root, title: title, style: .dot, range: node.range, entry: entry, builder: builder,
+          into: &result)
       }
     }
   }

@@ -22,11 +22,11 @@ extension EntityReader {
   }
 
   private func scanLines(_ range: SourceRange, into result: inout InterpretedSkill) {
-    for number in range.start.line...max(range.start.line, range.end.line) {
+    for number in range.start.line...max(range.start.line, range.end.line)
+    where referenceLines.contains(number) {
       let raw = source.line(number)
       let mentionsSkills = raw.containsBytes("skills/")
-      let mentionsPattern = raw.containsBytes("Pattern")
-      guard mentionsSkills || mentionsPattern else { continue }
+      let mentionsPattern = raw.containsBytes("(Pattern")
       let span = SourceSpan(path: path, startLine: number, endLine: number)
       if mentionsSkills {
         for found in ReferenceScanner.skillPaths(in: raw) {
@@ -48,6 +48,7 @@ extension EntityReader {
   }
 
   private func collectInline(_ block: MarkdownNode, into result: inout InterpretedSkill) {
+    let path = self.path
     block.forEachDescendant { node in
       let span = SourceSpan(
         path: path, startLine: node.range.start.line, endLine: node.range.start.line)

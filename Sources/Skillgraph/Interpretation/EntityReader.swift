@@ -6,12 +6,16 @@ struct EntityReader {
   let outline: Outline
   let source: SourceText
   var ids: EntityCounter
+  /// Lines that mention `skills/` or `(Pattern`, the only ones worth scanning for references.
+  let referenceLines: Set<Int>
 
   init(skill: Skill, outline: Outline, source: SourceText) {
     self.skill = skill
     self.outline = outline
     self.source = source
     self.ids = EntityCounter(skillID: skill.id)
+    self.referenceLines = source.lineNumbers(containing: "skills/")
+      .union(source.lineNumbers(containing: "(Pattern"))
   }
 
   var path: String { skill.source.path }
@@ -45,14 +49,12 @@ struct EntityReader {
 
   private mutating func readSnippets(_ entry: Outline.Entry) -> [CodeSnippet] {
     var snippets: [CodeSnippet] = []
-    for block in entry.blocks {
-      block.forEachDescendant { node in
-        guard let code = node.codeBlock else { return }
-        snippets.append(
-          CodeSnippet(
-            id: ids.next("code"), skillID: skill.id, sectionID: entry.section.id,
-            language: code.language, code: code.literal, source: span(node.range)))
-      }
+    for node in entry.codeBlocks {
+      guard let code = node.codeBlock else { continue }
+      snippets.append(
+        CodeSnippet(
+          id: ids.next("code"), skillID: skill.id, sectionID: entry.section.id,
+          language: code.language, code: code.literal, source: span(node.range)))
     }
     return snippets
   }
@@ -95,15 +97,13 @@ struct EntityReader {
   private mutating func reportUnclosedFences(
     _ entry: Outline.Entry, into result: inout InterpretedSkill
   ) {
-    for block in entry.blocks {
-      block.forEachDescendant { node in
-        guard let code = node.codeBlock, code.isFenced, !code.isClosed else { return }
-        result.diagnostics.append(
-          Diagnostic(
-            .error, "unclosed-fence",
-            "code fence opened here is never closed; it swallows the rest of its container",
-            path: path, range: node.range))
-      }
+    for node in entry.codeBlocks {
+      guard let code = node.codeBlock, code.isFenced, !code.isClosed else { continue }
+      result.diagnostics.append(
+        Diagnostic(
+          .error, "unclosed-fence",
+          "code fence opened here is never closed; it swallows the rest of its container",
+          path: path, range: node.range))
     }
   }
 }

@@ -1,14 +1,34 @@
 /// A skill document cut into sections: each heading with its own blocks and its subsections.
 struct Outline {
   /// One section, or the preamble before the first heading (level 0).
-  struct Entry {
+  ///
+  /// NB: a class, so that the many readers that look at an entry share it instead of copying
+  /// its arrays; the outline is scaffolding for one skill's interpretation on one thread.
+  final class Entry {
     var section: Section
-    var normalizedTitle: String
+    let normalizedTitle: String
     /// The blocks between this heading and the next heading of any level.
     var blocks: [MarkdownNode]
     /// Indices of direct subsections in `entries`.
     var children: [Int] = []
-    var parent: Int?
+    let parent: Int?
+    /// The code blocks among `blocks` and their descendants, in document order.
+    private(set) lazy var codeBlocks: [MarkdownNode] = {
+      var found: [MarkdownNode] = []
+      for block in blocks {
+        block.forEachDescendant { node in
+          if case .codeBlock = node.kind { found.append(node) }
+        }
+      }
+      return found
+    }()
+
+    init(section: Section, normalizedTitle: String, blocks: [MarkdownNode], parent: Int? = nil) {
+      self.section = section
+      self.normalizedTitle = normalizedTitle
+      self.blocks = blocks
+      self.parent = parent
+    }
   }
 
   var entries: [Entry] = []

@@ -1,10 +1,37 @@
 /// The lines of a source file, for cutting out the Markdown of an entity.
 public struct SourceText: Sendable, Hashable {
   private let lines: [Substring]
+  private let text: String
 
   /// Splits `text` into lines.
   public init(_ text: String) {
+    self.text = text
     lines = text.splitLines
+  }
+
+  /// The 1-based numbers of the lines that contain `needle`, found in one pass over the text.
+  public func lineNumbers(containing needle: String) -> Set<Int> {
+    var text = text
+    let pattern = Array(needle.utf8)
+    guard let first = pattern.first else { return [] }
+    return text.withUTF8 { bytes in
+      var result = Set<Int>()
+      var line = 1
+      var index = 0
+      let last = bytes.count - pattern.count
+      while index <= last {
+        let byte = bytes[index]
+        if byte == 0x0A {
+          line += 1
+        } else if byte == first {
+          var offset = 1
+          while offset < pattern.count, bytes[index + offset] == pattern[offset] { offset += 1 }
+          if offset == pattern.count { result.insert(line) }
+        }
+        index += 1
+      }
+      return result
+    }
   }
 
   /// The number of lines.
