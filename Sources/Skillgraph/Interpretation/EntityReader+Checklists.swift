@@ -4,6 +4,11 @@ extension EntityReader {
   mutating func readChecklist(_ index: Int, into result: inout InterpretedSkill) {
     let entry = outline.entries[index]
     let isChecklistHeading = entry.normalizedTitle.containsBytes("checklist")
+    let lastLine = entry.blocks.last?.range.end.line ?? 0
+    guard
+      isChecklistHeading
+        || checkboxLines.containsLine(from: entry.section.source.startLine, through: lastLine)
+    else { return }
     var items: [ChecklistItem] = []
     for block in entry.blocks {
       collectItems(in: block, numbered: isChecklistHeading, into: &items)

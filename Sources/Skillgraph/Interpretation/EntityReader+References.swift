@@ -7,7 +7,9 @@ extension EntityReader {
         switch node.kind {
         case .paragraph, .heading, .table, .htmlBlock:
           scanLines(node.range, into: &result)
-          collectInline(node, into: &result)
+          if inlineLines.containsLine(from: node.range.start.line, through: node.range.end.line) {
+            collectInline(node, into: &result)
+          }
           continue
         case .codeBlock(let code):
           if Self.drawnTreeLanguages.contains(code.language) || code.language == "dot" {
@@ -22,8 +24,7 @@ extension EntityReader {
   }
 
   private func scanLines(_ range: SourceRange, into result: inout InterpretedSkill) {
-    for number in range.start.line...max(range.start.line, range.end.line)
-    where referenceLines.contains(number) {
+    for number in referenceLines.lines(from: range.start.line, through: range.end.line) {
       let raw = source.line(number)
       let mentionsSkills = raw.containsBytes("skills/")
       let mentionsPattern = raw.containsBytes("(Pattern")

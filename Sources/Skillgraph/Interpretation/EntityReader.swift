@@ -7,15 +7,21 @@ struct EntityReader {
   let source: SourceText
   var ids: EntityCounter
   /// Lines that mention `skills/` or `(Pattern`, the only ones worth scanning for references.
-  let referenceLines: Set<Int>
+  let referenceLines: LineIndex
+  /// Lines with a link or a code span, the only ones that can hold inline references.
+  let inlineLines: LineIndex
+  /// Lines with a task-list box or a ballot box, the only ones that can hold checklist items
+  /// outside a checklist heading.
+  let checkboxLines: LineIndex
 
   init(skill: Skill, outline: Outline, source: SourceText) {
     self.skill = skill
     self.outline = outline
     self.source = source
     self.ids = EntityCounter(skillID: skill.id)
-    self.referenceLines = source.lineNumbers(containing: "skills/")
-      .union(source.lineNumbers(containing: "(Pattern"))
+    self.referenceLines = source.lineIndex(containingAnyOf: ["skills/", "(Pattern"])
+    self.inlineLines = source.lineIndex(containingAnyOf: ["](", "`"])
+    self.checkboxLines = source.lineIndex(containingAnyOf: ["[ ]", "[x]", "[X]", "☐", "☑", "☒"])
   }
 
   var path: String { skill.source.path }
