@@ -1,5 +1,5 @@
 # Skillgraph: the commands the README shows.
-#   make run    installs what is missing, builds, starts the main job on the shipped Content/
+#   make run    installs what is missing, builds, starts the interactive Q&A (ask) on the shipped Content/
 #   make test   the same set-up, then the whole test suite
 #   make bench  release build, then the benchmarks (figures go into the README)
 
@@ -11,7 +11,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && { [ "$
 .PHONY: run test bench setup build release install lint clean
 
 run: setup build
-	$(SWIFT) run skillgraph stats --content Content
+	$(SWIFT) run skillgraph ask --content Content
 
 test: setup
 	$(SWIFT) build --build-tests

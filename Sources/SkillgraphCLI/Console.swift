@@ -48,6 +48,15 @@ public final class Console: @unchecked Sendable {
     }
   }
 
+  /// Writes prompt text to the errors as it is, without adding a line break.
+  public func prompt(_ text: String) {
+    if capturing {
+      lock.withLock { capturedErrors += text }
+    } else {
+      FileHandle.standardError.write(Data(text.utf8))
+    }
+  }
+
   /// Whether colour is wanted: a terminal, and no `NO_COLOR`.
   public var usesColor: Bool {
     if let colorOverride { return colorOverride }

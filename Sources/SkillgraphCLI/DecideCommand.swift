@@ -61,12 +61,12 @@ struct DecideCommand: GraphCommand {
       let engine = DecisionEngine(graph: graph, catalog: catalog)
       let chosen = try engine.tree(withID: tree)
       let decision = try engine.decide(
-        tree: chosen, answers: try Self.pairs(answers),
-        facts: try DecisionFacts(try Self.pairs(facts)))
+        tree: chosen, answers: try NameValuePairs.parse(answers),
+        facts: try DecisionFacts(try NameValuePairs.parse(facts)))
       var rendered: RenderedSet?
       if !templateVariables.isEmpty, let id = decision.outcome?.template, let catalog {
         do {
-          rendered = try catalog.set(withID: id).render(try Self.pairs(templateVariables))
+          rendered = try catalog.set(withID: id).render(try NameValuePairs.parse(templateVariables))
         } catch let error as TemplateError {
           throw RenderCommand.failure(for: error)
         } catch {
@@ -90,17 +90,5 @@ struct DecideCommand: GraphCommand {
     } catch {
       throw .usage(String(describing: error))
     }
-  }
-
-  /// `NAME=VALUE` pairs as a dictionary; a pair without `=` is an error.
-  static func pairs(_ texts: [String]) throws(DecisionError) -> [String: String] {
-    var result: [String: String] = [:]
-    for text in texts {
-      guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-        throw .malformedPair(text)
-      }
-      result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-    }
-    return result
   }
 }

@@ -52,9 +52,10 @@ struct RenderCommand: ParsableCommand {
       return TemplateListing(catalog: catalog).print(console: console, json: json)
     }
     guard let template else { throw .usage("name a template, or pass --list to see them") }
+    let values = try NameValuePairs.parse(assignments)
     do {
       let set = try catalog.set(withID: template)
-      let rendered = try set.render(try parsedAssignments())
+      let rendered = try set.render(values)
       var written: [String] = []
       if let output {
         written = try RenderedFileWriter(folder: output, force: force).write(rendered.files)
@@ -77,21 +78,10 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
-  private func parsedAssignments() throws(TemplateError) -> [String: String] {
-    var result: [String: String] = [:]
-    for assignment in assignments {
-      guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-        throw .malformedAssignment(assignment)
-      }
-      result[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
-    }
-    return result
-  }
-
   static func failure(for error: TemplateError) -> CommandFailure {
     switch error {
     case .unknownTemplate: return .notFound(error.description)
-    case .unknownVariable, .malformedAssignment: return .usage(error.description)
+    case .unknownVariable: return .usage(error.description)
     case .invalidValues:
       return CommandFailure(
         code: "invalid-value", message: error.description, status: ExitStatus.usage)

@@ -8,12 +8,13 @@ struct SkillgraphCommand: ParsableCommand {
     commandName: "skillgraph",
     abstract: "Turn Markdown skill documents into a knowledge graph, and answer from it.",
     discussion: """
-      Exit codes: 0 success, 1 content errors, 2 nothing found, 64 usage error, 74 I/O failure.
+      Exit codes: 0 success, 1 content errors, 2 nothing found, 3 input closed before a question \
+      was answered (ask, diagnose), 64 usage error, 74 I/O failure, 130 interrupted.
       """,
     version: "0.1.0",
     subcommands: [
-      StatsCommand.self, CheckCommand.self, ListCommand.self, ShowCommand.self, DecideCommand.self,
-      RenderCommand.self,
+      StatsCommand.self, CheckCommand.self, ListCommand.self, ShowCommand.self, AskCommand.self,
+      DiagnoseCommand.self, DecideCommand.self, RenderCommand.self,
     ],
     defaultSubcommand: nil)
 

@@ -6,7 +6,6 @@ public enum DecisionError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownOption(question: String, option: String, known: [String])
   case badFact(name: String, value: String, rule: String)
   case unknownFact(String, known: [String])
-  case malformedPair(String)
 
   /// The message shown to people.
   public var description: String {
@@ -21,7 +20,6 @@ public enum DecisionError: Error, Hashable, Sendable, CustomStringConvertible {
     case .badFact(let name, let value, let rule): "fact '\(name)': '\(value)' \(rule)"
     case .unknownFact(let name, let known):
       "unknown fact '\(name)'; facts: ios, duration, size, or a question or option ID (\(known.prefix(8).joined(separator: ", "))\(known.count > 8 ? ", ..." : ""))"
-    case .malformedPair(let text): "'\(text)' is not NAME=VALUE"
     }
   }
 }

@@ -33,7 +33,7 @@ extension String {
   }
 
   /// The string without leading and trailing white space and newlines.
-  var trimmed: String {
+  public var trimmed: String {
     let bytes = utf8
     let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
     guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return "" }

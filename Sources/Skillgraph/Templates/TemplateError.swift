@@ -8,8 +8,6 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownVariable(String, template: String, known: [String])
   /// Values that break their variable's rule; nothing is rendered.
   case invalidValues([InvalidValue])
-  /// A `--var` argument is not `NAME=VALUE`.
-  case malformedAssignment(String)
   /// Output files exist and `--force` was not given; nothing was written.
   case fileExists([String])
   /// Writing the output failed; files written by this run were removed.
@@ -26,8 +24,6 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
       "template '\(template)' has no variable '\(name)'; variables: \(known.joined(separator: ", "))"
     case .invalidValues(let problems):
       problems.map(\.description).joined(separator: "\n")
-    case .malformedAssignment(let text):
-      "'\(text)' is not NAME=VALUE"
     case .fileExists(let paths):
       "not overwriting existing files (pass --force to replace them): \(paths.joined(separator: ", "))"
     case .writeFailed(let path, let reason):

@@ -1,0 +1,107 @@
+internal import ArgumentParser
+import Foundation
+import Skillgraph
+
+/// `skillgraph ask`: the interactive decision Q&A.
+struct AskCommand: GraphCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "ask",
+    abstract: "Answer a few questions and get a recommendation, its reasons and its code.",
+    discussion: """
+      One question at a time on stderr; the recommendation on stdout. Keys: a number or an \
+      option's first letters (Enter takes the highlighted default), b back, ? explain (the \
+      source lines behind the question), u not sure, q quit; on a terminal also ↑/↓ and Enter. \
+      On a pipe it reads one line per answer, so a session can be scripted. At the end it offers \
+      to render the outcome's template and write the files. Exits 0 (also after q), 3 when the \
+      input closes before a question is answered, 130 on Ctrl-C. For JSON, use `decide --json`.
+      """)
+  static let jsonName = "ask"
+
+  @OptionGroup var content: ContentOptions
+
+  @Option(help: ArgumentHelp("The tree's ID (default: the main tree).", valueName: "id"))
+  var tree: String?
+
+  @Option(name: .customLong("fact"), help: ArgumentHelp("State a fact.", valueName: "name=value"))
+  var facts: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Answers given in advance: {\"answers\": {Q: O}, \"defaults\": {Q: O}, \"facts\": {N: V}, \"variables\": {N: V}, \"tree\": ID}.",
+      valueName: "file.json"))
+  var answers: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Save the session as Markdown (written at the end, also when stopped).",
+      valueName: "file.md"))
+  var transcript: String?
+
+  @Option(
+    help: ArgumentHelp("The templates folder. Default: the shipped Templates/.", valueName: "dir"))
+  var templates: String?
+
+  func execute(console: Console) throws(CommandFailure) -> Int32 {
+    guard !content.json else {
+      throw .usage(
+        "ask is interactive and has no --json; for a JSON answer use `skillgraph decide --json` with --answer QUESTION=OPTION and --fact NAME=VALUE"
+      )
+    }
+    let file = try answers.map { path throws(CommandFailure) in try AnswersFile.read(path) }
+    let (graph, _) = try content.loadGraph()
+    let engine = DecisionEngine(graph: graph, catalog: try loadCatalog())
+    var factPairs = AnswersFile.texts(file?.facts)
+    let suggestions = AnswersFile.texts(file?.defaults)
+    let chosen: DecisionTree
+    factPairs.merge(try NameValuePairs.parse(facts)) { _, given in given }
+    do {
+      chosen = try engine.tree(withID: tree ?? file?.tree)
+      try validate(suggestions, in: chosen, engine: engine)
+      // NB: a bad answer or fact fails here, before the terminal is touched.
+      _ = try engine.decide(
+        tree: chosen, answers: AnswersFile.texts(file?.answers), facts: DecisionFacts(factPairs))
+    } catch {
+      throw .decision(error)
+    }
+    let prompt = TerminalPrompt(console: console)
+    prompt.begin()
+    defer { prompt.end() }
+    return try InteractiveRun(
+      command: "ask", engine: engine, tree: chosen, prompt: prompt, factPairs: factPairs,
+      answers: AnswersFile.texts(file?.answers), suggestions: suggestions,
+      presets: AnswersFile.texts(file?.variables), offersTemplates: true,
+      transcriptPath: transcript
+    ).run(console: console)
+  }
+
+  /// The explicit templates folder (an error when broken), else the shipped one when present.
+  private func loadCatalog() throws(CommandFailure) -> TemplateCatalog? {
+    guard let templates else {
+      let folder = ContentOptions.shippedFolder(
+        named: "Templates", overriddenBy: "SKILLGRAPH_TEMPLATES")
+      return try? TemplateCatalog(folder: folder)
+    }
+    do { return try TemplateCatalog(folder: templates) } catch {
+      throw RenderCommand.failure(for: error)
+    }
+  }
+
+  /// Checks that every suggested answer names a question and an option of the tree.
+  private func validate(
+    _ suggestions: [String: String], in tree: DecisionTree, engine: DecisionEngine
+  ) throws(DecisionError) {
+    for (questionID, optionID) in suggestions.sorted(by: { $0.key < $1.key }) {
+      guard let question = engine.question(withID: questionID, in: tree) else {
+        var known: [String] = []
+        tree.root.forEachNode { node in
+          if case .question(let question) = node { known.append(question.id) }
+        }
+        throw .unknownQuestion(questionID, known: known)
+      }
+      let known = question.options.map(\.id)
+      guard known.contains(optionID) else {
+        throw .unknownOption(question: questionID, option: optionID, known: known)
+      }
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/// Parses the `NAME=VALUE` arguments of `--var`, `--answer`, `--fact` and `--template-var`.
+enum NameValuePairs {
+  /// The pairs as a dictionary (a later pair replaces an earlier one); text without `=`, or
+  /// with nothing before it, is a usage error.
+  static func parse(_ texts: [String]) throws(CommandFailure) -> [String: String] {
+    var result: [String: String] = [:]
+    for text in texts {
+      guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+        throw .usage("'\(text)' is not NAME=VALUE")
+      }
+      result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+    }
+    return result
+  }
+}

@@ -1,0 +1,150 @@
+extension TerminalPrompt {
+  /// The menu on a raw terminal: arrows move the highlight, Enter chooses it, a digit or the first
+  /// letters move it too (a number that cannot grow into another chooses at once), a command
+  /// letter acts at once.
+  func chooseWithKeys(_ menu: PromptMenu) throws(SessionStop) -> PromptChoice {
+    let width = RawTerminal.columns
+    var highlight = menu.options.indices.contains(menu.defaultIndex) ? menu.defaultIndex : 0
+    var typed = ""
+    var message: String?
+    say("")
+    say(bold(menu.title))
+    func footer() -> String {
+      let help = message.map(red) ?? dim(clipped(menu.keyHelp(arrows: true), to: width - 8))
+      return "\r\u{1B}[2K\(help)  > \(typed)"
+    }
+    func redraw() {
+      var text = menu.options.isEmpty ? "" : "\r\u{1B}[\(menu.options.count)A"
+      for index in menu.options.indices {
+        text += "\u{1B}[2K" + optionLine(menu, index, highlighted: index == highlight, width: width)
+        text += "\n"
+      }
+      console.prompt(text + footer())
+    }
+    for index in menu.options.indices {
+      say(optionLine(menu, index, highlighted: index == highlight, width: width))
+    }
+    console.prompt(footer())
+    while true {
+      let key = TerminalKey.read(from: input)
+      message = nil
+      var chosen: PromptChoice?
+      switch key {
+      case .up, .down, .home, .end:
+        guard !menu.options.isEmpty else { break }
+        let count = menu.options.count
+        switch key {
+        case .up: highlight = (highlight + count - 1) % count
+        case .down: highlight = (highlight + 1) % count
+        case .home: highlight = 0
+        default: highlight = count - 1
+        }
+        typed = ""
+      case .enter:
+        if menu.options.isEmpty { break }
+        if typed.isEmpty || menu.prefixMatches(typed).contains(highlight) {
+          chosen = .option(highlight)
+        } else {
+          switch menu.resolve(typed) {
+          case .choice(let choice): chosen = choice
+          case .problem(let problem): message = problem
+          }
+          typed = ""
+        }
+      case .character(let character):
+        if typed.isEmpty,
+          let command = menu.commands.first(where: { $0.rawValue == character.lowercased() })
+        {
+          chosen = .command(command)
+          break
+        }
+        typed.append(character)
+        if let number = Int(typed) {
+          if menu.options.indices.contains(number - 1) {
+            highlight = number - 1
+            if number * 10 > menu.options.count { chosen = .option(highlight) }
+          } else {
+            message = "\(typed) is not an option"
+            typed = ""
+          }
+        } else if let first = menu.prefixMatches(typed).first {
+          highlight = first
+        } else {
+          message = "no option starts with '\(typed)'"
+          typed.removeLast()
+        }
+      case .backspace:
+        if !typed.isEmpty { typed.removeLast() }
+      case .clearLine, .escape: typed = ""
+      case .interrupt:
+        console.prompt("\r\u{1B}[2K^C\n")
+        throw .interrupted
+      case .endOfInput:
+        console.prompt("\r\u{1B}[2K\n")
+        throw .inputClosed
+      case .other: break
+      }
+      if let chosen {
+        console.prompt("\r\u{1B}[2K" + dim("→ \(describe(chosen, in: menu))") + "\n")
+        return chosen
+      }
+      redraw()
+    }
+  }
+
+  /// A line typed on a raw terminal, echoed, with Backspace and Ctrl-U.
+  func editLine() throws(SessionStop) -> String {
+    var typed = ""
+    while true {
+      switch TerminalKey.read(from: input) {
+      case .enter:
+        console.prompt("\n")
+        return typed
+      case .character(let character):
+        typed.append(character)
+        console.prompt(String(character))
+      case .backspace:
+        guard !typed.isEmpty else { break }
+        typed.removeLast()
+        console.prompt("\u{8} \u{8}")
+      case .clearLine:
+        console.prompt(String(repeating: "\u{8} \u{8}", count: typed.count))
+        typed = ""
+      case .interrupt:
+        console.prompt("^C\n")
+        throw .interrupted
+      case .endOfInput:
+        guard typed.isEmpty else { break }
+        console.prompt("\n")
+        throw .inputClosed
+      default: break
+      }
+    }
+  }
+
+  /// One key for a yes/no question: `y`, `n` (or `q`), or Enter for "".
+  func confirmKey() throws(SessionStop) -> String {
+    while true {
+      switch TerminalKey.read(from: input) {
+      case .enter:
+        console.prompt("\n")
+        return ""
+      case .character(let character) where "ynq".contains(character.lowercased()):
+        let answer = character.lowercased()
+        console.prompt((answer == "y" ? "yes" : "no") + "\n")
+        return answer
+      case .interrupt:
+        console.prompt("^C\n")
+        throw .interrupted
+      case .endOfInput:
+        console.prompt("\n")
+        throw .inputClosed
+      default: break
+      }
+    }
+  }
+
+  private func clipped(_ text: String, to width: Int) -> String {
+    text.count <= max(10, width) ? text : String(text.prefix(max(10, width) - 1)) + "…"
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Skillgraph
+
+/// Why an interactive session ended before it was done.
+enum SessionStop: Error {
+  /// The input closed (end of file, Ctrl-D) while something was asked.
+  case inputClosed
+  /// Ctrl-C.
+  case interrupted
+}
+
+/// The terminal prompt `ask` and `diagnose` share: menus, text and yes/no questions, written to
+/// stderr. On a terminal it reads raw keys (arrows move the highlight, Enter chooses); on a pipe it
+/// reads plain lines, so that sessions can be scripted. Colour only on a terminal, never with
+/// `NO_COLOR`.
+final class TerminalPrompt {
+  let console: Console
+  let input: PromptInput
+  /// Whether prompts are styled.
+  let usesColor: Bool
+  /// Whether keys are read raw, between `begin` and `end`.
+  private(set) var isRaw = false
+  private let wantsRaw: Bool
+  private let echoesInput: Bool
+
+  /// A prompt over standard input and `console`'s errors.
+  init(
+    console: Console, input: PromptInput = PromptInput(),
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.console = console
+    self.input = input
+    let terminalInput = isatty(STDIN_FILENO) == 1
+    let terminalErrors = isatty(STDERR_FILENO) == 1
+    wantsRaw = terminalInput && terminalErrors
+    // NB: a pipe's input is not echoed; echo it so that stderr reads like the session.
+    echoesInput = !terminalInput
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    usesColor = !noColor && terminalErrors && environment["TERM"] != "dumb"
+  }
+
+  /// Enters raw mode when both standard input and standard error are terminals.
+  func begin() {
+    if wantsRaw { isRaw = RawTerminal.enter() }
+  }
+
+  /// Restores the terminal.
+  func end() {
+    guard isRaw else { return }
+    RawTerminal.restore()
+    isRaw = false
+  }
+
+  /// Writes a line to stderr.
+  func say(_ line: String) { console.warn(line) }
+
+  /// Asks `menu` until the user chooses an option or a command.
+  func choose(_ menu: PromptMenu) throws(SessionStop) -> PromptChoice {
+    try isRaw ? chooseWithKeys(menu) : chooseWithLines(menu)
+  }
+
+  /// Asks for a text; an empty answer keeps `defaultValue`.
+  func text(_ label: String, default defaultValue: String) throws(SessionStop) -> String {
+    let shown = defaultValue.isEmpty ? "" : " [\(bold(defaultValue))]"
+    console.prompt("\(label)\(shown): ")
+    let typed = try isRaw ? editLine() : readLine()
+    return typed.trimmed.isEmpty ? defaultValue : typed.trimmed
+  }
+
+  /// Asks a yes/no question; Enter gives `defaultValue`.
+  func confirm(_ question: String, default defaultValue: Bool) throws(SessionStop) -> Bool {
+    let hint = defaultValue ? "[Y/n]" : "[y/N]"
+    while true {
+      console.prompt("\(question) \(dim(hint)) ")
+      let answer = try isRaw ? confirmKey() : readLine().trimmed.lowercased()
+      switch answer {
+      case "": return defaultValue
+      case "y", "yes": return true
+      case "n", "no", "q": return false
+      default: say("Type y or n.")
+      }
+    }
+  }
+
+  private func chooseWithLines(_ menu: PromptMenu) throws(SessionStop) -> PromptChoice {
+    say("")
+    say(bold(menu.title))
+    for index in menu.options.indices {
+      say(optionLine(menu, index, highlighted: index == menu.defaultIndex))
+    }
+    while true {
+      let help = menu.options.isEmpty ? menu.choices : menu.keyHelp(arrows: false)
+      let fallback = menu.options.isEmpty ? "" : " [\(menu.defaultIndex + 1)]"
+      console.prompt("\(dim(help))\(fallback)> ")
+      switch menu.resolve(try readLine()) {
+      case .choice(let choice):
+        say(dim("→ \(describe(choice, in: menu))"))
+        return choice
+      case .problem(let problem): say(red(problem))
+      }
+    }
+  }
+
+  private func readLine() throws(SessionStop) -> String {
+    guard let line = input.readLine() else {
+      if echoesInput { console.prompt("\n") }
+      throw .inputClosed
+    }
+    if echoesInput { console.prompt(line + "\n") }
+    return line
+  }
+
+  /// The line of option `index`: `> 2. text` when highlighted, in reverse video with colour.
+  func optionLine(_ menu: PromptMenu, _ index: Int, highlighted: Bool, width: Int? = nil) -> String
+  {
+    var text = "\(index + 1). \(menu.options[index].label)"
+    if let width, text.count > width - 3 { text = String(text.prefix(max(8, width - 4))) + "…" }
+    guard highlighted else { return "  \(text)" }
+    return usesColor ? "\u{1B}[7m> \(text)\u{1B}[0m" : "> \(text)"
+  }
+
+  /// The choice in words: the option's text or the command's name.
+  func describe(_ choice: PromptChoice, in menu: PromptMenu) -> String {
+    switch choice {
+    case .option(let index): menu.options[index].label
+    case .command(let command): command.help
+    }
+  }
+
+  /// `text` in bold, with colour.
+  func bold(_ text: String) -> String { styled(text, "1") }
+  /// `text` dimmed, with colour.
+  func dim(_ text: String) -> String { styled(text, "2") }
+  /// `text` in red, with colour.
+  func red(_ text: String) -> String { styled(text, "31") }
+  /// `text` in green, with colour.
+  func green(_ text: String) -> String { styled(text, "32") }
+
+  private func styled(_ text: String, _ code: String) -> String {
+    usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// The main tree's first question.
+let firstQuestion = "what-does-the-app-need-to-do-while-it-is"
+
+/// `ask` arguments on the shipped content and templates.
+func askArguments(_ extra: String...) -> [String] {
+  ["ask", "--content", shippedContent, "--templates", shippedTemplates] + extra
+}
+
+/// `ask` driven through a pipe: one line per answer, menus on stderr, the answer on stdout.
+@Suite("ask through a pipe")
+struct AskPipeTests {
+  @Test("numbers walk to an outcome: the recommendation on stdout, the menus on stderr")
+  func fullPath() throws {
+    let run = try runThroughPipe(askArguments(), input: "1\n2\nn\n")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("Recommendation: beginBackgroundTask + save progress (Pattern 5)"))
+    for heading in ["Why", "Alternatives", "Watch out"] { #expect(run.output.contains(heading)) }
+    #expect(!run.output.contains("> 1."))
+    #expect(run.errors.contains("> 1. Finish something the user explicitly started"))
+    #expect(run.errors.contains("Which iOS version is the oldest you support?"))
+    #expect(run.errors.contains("Render the template begin-background-task"))
+    #expect(!hasColorCodes(run.output + run.errors))
+  }
+
+  @Test("an option's first letters or its ID answer as its number does")
+  func lettersAndIDs() throws {
+    let letters = try runThroughPipe(askArguments(), input: "larg\nn\n")
+    #expect(letters.output.contains("Recommendation: Background URLSession (Pattern 6)"))
+    let id = try runThroughPipe(askArguments(), input: "large-download-or-upload\nn\n")
+    #expect(id.output.contains("Recommendation: Background URLSession (Pattern 6)"))
+    let ambiguous = try runThroughPipe(askArguments(), input: "ios\nq\n")
+    #expect(ambiguous.errors.contains("'ios' is not an option"))
+  }
+
+  @Test("b re-asks the previous question with its answer highlighted; at the first it says so")
+  func back() throws {
+    let run = try runThroughPipe(askArguments(), input: "b\n2\nb\n\nb\nb\n4\nn\n")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.contains("Nothing to go back to"))
+    let afterBack = try #require(run.errors.range(of: "← back to: What does the app need"))
+      .upperBound
+    #expect(run.errors[afterBack...].contains("> 2. Keep content fresh throughout the day?"))
+    #expect(run.output.contains("Recommendation: Background URLSession (Pattern 6)"))
+    #expect(!run.output.contains("Keep content fresh throughout the day? Runtime"))
+  }
+
+  @Test("u lists the candidates; one can be chosen, or q prints them all")
+  func notSure() throws {
+    let chosen = try runThroughPipe(askArguments(), input: "u\n2\nn\n")
+    #expect(chosen.status == 0)
+    #expect(chosen.errors.contains("outcomes remain"))
+    #expect(chosen.output.contains("Recommendation: beginBackgroundTask + save progress"))
+    let all = try runThroughPipe(askArguments(), input: "u\nq\n")
+    #expect(all.status == 0)
+    #expect(all.output.contains("Candidates"))
+    #expect(all.output.contains("Background URLSession (Pattern 6)"))
+    let none = try runThroughPipe(askArguments(), input: "7\nq\n")
+    #expect(none.output.contains("No recommendation"))
+  }
+
+  @Test("? prints the source lines behind the question and asks it again")
+  func explain() throws {
+    let run = try runThroughPipe(askArguments(), input: "2\n?\nq\n")
+    #expect(run.status == 0)
+    #expect(run.errors.contains("Content/background-processing.md:159-165"))
+    #expect(run.errors.contains("│ │  ├─ Runtime ≤ 30 seconds? → Is the app built on the SwiftUI"))
+    #expect(run.errors.contains("Decision Tree"))
+    #expect(!run.errors.contains("│ ├─ Large download or upload?"))
+  }
+
+  @Test("q stops with exit 0, nothing on stdout, and the decide command for the same point")
+  func quit() throws {
+    let run = try runThroughPipe(askArguments(), input: "1\nq\n")
+    #expect(run.status == 0)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.contains("Stopped before a recommendation"))
+    #expect(run.errors.contains("--answer \(firstQuestion)=finish-something-the-user-explicitly"))
+  }
+
+  @Test("the input closing mid-session exits 3 with a clear message")
+  func closedInput() throws {
+    let run = try runThroughPipe(askArguments(), input: "1\n")
+    #expect(run.status == 3)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.errors.contains(
+        "input closed before the question was answered: “Which iOS version is the oldest"))
+    let empty = try runThroughPipe(askArguments(), input: "")
+    #expect(empty.status == 3)
+  }
+
+  @Test("--json is refused with a pointer to decide --json")
+  func json() throws {
+    let result = skillgraph(arguments: askArguments("--json"))
+    #expect(result.status == 64)
+    let error = try #require(try result.json()["error"] as? [String: Any])
+    #expect((error["message"] as? String)?.contains("decide --json") == true)
+  }
+}
