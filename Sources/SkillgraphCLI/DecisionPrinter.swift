@@ -41,7 +41,7 @@ struct DecisionPrinter {
     section(
       "Alternatives",
       outcome.alternatives.map {
-        "\($0.outcome.text) — if \($0.via.question.text) \($0.via.answer.text)"
+        "\($0.outcome.text)  (if you answer: \($0.via.answer.text))"
       })
     section("Verify", outcome.checklist)
     section(
