@@ -161,3 +161,50 @@ extension DecisionNode {
     return nil
   }
 }
+
+@Suite("The decision engine walks the Axiom collection's trees in all four styles")
+struct AxiomDecisionTests {
+  static let graph = Result {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return try CorpusLoader(
+      folders: [
+        root.appendingPathComponent("../shared/corpus/axiom/skills").standardizedFileURL.path
+      ]
+    ).load()
+  }
+
+  /// Every answer path of a tree (bounded), ending at an outcome.
+  private func paths(_ node: DecisionNode, answers: [String: String] = [:], limit: Int = 200)
+    -> [[String: String]]
+  {
+    guard case .question(let question) = node else { return [answers] }
+    var result: [[String: String]] = []
+    for option in question.options where result.count < limit {
+      let next = answers.merging([question.id: option.id]) { $1 }
+      if let child = option.next {
+        result += paths(child, answers: next, limit: limit - result.count)
+      } else {
+        result.append(next)
+      }
+    }
+    return result
+  }
+
+  @Test(
+    "every outcome of the first tree of each style is reached",
+    arguments: DecisionTree.Style.allCases)
+  func everyOutcome(style: DecisionTree.Style) throws {
+    let graph = try Self.graph.get()
+    let engine = DecisionEngine(graph: graph)
+    let tree = try #require(
+      graph.decisionTrees.first { $0.style == style && $0.root.outcomes.count >= 2 })
+    let all = paths(tree.root)
+    #expect(!all.isEmpty)
+    for answers in all {
+      let answer = try engine.decide(tree: tree, answers: answers, facts: try DecisionFacts([:]))
+      #expect(answer.status == .outcome, "\(tree.id) stopped with \(answer.status) for \(answers)")
+      #expect(answer.outcome?.title.isEmpty == false || answer.outcome?.taskType.isEmpty == false)
+    }
+  }
+}
