@@ -56,8 +56,30 @@ struct DotGraph {
 
   /// Label text with Graphviz escapes (`\n`, `\l`, `\r`) turned into spaces.
   static func clean(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\n", with: " ").replacingOccurrences(of: "\\l", with: " ")
-      .replacingOccurrences(of: "\\r", with: " ").replacingOccurrences(of: "\\\"", with: "\"")
-      .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    var result = ""
+    var pendingSpace = false
+    var escaped = false
+    for character in text {
+      if escaped {
+        escaped = false
+        if character == "n" || character == "l" || character == "r" {
+          pendingSpace = true
+          continue
+        }
+        if character != "\"" { result.append("\\") }
+      } else if character == "\\" {
+        escaped = true
+        continue
+      }
+      if character == " " || character == "\t" || character == "\n" {
+        pendingSpace = true
+        continue
+      }
+      if pendingSpace, !result.isEmpty { result.append(" ") }
+      pendingSpace = false
+      result.append(character)
+    }
+    if escaped { result.append("\\") }
+    return result
   }
 }
