@@ -12,6 +12,13 @@ struct DecisionEngineTests {
     try CorpusLoader(folders: [root.appendingPathComponent("Content").path]).load()
   }
 
+  /// The engine, the shipped main tree, and the ID of its first question.
+  private func mainTree() throws -> (DecisionEngine, DecisionTree, String) {
+    let engine = try engine()
+    let tree = try engine.tree(withID: nil)
+    return (engine, tree, try #require(tree.root.questionID))
+  }
+
   private func engine() throws -> DecisionEngine {
     DecisionEngine(
       graph: try Self.graph.get(),
@@ -82,9 +89,7 @@ struct DecisionEngineTests {
       ),
     ])
   func scenarios(name: String, kind: String, facts: [String: String], expected: String) throws {
-    let engine = try engine()
-    let tree = try engine.tree(withID: nil)
-    let question = try #require(tree.root.questionID)
+    let (engine, tree, question) = try mainTree()
     let answer = try engine.decide(
       tree: tree, answers: [question: kind], facts: try DecisionFacts(facts))
     #expect(answer.status == .outcome, "\(name): stopped at \(answer.question?.text ?? "")")
@@ -100,9 +105,7 @@ struct DecisionEngineTests {
 
   @Test("not sure returns every outcome below the question, separated by it")
   func notSure() throws {
-    let engine = try engine()
-    let tree = try engine.tree(withID: nil)
-    let question = try #require(tree.root.questionID)
+    let (engine, tree, question) = try mainTree()
     let answer = try engine.decide(
       tree: tree,
       answers: [
@@ -117,9 +120,7 @@ struct DecisionEngineTests {
 
   @Test("unknown questions, options and facts are errors that list the valid ones")
   func errors() throws {
-    let engine = try engine()
-    let tree = try engine.tree(withID: nil)
-    let question = try #require(tree.root.questionID)
+    let (engine, tree, question) = try mainTree()
     #expect(throws: DecisionError.self) {
       try engine.decide(tree: tree, answers: ["nope": "x"], facts: try DecisionFacts([:]))
     }
@@ -138,9 +139,7 @@ struct DecisionEngineTests {
 
   @Test("a BGAppRefreshTask outcome warns with the polling scenario's reality and push-back")
   func pollingScenario() throws {
-    let engine = try engine()
-    let tree = try engine.tree(withID: nil)
-    let question = try #require(tree.root.questionID)
+    let (engine, tree, question) = try mainTree()
     let answer = try engine.decide(
       tree: tree,
       answers: [
