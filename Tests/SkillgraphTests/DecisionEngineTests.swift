@@ -13,7 +13,7 @@ struct DecisionEngineTests {
   }
 
   /// The engine, the shipped main tree, and the ID of its first question.
-  private func mainTree() throws -> (DecisionEngine, DecisionTree, String) {
+  private func shippedMainTree() throws -> (DecisionEngine, DecisionTree, String) {
     let engine = try engine()
     let tree = try engine.tree(withID: nil)
     return (engine, tree, try #require(tree.root.questionID))
@@ -89,7 +89,7 @@ struct DecisionEngineTests {
       ),
     ])
   func scenarios(name: String, kind: String, facts: [String: String], expected: String) throws {
-    let (engine, tree, question) = try mainTree()
+    let (engine, tree, question) = try shippedMainTree()
     let answer = try engine.decide(
       tree: tree, answers: [question: kind], facts: try DecisionFacts(facts))
     #expect(answer.status == .outcome, "\(name): stopped at \(answer.question?.text ?? "")")
@@ -105,7 +105,7 @@ struct DecisionEngineTests {
 
   @Test("not sure returns every outcome below the question, separated by it")
   func notSure() throws {
-    let (engine, tree, question) = try mainTree()
+    let (engine, tree, question) = try shippedMainTree()
     let answer = try engine.decide(
       tree: tree,
       answers: [
@@ -120,7 +120,7 @@ struct DecisionEngineTests {
 
   @Test("unknown questions, options and facts are errors that list the valid ones")
   func errors() throws {
-    let (engine, tree, question) = try mainTree()
+    let (engine, tree, question) = try shippedMainTree()
     #expect(throws: DecisionError.self) {
       try engine.decide(tree: tree, answers: ["nope": "x"], facts: try DecisionFacts([:]))
     }
@@ -139,7 +139,7 @@ struct DecisionEngineTests {
 
   @Test("a BGAppRefreshTask outcome warns with the polling scenario's reality and push-back")
   func pollingScenario() throws {
-    let (engine, tree, question) = try mainTree()
+    let (engine, tree, question) = try shippedMainTree()
     let answer = try engine.decide(
       tree: tree,
       answers: [
