@@ -45,12 +45,23 @@ public struct CorpusLoader: Sendable {
         parts.diagnostics.append(diagnostic)
       }
     }
-    resolveReferences(in: &parts, results: results)
+    var generatedIDs = Set<String>()
+    for (file, outcome) in zip(files, results) {
+      if case .skipped(let skipped, _) = outcome, skipped.reason == Self.generatedReason {
+        generatedIDs.insert(file.id)
+      }
+    }
+    resolveReferences(in: &parts, results: results, generatedIDs: generatedIDs)
     return KnowledgeGraph(parts: parts)
   }
 
-  private func resolveReferences(in parts: inout GraphParts, results: [FileOutcome]) {
-    let resolver = ReferenceResolver(parts: parts)
+  /// The reason given for skipping a generated file.
+  static let generatedReason = "generated file"
+
+  private func resolveReferences(
+    in parts: inout GraphParts, results: [FileOutcome], generatedIDs: Set<String>
+  ) {
+    let resolver = ReferenceResolver(parts: parts, generatedIDs: generatedIDs)
     let ingested = Set(parts.skills.map(\.source.path))
     for case .interpreted(let skill) in results where ingested.contains(skill.skill.source.path) {
       for pending in skill.pendingReferences {
@@ -97,7 +108,7 @@ public struct CorpusLoader: Sendable {
     if decoded.text.hasPrefix("<!-- GENERATED") {
       let firstLine = decoded.text.prefix { $0 != "\n" }
       return .skipped(
-        SkippedFile(path: file.path, reason: "generated file"),
+        SkippedFile(path: file.path, reason: Self.generatedReason),
         Diagnostic(
           .note, "generated-file-skipped", "skipped a generated file (\(firstLine.prefix(80)))",
           path: file.path, range: .at(line: 1)))

@@ -6,8 +6,20 @@ struct ReferenceResolver {
   private let sectionIDs: Set<String>
   private let patternNumbers: [String: Set<Int>]
   private let patternIDs: [String: [Int: String]]
+  private let generatedIDs: Set<String>
+  /// Suite children by file stem, for suggesting the suite an unqualified path meant.
+  private let childrenByStem: [String: [String]]
 
-  init(parts: GraphParts) {
+  init(parts: GraphParts, generatedIDs: Set<String> = []) {
+    self.generatedIDs = generatedIDs
+    var children: [String: [String]] = [:]
+    for skill in parts.skills where skill.role == .suiteChild {
+      children[
+        String(skill.relativePath.split(separator: "/").last?.dropLast(3) ?? ""), default: []
+      ]
+      .append(skill.id)
+    }
+    childrenByStem = children
     skillsByID = Dictionary(
       parts.skills.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     skillsByPath = Dictionary(
@@ -38,8 +50,21 @@ struct ReferenceResolver {
       let owner = suite.flatMap { suites.contains($0) ? $0 : nil } ?? skill.suite
       let candidates = (owner.map { ["\($0)--\(child)"] } ?? []) + (owner == nil ? [child] : [])
       reference.targetID = candidates.first { skillsByID[$0] != nil }
+      if reference.targetID == nil, let generated = candidates.first(where: generatedIDs.contains) {
+        // NB: the target exists but is a generated copy, skipped on purpose: a note, not a warning.
+        let diagnostic = Diagnostic(
+          .note, "reference-to-generated",
+          "'\(pending.text)' names the generated file '\(generated)', which is skipped",
+          path: pending.source.path,
+          range: .at(line: pending.source.startLine, column: pending.column))
+        return (reference, diagnostic)
+      }
+      let elsewhere = (childrenByStem[child] ?? []).filter { !candidates.contains($0) }
+      let suite = elsewhere.first.flatMap { skillsByID[$0]?.suite }
+      let hint =
+        elsewhere.count == 1 && suite != nil ? "; did you mean \(suite!) (skills/\(child).md)?" : ""
       problem =
-        "cannot find the skill '\(pending.text)' (looked for \(candidates.map { "'\($0)'" }.joined(separator: ", ")))"
+        "cannot find the skill '\(pending.text)' (looked for \(candidates.map { "'\($0)'" }.joined(separator: ", ")))\(hint)"
     case .file(let path, let anchor):
       let directory = skill.source.path.split(separator: "/", omittingEmptySubsequences: false)
         .dropLast().joined(separator: "/")
