@@ -1,4 +1,5 @@
 import Foundation
+import Skillgraph
 import Testing
 
 /// The shipped `Templates/` folder of this package.
@@ -101,5 +102,42 @@ struct RenderAndDecideCommandTests {
       "decide", "--content", shippedContent, "--fact", "colour=blue", "--json")
     #expect(result.status == 64)
     #expect((try result.json()["error"] as? [String: Any])?["message"] as? String != nil)
+  }
+}
+
+@Suite("decide --json through every outcome of the shipped tree")
+struct DecideEveryOutcomeTests {
+  /// The answers of every path to an outcome, as `--answer` arguments.
+  static func answerPaths(_ node: DecisionNode, _ answers: [String] = []) -> [([String], String)] {
+    switch node {
+    case .outcome(let outcome): return [(answers, outcome.id)]
+    case .question(let question):
+      return question.options.flatMap { option -> [([String], String)] in
+        guard let next = option.next else { return [] }
+        return answerPaths(next, answers + ["--answer", "\(question.id)=\(option.id)"])
+      }
+    }
+  }
+
+  @Test("each path answers status outcome with that outcome, its pattern and its template")
+  func everyOutcome() throws {
+    let graph = try CorpusLoader(folders: [shippedContent]).load()
+    let tree = try #require(graph.decisionTrees.first { $0.id == "background-processing/tree-1" })
+    let paths = Self.answerPaths(tree.root)
+    #expect(paths.count == tree.root.outcomes.count)
+    for (answers, outcomeID) in paths {
+      let result = skillgraph(
+        arguments: [
+          "decide", "--content", shippedContent, "--templates", shippedTemplates, "--json",
+        ]
+          + answers)
+      #expect(result.status == 0, "\(answers): \(result.errors)")
+      let data = try result.data()
+      #expect(data["status"] as? String == "outcome")
+      let outcome = try #require(data["outcome"] as? [String: Any])
+      #expect(outcome["id"] as? String == outcomeID)
+      #expect(outcome["pattern"] is [String: Any], "\(outcomeID) has no pattern")
+      #expect(outcome["template"] is String, "\(outcomeID) has no template")
+    }
   }
 }
