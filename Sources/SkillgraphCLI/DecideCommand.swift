@@ -38,6 +38,12 @@ struct DecideCommand: GraphCommand {
     help: ArgumentHelp("The templates folder. Default: the shipped Templates/.", valueName: "dir"))
   var templates: String?
 
+  @Flag(
+    help:
+      "When an outcome links exactly one skill (a router's skills/x.md), go on in that skill's tree."
+  )
+  var followLinks = false
+
   struct Answer: Encodable {
     var decision: DecisionAnswer
     var rendered: RenderedSet?
@@ -62,7 +68,7 @@ struct DecideCommand: GraphCommand {
       let chosen = try engine.tree(withID: tree)
       let decision = try engine.decide(
         tree: chosen, answers: try NameValuePairs.parse(answers),
-        facts: try DecisionFacts(try NameValuePairs.parse(facts)))
+        facts: try DecisionFacts(try NameValuePairs.parse(facts)), followingLinks: followLinks)
       var rendered: RenderedSet?
       if !templateVariables.isEmpty, let id = decision.outcome?.template, let catalog {
         do {
@@ -83,10 +89,7 @@ struct DecideCommand: GraphCommand {
     } catch let failure as CommandFailure {
       throw failure
     } catch let error as DecisionError {
-      switch error {
-      case .noTree, .unknownTree: throw .notFound(error.description)
-      default: throw .usage(error.description)
-      }
+      throw .decision(error)
     } catch {
       throw .usage(String(describing: error))
     }

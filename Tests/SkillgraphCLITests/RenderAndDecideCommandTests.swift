@@ -141,3 +141,81 @@ struct DecideEveryOutcomeTests {
     }
   }
 }
+
+@Suite("decide --follow-links walks on into linked skills and stops at a cycle")
+struct DecideFollowLinksTests {
+  /// A suite whose router sends to `ping`, whose tree sends to `pong`, whose tree sends back.
+  static func cyclingSuite() throws -> ContentFolder {
+    try ContentFolder([
+      "relay/SKILL.md": """
+      ---
+      name: relay
+      description: Use when testing links.
+      ---
+      # Relay
+
+      ## Decision Tree
+
+      1. Want ping? → skills/ping.md
+      2. Want something else? → skills/other.md
+      """,
+      "relay/skills/ping.md": """
+      # Ping
+
+      ## Decision Tree
+
+      ```
+      Ping or stop?
+      ├─ Go on? → skills/pong.md
+      └─ Stop? → Done
+      ```
+      """,
+      "relay/skills/pong.md": """
+      # Pong
+
+      ## Decision Tree
+
+      ```
+      Pong or stop?
+      ├─ Back? → skills/ping.md
+      └─ Stop? → Done
+      ```
+      """,
+      "relay/skills/other.md": "# Other\n\nNothing here.\n",
+    ])
+  }
+
+  @Test("answers for the linked trees carry the walk through two hops to an outcome")
+  func followsLinks() throws {
+    let folder = try Self.cyclingSuite()
+    defer { folder.remove() }
+    let result = skillgraph(
+      "decide", "--content", folder.path, "--tree", "relay/tree-1", "--follow-links", "--json",
+      "--answer", "decision-tree=want-ping", "--answer", "ping-or-stop=go-on",
+      "--answer", "pong-or-stop=stop")
+    #expect(result.status == 0, "\(result.output) \(result.errors)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome")
+    let path = try #require(data["path"] as? [[String: Any]])
+    #expect(
+      path.compactMap { $0["settledBy"] as? String } == [
+        "answer", "link", "answer", "link", "answer",
+      ])
+  }
+
+  @Test("a cycle through skills/x.md links exits 1 with the trees of the cycle")
+  func reportsCycle() throws {
+    let folder = try Self.cyclingSuite()
+    defer { folder.remove() }
+    let result = skillgraph(
+      "decide", "--content", folder.path, "--tree", "relay/tree-1", "--follow-links", "--json",
+      "--answer", "decision-tree=want-ping", "--answer", "ping-or-stop=go-on",
+      "--answer", "pong-or-stop=back")
+    #expect(result.status == 1)
+    let error = try #require(try result.json()["error"] as? [String: Any])
+    #expect(error["code"] as? String == "cycle")
+    #expect(
+      (error["message"] as? String)?.contains(
+        "relay--ping/tree-1 → relay--pong/tree-1 → relay--ping/tree-1") == true)
+  }
+}

@@ -30,7 +30,7 @@ extension DecisionEngine {
     return (outcome?.links ?? []).map { resolve(link: $0, from: tree.skillID) }
   }
 
-  private func resolve(link: String, from skillID: String) -> DecisionLink {
+  func resolve(link: String, from skillID: String) -> DecisionLink {
     let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
     let path = parts.first.map(String.init) ?? ""
     let anchor = parts.count > 1 ? String(parts[1]) : nil

@@ -39,7 +39,14 @@ public struct DecisionEngine: Sendable {
   public func decide(
     tree: DecisionTree, answers: [String: String], facts: DecisionFacts
   ) throws(DecisionError) -> DecisionAnswer {
-    try validate(answers: answers, facts: facts, in: tree)
+    try validate(answers: answers, facts: facts, in: [tree])
+    return try walk(tree: tree, answers: answers, facts: facts)
+  }
+
+  /// Walks `tree` without checking that every answer and fact names something in it.
+  func walk(
+    tree: DecisionTree, answers: [String: String], facts: DecisionFacts
+  ) throws(DecisionError) -> DecisionAnswer {
     var path: [DecisionAnswer.Step] = []
     var node = tree.root
     let treeReference = DecisionAnswer.Reference(id: tree.id, text: tree.title)
@@ -151,15 +158,18 @@ public struct DecisionEngine: Sendable {
       line: question.line)
   }
 
-  private func validate(answers: [String: String], facts: DecisionFacts, in tree: DecisionTree)
-    throws(DecisionError)
-  {
+  /// Checks that every answered question and every named fact exists in one of `trees`.
+  func validate(
+    answers: [String: String], facts: DecisionFacts, in trees: [DecisionTree]
+  ) throws(DecisionError) {
     var questionIDs: [String] = []
     var optionIDs = Set<String>()
-    tree.root.forEachNode { node in
-      guard case .question(let question) = node else { return }
-      questionIDs.append(question.id)
-      question.options.forEach { optionIDs.insert($0.id) }
+    for tree in trees {
+      tree.root.forEachNode { node in
+        guard case .question(let question) = node else { return }
+        questionIDs.append(question.id)
+        question.options.forEach { optionIDs.insert($0.id) }
+      }
     }
     for question in answers.keys.sorted() where !questionIDs.contains(question) {
       throw .unknownQuestion(question, known: questionIDs)

@@ -6,6 +6,8 @@ public enum DecisionError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownOption(question: String, option: String, known: [String])
   case badFact(name: String, value: String, rule: String)
   case unknownFact(String, known: [String])
+  /// Following `skills/x.md` links led back to a tree already walked.
+  case cycle([String])
 
   /// The message shown to people.
   public var description: String {
@@ -18,6 +20,8 @@ public enum DecisionError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownOption(let question, let option, let known):
       "question '\(question)' has no option '\(option)'; options: \(known.joined(separator: ", "))"
     case .badFact(let name, let value, let rule): "fact '\(name)': '\(value)' \(rule)"
+    case .cycle(let trees):
+      "following skill links goes round in a cycle: \(trees.joined(separator: " → "))"
     case .unknownFact(let name, let known):
       "unknown fact '\(name)'; facts: ios, duration, size, or a question or option ID (\(known.prefix(8).joined(separator: ", "))\(known.count > 8 ? ", ..." : ""))"
     }
