@@ -81,7 +81,13 @@ public struct CorpusLoader: Sendable {
 
   private func interpretAll(_ files: [SkillFile]) -> [FileOutcome] {
     let box = OutcomeBox(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    // NB: largest files first, so that no big file is left for one core at the end.
+    let sizes = files.map { file in
+      (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+    }
+    let order = files.indices.sorted { sizes[$0] > sizes[$1] }
+    DispatchQueue.concurrentPerform(iterations: files.count) { position in
+      let index = order[position]
       box.store(read(files[index]), at: index)
     }
     return box.outcomes

@@ -11,7 +11,7 @@ struct DecisionTreeBuilder {
 
   /// The decision node for a root: a question over its children, or an outcome for a leaf.
   mutating func node(forRoot root: RawTreeNode) -> DecisionNode {
-    let parts = LabelParts(root.label)
+    let parts = root.parts
     if !parts.targets.isEmpty {
       return destination(parts: parts, children: root.children, line: root.line, label: root.label)
         ?? .outcome(outcome(parts.targets, line: root.line))
@@ -22,7 +22,7 @@ struct DecisionTreeBuilder {
 
   /// A question with `children` as its options.
   mutating func question(text: String, children: [RawTreeNode], line: Int) -> DecisionQuestion {
-    let parts = children.map { LabelParts($0.label) }
+    let parts = children.map(\.parts)
     let isYesNo = parts.allSatisfy { Self.yesNoAnswer($0.condition ?? "") != nil }
     let isChecks = zip(children, parts).allSatisfy { child, part in
       part.targets.isEmpty && child.children.isEmpty && (part.condition ?? "").hasSuffix("?")
@@ -34,7 +34,7 @@ struct DecisionTreeBuilder {
       let base = isYesNo ? Self.yesNoAnswer(text)! : Slug.identifier(text, fallback: "option")
       options.append(
         DecisionOption(
-          id: optionIDs.claim(base), text: text, guardCondition: GuardParser.parse(text),
+          id: optionIDs.claim(base), text: text, guardCondition: child.guardCondition,
           next: destination(parts: part, children: child.children, line: child.line, label: text),
           line: child.line))
     }
@@ -77,7 +77,7 @@ struct DecisionTreeBuilder {
   {
     if children.count == 1 {
       let only = children[0]
-      let parts = LabelParts(only.label)
+      let parts = only.parts
       if parts.condition == nil,
         let next = destination(
           parts: parts, children: only.children, line: only.line, label: only.label)
@@ -90,7 +90,7 @@ struct DecisionTreeBuilder {
       // NB: a lone `A → B → C` line whose A asks nothing is a sequence of steps, not an option.
       if let condition = parts.condition, !parts.targets.isEmpty, only.children.isEmpty,
         !condition.hasSuffix("?"), Self.yesNoAnswer(condition) == nil,
-        GuardParser.parse(condition) == nil
+        only.guardCondition == nil
       {
         return .outcome(outcome([condition] + parts.targets, line: only.line))
       }
@@ -145,7 +145,7 @@ struct DecisionTreeBuilder {
 
   /// A question for options that are all guards of one kind ("iOS 26+", "iOS 13-25").
   static func synthesizedText(for children: [RawTreeNode]) -> String? {
-    let guards = children.map { GuardParser.parse(LabelParts($0.label).condition ?? "") }
+    let guards = children.map(\.guardCondition)
     guard guards.count > 1, let first = guards.first ?? nil,
       guards.allSatisfy({ $0?.factName == first.factName })
     else { return nil }

@@ -77,14 +77,20 @@ struct DrawnTreeParser {
   }
 
   private static func assemble(_ nodes: [FlatNode]) -> [RawTreeNode] {
-    var built = nodes.map { RawTreeNode(label: $0.label, line: $0.line, notes: $0.notes) }
-    // NB: children always come after their parent, so folding from the end attaches each
-    // finished subtree before its parent is moved.
-    for index in nodes.indices.reversed() {
-      guard let parent = nodes[index].parent else { continue }
-      built[parent].children.insert(built[index], at: 0)
+    var childIndices = [[Int]](repeating: [], count: nodes.count)
+    for (index, node) in nodes.enumerated() {
+      if let parent = node.parent { childIndices[parent].append(index) }
     }
-    return nodes.indices.filter { nodes[$0].parent == nil }.map { built[$0] }
+    // NB: children always come after their parent, so building from the end finds every
+    // child finished before its parent.
+    var built = [RawTreeNode?](repeating: nil, count: nodes.count)
+    for index in nodes.indices.reversed() {
+      let node = nodes[index]
+      built[index] = RawTreeNode(
+        label: node.label, line: node.line, notes: node.notes,
+        children: childIndices[index].map { built[$0]! })
+    }
+    return nodes.indices.filter { nodes[$0].parent == nil }.map { built[$0]! }
   }
 
   private static func shape(of line: String) -> LineShape {

@@ -1,13 +1,26 @@
 /// A node of a drawn or graphed tree as written, before it is read as questions and outcomes.
 struct RawTreeNode: Hashable, Sendable {
   /// The node's text after its connector.
-  var label: String
+  let label: String
   /// The node's line in the file.
-  var line: Int
+  let line: Int
   /// Text lines under the node that belong to it (wrapped text, details).
   var notes: [String] = []
   /// The children in source order.
   var children: [RawTreeNode] = []
+  /// The label split at its arrows, read once.
+  let parts: LabelParts
+  /// The guard the label's condition expresses, read once.
+  let guardCondition: GuardCondition?
+
+  init(label: String, line: Int, notes: [String] = [], children: [RawTreeNode] = []) {
+    self.label = label
+    self.line = line
+    self.notes = notes
+    self.children = children
+    parts = LabelParts(label)
+    guardCondition = parts.condition.flatMap(GuardParser.parse)
+  }
 }
 
 /// A label split at its arrows: `condition → target → target`.

@@ -32,7 +32,8 @@ public struct KnowledgeGraph: Sendable {
   public let diagnostics: [Diagnostic]
 
   private let sourceTexts: [String: SourceText]
-  private let index: [String: any GraphEntity]
+  /// Where each ID's entity is: its array and position (no existential box per entity).
+  private let index: [String: (kind: EntityKind, position: Int)]
   private let entityCollection: EntityCollection
 
   init(parts: GraphParts) {
@@ -53,18 +54,51 @@ public struct KnowledgeGraph: Sendable {
     diagnostics = Diagnostic.sortedForReport(parts.diagnostics)
     sourceTexts = parts.sourceTexts
     entityCollection = parts.entities
-    var index: [String: any GraphEntity] = [:]
-    for entity in skills + parts.entities.all(includingCode: true) where index[entity.id] == nil {
-      index[entity.id] = entity
+    var index: [String: (kind: EntityKind, position: Int)] = [:]
+    func add(_ ids: [String], as kind: EntityKind) {
+      for (position, id) in ids.enumerated() where index[id] == nil {
+        index[id] = (kind, position)
+      }
     }
+    add(skills.map(\.id), as: .skill)
+    add(sections.map(\.id), as: .section)
+    add(patterns.map(\.id), as: .pattern)
+    add(checklists.map(\.id), as: .checklist)
+    add(antiPatterns.map(\.id), as: .antiPattern)
+    add(pressureScenarios.map(\.id), as: .pressureScenario)
+    add(itemLists.map(\.id), as: .redFlags)
+    add(realWorldExamples.map(\.id), as: .realWorldExample)
+    add(quickReferences.map(\.id), as: .quickReference)
+    add(resources.map(\.id), as: .resource)
+    add(decisionTrees.map(\.id), as: .decisionTree)
+    add(codeSnippets.map(\.id), as: .codeBlock)
     self.index = index
   }
 
   /// The entity with `id`, of any kind.
-  public func entity(withID id: String) -> (any GraphEntity)? { index[id] }
+  public func entity(withID id: String) -> (any GraphEntity)? {
+    guard let (kind, position) = index[id] else { return nil }
+    switch kind {
+    case .skill: return skills[position]
+    case .section: return sections[position]
+    case .pattern: return patterns[position]
+    case .checklist: return checklists[position]
+    case .antiPattern: return antiPatterns[position]
+    case .pressureScenario: return pressureScenarios[position]
+    case .redFlags, .examplePrompts: return itemLists[position]
+    case .realWorldExample: return realWorldExamples[position]
+    case .quickReference: return quickReferences[position]
+    case .resource: return resources[position]
+    case .decisionTree: return decisionTrees[position]
+    case .codeBlock: return codeSnippets[position]
+    }
+  }
 
   /// The skill with `id`.
-  public func skill(withID id: String) -> Skill? { index[id] as? Skill }
+  public func skill(withID id: String) -> Skill? {
+    guard let (kind, position) = index[id], kind == .skill else { return nil }
+    return skills[position]
+  }
 
   /// The Markdown source of an entity: the lines of its span.
   public func markdown(of entity: any GraphEntity) -> String {

@@ -15,8 +15,9 @@ extension EntityReader {
       entry.parent.map { parent in
         Self.antiPatternWords.contains { outline.entries[parent].normalizedTitle.containsBytes($0) }
       } ?? false
-    let wrong = snippets.filter { Self.marker(of: $0.code) == .wrong }.map(\.id)
-    let correct = snippets.filter { Self.marker(of: $0.code) == .correct }.map(\.id)
+    let markers = snippets.map { Self.marker(of: $0.code) }
+    let wrong = zip(snippets, markers).filter { $0.1 == .wrong }.map(\.0.id)
+    let correct = zip(snippets, markers).filter { $0.1 == .correct }.map(\.0.id)
     let isEntry = parentMatches || (ownTitleMatches && entry.children.isEmpty)
     guard isEntry || !wrong.isEmpty else { return }
     result.antiPatterns.append(

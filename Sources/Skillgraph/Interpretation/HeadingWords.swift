@@ -16,11 +16,19 @@ enum HeadingWords {
     if text.hasPrefix("part"), let match = text.firstMatch(of: TextPatterns.partPrefix) {
       text = String(text[match.range.upperBound...])
     }
-    if text.first?.isNumber == true, let match = text.firstMatch(of: TextPatterns.numberingPrefix) {
-      text = String(text[match.range.upperBound...])
-    }
+    if text.first?.isNumber == true { text = String(dropNumbering(Substring(text))) }
     return text.trimmingCharacters(in: " \t")
   }
+}
+
+/// `rest` for `1.2) rest` or `3. rest`; the text itself when it does not start with numbering.
+private func dropNumbering(_ text: Substring) -> Substring {
+  var rest = text.drop { $0.isASCII && ($0.isNumber || $0 == ".") }
+  if rest.first == ")" { rest = rest.dropFirst() }
+  guard rest.count < text.count, let space = rest.first, space == " " || space == "\t" else {
+    return text
+  }
+  return rest.drop { $0 == " " || $0 == "\t" }
 }
 
 extension String {

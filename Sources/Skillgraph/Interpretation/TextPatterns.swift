@@ -10,7 +10,6 @@ enum TextPatterns {
   nonisolated(unsafe) static let patternHeading =
     /^pattern\s+([0-9]+)[a-z]?\s*(?:[:.\-–—]\s*(.*))?$/
   nonisolated(unsafe) static let partPrefix = /^part\s+[0-9ivx]+\s*[:.\-–—]\s*/
-  nonisolated(unsafe) static let numberingPrefix = /^[0-9]+(\.[0-9]+)*[.)]?\s+/
   nonisolated(unsafe) static let wwdcSession =
     /(?i)WWDC\s?'?([0-9]{2,4})[\s\-–]+(?:session\s+)?([0-9]{2,5})/
   nonisolated(unsafe) static let documentationPath = /\/documentation\/[A-Za-z0-9_\/\-.()]+/
