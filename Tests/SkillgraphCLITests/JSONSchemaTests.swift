@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// The JSON Schemas in `Schemas/`, and the validator script beside them.
+enum JSONSchemas {
+  static let folder = URL(fileURLWithPath: shippedContent).deletingLastPathComponent()
+    .appendingPathComponent("Schemas")
+
+  /// Runs `Schemas/validate.py` on `json` against `schema`; returns its exit status and output.
+  static func validate(_ json: String, against schema: String) throws -> (Int32, String) {
+    let document = FileManager.default.temporaryDirectory
+      .appendingPathComponent("skillgraph-schema-\(UUID().uuidString).json")
+    try Data(json.utf8).write(to: document)
+    defer { try? FileManager.default.removeItem(at: document) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", folder.appendingPathComponent("validate.py").path,
+      folder.appendingPathComponent("\(schema).schema.json").path, document.path,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+}
+
+@Suite("Every --json response validates against its schema in Schemas/")
+struct JSONSchemaTests {
+  static let axiom = URL(fileURLWithPath: shippedContent).deletingLastPathComponent()
+    .appendingPathComponent("../shared/corpus/axiom/skills").standardizedFileURL.path
+
+  static let cases: [(schema: String, arguments: [String])] = [
+    ("stats", ["stats", "--content", shippedContent, "--json"]),
+    ("stats", ["stats", "--content", axiom, "--json"]),
+    ("check", ["check", "--content", shippedContent, "--json"]),
+    ("check", ["check", "--content", axiom, "--json"]),
+    ("list", ["list", "--content", shippedContent, "--json"]),
+    ("list", ["list", "--kind", "decisionTree", "--content", axiom, "--json"]),
+    ("show", ["show", "background-processing", "--content", shippedContent, "--json"]),
+    (
+      "show",
+      ["show", "background-processing#core-principles", "--content", shippedContent, "--json"]
+    ),
+    ("show", ["show", "background-processing/tree-1", "--content", shippedContent, "--json"]),
+    ("decide", ["decide", "--content", shippedContent, "--json"]),
+    (
+      "decide",
+      [
+        "decide", "--content", shippedContent, "--templates", shippedTemplates, "--json",
+        "--answer", "what-does-the-app-need-to-do-while-it-is=finish-something-the-user-explicitly",
+        "--fact", "ios=26", "--template-var", "bundleID=org.acme.notes",
+      ]
+    ),
+    (
+      "decide",
+      [
+        "decide", "--content", shippedContent, "--json",
+        "--answer", "what-does-the-app-need-to-do-while-it-is=not-sure",
+      ]
+    ),
+    (
+      "diagnose",
+      ["diagnose", "--content", shippedContent, "--symptom", "task-never-runs", "--json"]
+    ),
+    (
+      "diagnose",
+      [
+        "diagnose", "--content", shippedContent, "--symptom", "task-never-runs", "--json",
+        "--answer", "testing-in-the-simulator=yes",
+      ]
+    ),
+    ("render", ["render", "silent-push", "--templates", shippedTemplates, "--json"]),
+    ("render-list", ["render", "--list", "--templates", shippedTemplates, "--json"]),
+    ("error", ["show", "nope", "--content", shippedContent, "--json"]),
+    ("error", ["decide", "--content", shippedContent, "--fact", "colour=blue", "--json"]),
+    ("error", ["stats", "--bogus", "--json"]),
+  ]
+
+  @Test("the response validates", arguments: cases.indices)
+  func validates(index: Int) throws {
+    let (schema, arguments) = Self.cases[index]
+    let result = skillgraph(arguments: arguments)
+    let (status, output) = try JSONSchemas.validate(result.output, against: schema)
+    #expect(status == 0, "\(arguments.joined(separator: " ")) against \(schema):\n\(output)")
+  }
+
+  @Test("a response checked against another command's schema fails, so the check is real")
+  func wrongSchemaFails() throws {
+    let result = skillgraph("stats", "--content", shippedContent, "--json")
+    let (status, output) = try JSONSchemas.validate(result.output, against: "check")
+    #expect(status == 1)
+    #expect(output.contains("'check' was expected"))
+  }
+}
