@@ -94,33 +94,40 @@ struct DrawnTreeParser {
   }
 
   private static func shape(of line: String) -> LineShape {
-    let characters = Array(line)
-    var index = 0
-    while index < characters.count {
-      let character = characters[index]
+    // NB: scalars, not Characters: the rails and connectors are single scalars, and building
+    // Characters for every line of every tree was a measurable cost.
+    let scalars = line.unicodeScalars
+    var position = scalars.startIndex
+    var column = 0
+    var hasRail = false
+    while position < scalars.endIndex {
+      let scalar = scalars[position]
+      let next = scalars.index(after: position)
       let startsASCIIConnector =
-        character == "|" && index + 2 < characters.count && characters[index + 1] == "-"
-        && characters[index + 2] == "-"
-      guard "│|┃ \t".contains(character), !startsASCIIConnector else { break }
-      index += 1
+        scalar == "|" && next < scalars.endIndex && scalars[next] == "-"
+        && scalars.index(after: next) < scalars.endIndex && scalars[scalars.index(after: next)] == "-"
+      guard scalar == "│" || scalar == "|" || scalar == "┃" || scalar == " " || scalar == "\t",
+        !startsASCIIConnector
+      else { break }
+      if scalar != " " && scalar != "\t" { hasRail = true }
+      column += 1
+      position = next
     }
-    let rest = String(characters[index...]).trimmed
+    let rest = String(line[position...]).trimmed
     if rest.isEmpty { return .spacing }
     for connector in ["├", "└", "┣", "┗", "+--", "|--", "`--", "\\--"]
     where rest.hasPrefix(connector) {
       guard connector.count > 1 || rest.dropFirst().first.map({ "─━-".contains($0) }) == true else {
         continue
       }
-      let column = index
       let label = rest.drop { "├└┣┗─━+|`\\- >".contains($0) }
       return .connector(column: column, label: String(label).trimmed)
     }
-    if let arrow = rest.firstMatch(of: TextPatterns.leadingArrow) {
-      let label = "→ " + String(rest[arrow.range.upperBound...]).trimmed
-      return .arrow(column: index, label: label)
+    for arrow in ["-->", "->", "=>", "→", "⟶"] where rest.hasPrefix(arrow) {
+      return .arrow(column: column, label: "→ " + String(rest.dropFirst(arrow.count)).trimmed)
     }
-    let indent = characters.prefix { $0 == " " || $0 == "\t" }.count
-    let hasRail = characters[..<index].contains { $0 == "│" || $0 == "|" || $0 == "┃" }
+    let indent = line.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
     return .text(indent: hasRail ? max(indent, 1) : indent, text: rest)
   }
+
 }

@@ -27,7 +27,6 @@ enum TextPatterns {
     /several minutes|multiple minutes|many minutes|minutes of|long-running|longer runtime|hours/
   nonisolated(unsafe) static let atMostWords = /(?:≤|<=|<|under|less than|up to|at most)/
   nonisolated(unsafe) static let atLeastWords = /(?:≥|>=|>|over|more than|at least|larger than)/
-  nonisolated(unsafe) static let leadingArrow = /^(?:-->|->|=>|→|⟶)/
   nonisolated(unsafe) static let patternNumber = /\(\s*Pattern\s+([0-9]+)/
   nonisolated(unsafe) static let skillPathInText = /(?:[a-z0-9-]+\/)?skills\/[A-Za-z0-9_.\-]+\.md/
   nonisolated(unsafe) static let markdownLinkTarget = /\]\(([^)\s]+)\)/
