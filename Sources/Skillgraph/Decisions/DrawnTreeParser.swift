@@ -105,7 +105,8 @@ struct DrawnTreeParser {
       let next = scalars.index(after: position)
       let startsASCIIConnector =
         scalar == "|" && next < scalars.endIndex && scalars[next] == "-"
-        && scalars.index(after: next) < scalars.endIndex && scalars[scalars.index(after: next)] == "-"
+        && scalars.index(after: next) < scalars.endIndex
+        && scalars[scalars.index(after: next)] == "-"
       guard scalar == "│" || scalar == "|" || scalar == "┃" || scalar == " " || scalar == "\t",
         !startsASCIIConnector
       else { break }

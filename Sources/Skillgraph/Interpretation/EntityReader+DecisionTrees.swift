@@ -77,6 +77,8 @@ extension EntityReader {
   private mutating func readNumberedList(
     _ block: MarkdownNode, entry: Outline.Entry, into result: inout InterpretedSkill
   ) {
+    guard arrowLines.lines(from: block.range.start.line, through: block.range.end.line).count >= 2
+    else { return }
     let lines = (block.range.start.line...block.range.end.line).map {
       (text: source.line($0), line: $0)
     }

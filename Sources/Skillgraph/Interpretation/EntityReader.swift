@@ -13,6 +13,8 @@ struct EntityReader {
   /// Lines with a task-list box or a ballot box, the only ones that can hold checklist items
   /// outside a checklist heading.
   let checkboxLines: LineIndex
+  /// Lines with an arrow, the only ones that can make a numbered list a router list.
+  let arrowLines: LineIndex
 
   init(skill: Skill, outline: Outline, source: SourceText) {
     self.skill = skill
@@ -22,6 +24,7 @@ struct EntityReader {
     self.referenceLines = source.lineIndex(containingAnyOf: ["skills/", "(Pattern"])
     self.inlineLines = source.lineIndex(containingAnyOf: ["](", "`"])
     self.checkboxLines = source.lineIndex(containingAnyOf: ["[ ]", "[x]", "[X]", "☐", "☑", "☒"])
+    self.arrowLines = source.lineIndex(containingAnyOf: ["→", "->", "=>", "⟶", "⇒"])
   }
 
   var path: String { skill.source.path }
