@@ -49,7 +49,7 @@ struct AskCommand: GraphCommand {
     }
     let file = try answers.map { path throws(CommandFailure) in try AnswersFile.read(path) }
     let (graph, _) = try content.loadGraph()
-    let engine = DecisionEngine(graph: graph, catalog: try loadCatalog())
+    let engine = DecisionEngine(graph: graph, catalog: try TemplateFolder.catalog(templates))
     var factPairs = AnswersFile.texts(file?.facts)
     let suggestions = AnswersFile.texts(file?.defaults)
     let chosen: DecisionTree
@@ -75,17 +75,6 @@ struct AskCommand: GraphCommand {
   }
 
   /// The explicit templates folder (an error when broken), else the shipped one when present.
-  private func loadCatalog() throws(CommandFailure) -> TemplateCatalog? {
-    guard let templates else {
-      let folder = ContentOptions.shippedFolder(
-        named: "Templates", overriddenBy: "SKILLGRAPH_TEMPLATES")
-      return try? TemplateCatalog(folder: folder)
-    }
-    do { return try TemplateCatalog(folder: templates) } catch {
-      throw RenderCommand.failure(for: error)
-    }
-  }
-
   /// Checks that every suggested answer names a question and an option of the tree.
   private func validate(
     _ suggestions: [String: String], in tree: DecisionTree, engine: DecisionEngine

@@ -56,18 +56,14 @@ struct CheckCommand: GraphCommand {
     return failing ? ExitStatus.contentErrors : ExitStatus.success
   }
 
-  /// Template coverage, when templates are given or the shipped ones exist.
+  /// Template coverage, when templates are given, or when the shipped content is checked and the
+  /// shipped templates exist.
   private func coverageDiagnostics(_ graph: KnowledgeGraph) throws(CommandFailure) -> [Diagnostic] {
-    let folder =
-      templates
-      ?? ContentOptions.shippedFolder(named: "Templates", overriddenBy: "SKILLGRAPH_TEMPLATES")
-    guard templates != nil || FileManager.default.fileExists(atPath: folder) else { return [] }
-    do {
-      return TemplateCoverage.diagnostics(
-        graph: graph, catalog: try TemplateCatalog(folder: folder), requireSkills: templates != nil)
-    } catch {
-      throw RenderCommand.failure(for: error)
-    }
+    guard templates != nil || content.folders.isEmpty,
+      let catalog = try TemplateFolder.catalog(templates)
+    else { return [] }
+    return TemplateCoverage.diagnostics(
+      graph: graph, catalog: catalog, requireSkills: templates != nil)
   }
 
   private func colored(_ diagnostic: Diagnostic, console: Console) -> String {

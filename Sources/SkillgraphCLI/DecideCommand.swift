@@ -44,25 +44,9 @@ struct DecideCommand: GraphCommand {
   )
   var followLinks = false
 
-  struct Answer: Encodable {
-    var decision: DecisionAnswer
-    var rendered: RenderedSet?
-
-    func encode(to encoder: any Encoder) throws {
-      try decision.encode(to: encoder)
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encodeIfPresent(rendered, forKey: .rendered)
-    }
-
-    enum CodingKeys: String, CodingKey { case rendered }
-  }
-
   func execute(console: Console) throws(CommandFailure) -> Int32 {
     let (graph, _) = try content.loadGraph()
-    let folder =
-      templates
-      ?? ContentOptions.shippedFolder(named: "Templates", overriddenBy: "SKILLGRAPH_TEMPLATES")
-    let catalog = try? TemplateCatalog(folder: folder)
+    let catalog = try TemplateFolder.catalog(templates)
     do {
       let engine = DecisionEngine(graph: graph, catalog: catalog)
       let chosen = try engine.tree(withID: tree)
@@ -79,7 +63,7 @@ struct DecideCommand: GraphCommand {
           throw CommandFailure.usage(String(describing: error))
         }
       }
-      let answer = Answer(decision: decision, rendered: rendered)
+      let answer = DecisionReply(decision: decision, rendered: rendered)
       if content.json {
         console.write(JSONEnvelope(command: Self.jsonName, data: answer).encoded())
       } else {

@@ -32,20 +32,6 @@ struct DiagnoseCommand: GraphCommand {
     help: ArgumentHelp("Save the session as Markdown.", valueName: "file.md"))
   var transcript: String?
 
-  /// The JSON answer: `decide`'s shape plus the sections the outcome links to.
-  struct Answer: Encodable {
-    var decision: DecisionAnswer
-    var sections: [DecisionLink]?
-
-    func encode(to encoder: any Encoder) throws {
-      try decision.encode(to: encoder)
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encodeIfPresent(sections, forKey: .sections)
-    }
-
-    enum CodingKeys: String, CodingKey { case sections }
-  }
-
   func execute(console: Console) throws(CommandFailure) -> Int32 {
     let (graph, _) = try content.loadGraph()
     let engine = DecisionEngine(graph: graph)
@@ -68,7 +54,7 @@ struct DiagnoseCommand: GraphCommand {
     }
     if content.json, let tree = named, let decision {
       let sections = decision.outcome.map { engine.links(of: $0, in: tree) }
-      let answer = Answer(decision: decision, sections: sections)
+      let answer = DecisionReply(decision: decision, sections: sections)
       console.write(JSONEnvelope(command: Self.jsonName, data: answer).encoded())
       return ExitStatus.success
     }

@@ -47,7 +47,9 @@ struct RenderCommand: ParsableCommand {
   }
 
   private func execute(console: Console) throws(CommandFailure) {
-    let catalog = try loadCatalog()
+    guard let catalog = try TemplateFolder.catalog(templates) else {
+      throw .io("no templates folder: pass --templates DIR (looked for \(TemplateFolder.shipped))")
+    }
     if list {
       return TemplateListing(catalog: catalog).print(console: console, json: json)
     }
@@ -67,17 +69,6 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
-  private func loadCatalog() throws(CommandFailure) -> TemplateCatalog {
-    let folder =
-      templates
-      ?? ContentOptions.shippedFolder(named: "Templates", overriddenBy: "SKILLGRAPH_TEMPLATES")
-    do {
-      return try TemplateCatalog(folder: folder)
-    } catch {
-      throw Self.failure(for: error)
-    }
-  }
-
   static func failure(for error: TemplateError) -> CommandFailure {
     switch error {
     case .unknownTemplate: return .notFound(error.description)
@@ -91,7 +82,7 @@ struct RenderCommand: ParsableCommand {
     case .fileExists:
       return CommandFailure(
         code: "file-exists", message: error.description, status: ExitStatus.ioFailure)
-    case .writeFailed: return .io(error.description)
+    case .writeFailed, .unreadableFolder: return .io(error.description)
     }
   }
 }

@@ -10,7 +10,7 @@ public struct TemplateCatalog: Sendable {
   public init(folder: String) throws(TemplateError) {
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
-      throw .brokenTemplate(folder, reason: "the templates folder cannot be read")
+      throw .unreadableFolder(folder)
     }
     var sets: [TemplateSet] = []
     for name in names.sorted() where manager.fileExists(atPath: "\(folder)/\(name)/template.yml") {

@@ -1,5 +1,7 @@
 /// A failure to load or render a template: thrown, with a readable message.
 public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The templates folder does not exist or cannot be read.
+  case unreadableFolder(String)
   /// No template set has this ID.
   case unknownTemplate(String, known: [String])
   /// A manifest or template file is broken (a defect of the template set, not of the user's input).
@@ -16,6 +18,8 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The message shown to people.
   public var description: String {
     switch self {
+    case .unreadableFolder(let path):
+      "cannot read the templates folder '\(path)'"
     case .unknownTemplate(let id, let known):
       "no template '\(id)'; templates: \(known.joined(separator: ", "))"
     case .brokenTemplate(let path, let reason):
