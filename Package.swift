@@ -12,12 +12,15 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "skillgraph", targets: ["SkillgraphTool"]),
+    .executable(name: "skillgraph-mcp", targets: ["SkillgraphMCP"]),
     .library(name: "Skillgraph", targets: ["Skillgraph"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
   ],
   targets: [
     .systemLibrary(
@@ -34,6 +37,7 @@ let package = Package(
         "CCmarkGFM",
         .product(name: "Yams", package: "Yams"),
         .product(name: "Mustache", package: "swift-mustache"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -48,6 +52,15 @@ let package = Package(
     .executableTarget(
       name: "SkillgraphTool",
       dependencies: ["SkillgraphCLI"],
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "SkillgraphMCP",
+      dependencies: [
+        "SkillgraphCLI",
+        "Skillgraph",
+        .product(name: "MCP", package: "swift-sdk"),
+      ],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

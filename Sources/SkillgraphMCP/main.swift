@@ -1,0 +1,4 @@
+import MCP
+import Skillgraph
+
+print("skillgraph-mcp: not yet")
