@@ -17,21 +17,32 @@ public struct MarkdownParser: Sendable {
 
   /// Parses `text`, whose line numbers start at 1.
   public func parse(_ text: String) -> MarkdownDocument {
+    var utf8 = Array(text.utf8)
+    let (parser, root) = parseLocked(&utf8)
+    defer {
+      cmark_node_free(root)
+      cmark_parser_free(parser)
+    }
+    // NB: the finished tree is this call's own; reading it needs no lock, so converting it
+    // into Swift values runs in parallel with other parses.
+    var converter = NodeConverter(lines: SourceLines(utf8: utf8), maximumDepth: maximumDepth)
+    let tree = converter.convert(root: root)
+    return MarkdownDocument(root: tree, flattenedAt: converter.flattenedAt)
+  }
+
+  /// Runs cmark-gfm's parser on `utf8`, holding the process-wide lock; returns the parser and
+  /// the document node, both for the caller to free.
+  private func parseLocked(_ utf8: inout [UInt8]) -> (parser: OpaquePointer, root: OpaquePointer) {
     // NB: Debian's cmark-gfm keeps process-global state in the strikethrough and autolink
     // extensions; concurrent parses silently lose struck text and links. One lock serialises
     // every parse in the process.
     parseLock.lock()
     defer { parseLock.unlock() }
-    return parseLocked(text)
-  }
-
-  private func parseLocked(_ text: String) -> MarkdownDocument {
     cmark_gfm_core_extensions_ensure_registered()
     let options = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES
     guard let parser = cmark_parser_new(options) else {
       preconditionFailure("cmark_parser_new returned NULL (out of memory)")
     }
-    defer { cmark_parser_free(parser) }
     for name in ["table", "tasklist", "strikethrough", "autolink"] {
       // NB: attaching a NULL extension crashes; a missing one is a broken installation.
       guard let extensionPointer = cmark_find_syntax_extension(name) else {
@@ -39,7 +50,6 @@ public struct MarkdownParser: Sendable {
       }
       cmark_parser_attach_syntax_extension(parser, extensionPointer)
     }
-    var utf8 = Array(text.utf8)
     utf8.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
         cmark_parser_feed(parser, pointer, buffer.count)
@@ -48,12 +58,7 @@ public struct MarkdownParser: Sendable {
     guard let root = cmark_parser_finish(parser) else {
       preconditionFailure("cmark_parser_finish returned NULL")
     }
-    defer { cmark_node_free(root) }
-    var converter = NodeConverter(
-      lines: SourceLines(utf8: utf8), maximumDepth: maximumDepth)
-    let tree = converter.convert(root: root)
-    utf8.removeAll()
-    return MarkdownDocument(root: tree, flattenedAt: converter.flattenedAt)
+    return (parser, root)
   }
 }
 
