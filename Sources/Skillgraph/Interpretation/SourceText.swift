@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lines of a source file, for cutting out the Markdown of an entity.
 public struct SourceText: Sendable, Hashable {
   private let text: String
@@ -43,41 +45,63 @@ public struct SourceText: Sendable, Hashable {
     return text[lower..<upper]
   }
 
-  /// The lines that contain any of `needles`, found in one tight pass over the bytes (far
-  /// cheaper than searching line by line, or once per needle).
+  /// The lines that contain any of `needles`. Each needle is found by libc's vectorised
+  /// `memchr` on its least common byte, then compared whole: far cheaper than a byte loop.
   func lineIndex(containingAnyOf needles: [String]) -> LineIndex {
-    let patterns = needles.map { Array($0.utf8) }.filter { !$0.isEmpty }
-    var candidates = [[Int]](repeating: [], count: 256)
-    var isFirstByte = [Bool](repeating: false, count: 256)
-    for (index, pattern) in patterns.enumerated() {
-      candidates[Int(pattern[0])].append(index)
-      isFirstByte[Int(pattern[0])] = true
-    }
     var text = text
-    let found: [Int] = text.withUTF8 { bytes in
-      var result: [Int] = []
-      var line = 1
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == 0x0A {
-          line += 1
-        } else if isFirstByte[Int(byte)], result.last != line {
-          for candidate in candidates[Int(byte)] {
-            let pattern = patterns[candidate]
-            guard index + pattern.count <= bytes.count else { continue }
-            var offset = 1
-            while offset < pattern.count, bytes[index + offset] == pattern[offset] { offset += 1 }
-            if offset == pattern.count {
-              result.append(line)
-              break
-            }
+    var found: [Int] = []
+    text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
+      for needle in needles where !needle.isEmpty {
+        let pattern = Array(needle.utf8)
+        let anchor = Self.anchorIndex(of: pattern)
+        var offset = anchor
+        while offset < bytes.count,
+          let hit = memchr(base + offset, Int32(pattern[anchor]), bytes.count - offset)
+        {
+          let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          let start = position - anchor
+          if start + pattern.count <= bytes.count,
+            memcmp(base + start, pattern, pattern.count) == 0
+          {
+            let line = lineNumber(atOffset: start)
+            found.append(line)
+            offset = max(position + 1, lineStarts[line] + anchor)
+          } else {
+            offset = position + 1
           }
         }
-        index += 1
       }
-      return result
     }
-    return LineIndex(sorted: found)
+    found.sort()
+    var distinct: [Int] = []
+    distinct.reserveCapacity(found.count)
+    for line in found where distinct.last != line { distinct.append(line) }
+    return LineIndex(sorted: distinct)
+  }
+
+  /// The position of the byte in `pattern` least likely in prose: punctuation and non-ASCII
+  /// bytes before digits and capitals, before lowercase letters and spaces.
+  private static func anchorIndex(of pattern: [UInt8]) -> Int {
+    func commonness(_ byte: UInt8) -> Int {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: " "): 3
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): 2
+      case 0x80...0xBF: 0
+      default: 1
+      }
+    }
+    return pattern.indices.min { commonness(pattern[$0]) < commonness(pattern[$1]) } ?? 0
+  }
+
+  /// The 1-based line holding the UTF-8 `offset`.
+  private func lineNumber(atOffset offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low + 1
   }
 }
