@@ -82,13 +82,14 @@ struct MarkdownParserTests {
     #expect(struck?.range.start == SourcePosition(line: 10, column: 11))
   }
 
-  @Test("a footnote definition is kept as a block, moved after the other blocks as cmark does")
+  @Test("a footnote definition keeps its label and is moved after the other blocks as cmark does")
   func footnoteDefinition() {
     let definition = document.children[5]
-    guard case .footnoteDefinition = definition.kind else {
+    guard case .footnoteDefinition(let label) = definition.kind else {
       Issue.record("expected a footnote definition, got \(definition.kind)")
       return
     }
+    #expect(label == "1")
     #expect(definition.range.start.line == 12)
     #expect(definition.plainText == "A footnote.\n")
   }

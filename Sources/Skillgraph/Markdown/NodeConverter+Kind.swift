@@ -21,7 +21,7 @@ extension NodeConverter {
     case CMARK_NODE_PARAGRAPH: return .paragraph
     case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(pointer)))
     case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
-    case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition(literal(of: pointer))
+    case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition(footnoteLabel(of: pointer))
     case CMARK_NODE_TEXT: return .text(literal(of: pointer))
     case CMARK_NODE_SOFTBREAK: return .softBreak
     case CMARK_NODE_LINEBREAK: return .lineBreak
@@ -73,6 +73,18 @@ extension NodeConverter {
     return CodeBlock(
       info: string(cmark_node_get_fence_info(pointer)), literal: literal(of: pointer),
       isFenced: isFenced, isClosed: isClosed)
+  }
+
+  /// The label of a footnote definition, read from its `[^label]:` source line (cmark-gfm
+  /// keeps the label only in its own reference map).
+  private func footnoteLabel(of pointer: OpaquePointer) -> String {
+    let literal = literal(of: pointer)
+    guard literal.isEmpty else { return literal }
+    let line = lines.line(Int(cmark_node_get_start_line(pointer)))
+    guard let open = line.firstRange(of: Array("[^".utf8)),
+      let close = line[open.upperBound...].firstIndex(of: UInt8(ascii: "]"))
+    else { return "" }
+    return String(decoding: line[open.upperBound..<close], as: UTF8.self)
   }
 
   private func literal(of pointer: OpaquePointer) -> String {
