@@ -41,6 +41,12 @@ struct AskCommand: GraphCommand {
     help: ArgumentHelp("The templates folder. Default: the shipped Templates/.", valueName: "dir"))
   var templates: String?
 
+  @Flag(
+    help:
+      "When an outcome links exactly one skill (a router's skills/x.md), go on in that skill's tree."
+  )
+  var followLinks = false
+
   func execute(console: Console) throws(CommandFailure) -> Int32 {
     guard !content.json else {
       throw .usage(
@@ -59,7 +65,8 @@ struct AskCommand: GraphCommand {
       try validate(suggestions, in: chosen, engine: engine)
       // NB: a bad answer or fact fails here, before the terminal is touched.
       _ = try engine.decide(
-        tree: chosen, answers: AnswersFile.texts(file?.answers), facts: DecisionFacts(factPairs))
+        tree: chosen, answers: AnswersFile.texts(file?.answers), facts: DecisionFacts(factPairs),
+        followingLinks: followLinks)
     } catch {
       throw .decision(error)
     }
@@ -69,7 +76,8 @@ struct AskCommand: GraphCommand {
     return try InteractiveRun(
       command: "ask", engine: engine, tree: chosen, prompt: prompt, factPairs: factPairs,
       answers: AnswersFile.texts(file?.answers), suggestions: suggestions,
-      presets: AnswersFile.texts(file?.variables), offersTemplates: true,
+      presets: AnswersFile.texts(file?.variables), offersTemplates: true, followsLinks: followLinks,
+      contentFolders: content.folders,
       transcriptPath: transcript
     ).run(console: console)
   }

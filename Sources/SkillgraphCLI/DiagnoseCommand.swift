@@ -82,7 +82,8 @@ struct DiagnoseCommand: GraphCommand {
     }
     return try InteractiveRun(
       command: "diagnose", engine: engine, tree: tree, prompt: prompt, factPairs: [:],
-      answers: pairs, answerOrigin: "--answer", transcriptPath: transcript
+      answers: pairs, answerOrigin: "--answer", contentFolders: content.folders,
+      transcriptPath: transcript
     ).run(console: console)
   }
 }

@@ -14,6 +14,9 @@ struct InteractiveRun {
   var suggestions: [String: String] = [:]
   var presets: [String: String] = [:]
   var offersTemplates = false
+  var followsLinks = false
+  /// The `--content` folders given on the command line, for the replay command.
+  var contentFolders: [String] = []
   var transcriptPath: String?
 
   /// Runs the session; returns the exit status (0, 3 when the input closed, 130 on Ctrl-C).
@@ -28,10 +31,12 @@ struct InteractiveRun {
           + "; b back, ? explain, u not sure, q quit."))
     var session = QASession(
       engine: engine, tree: tree, facts: facts, prompt: prompt, answers: answers,
-      suggestions: suggestions, answerOrigin: answerOrigin)
+      suggestions: suggestions, answerOrigin: answerOrigin, followsLinks: followsLinks)
     let ending: SessionEnding
     do { ending = try session.run() } catch { throw .decision(error) }
     var transcript = SessionTranscript(command: command, tree: tree, facts: factPairs)
+    transcript.contentFolders = contentFolders
+    transcript.followsLinks = followsLinks
     var status = ExitStatus.success
     let final: DecisionAnswer
     switch ending {
@@ -83,7 +88,8 @@ struct InteractiveRun {
   ) -> Int32 {
     DecisionPrinter(console: console).print(decision, rendered: nil)
     guard let outcome = decision.outcome else { return ExitStatus.success }
-    transcript.links = engine.links(of: outcome, in: tree)
+    let finalTree = (try? engine.tree(withID: decision.tree.id)) ?? tree
+    transcript.links = engine.links(of: outcome, in: finalTree)
     LinkedSectionsPrinter(console: console).print(transcript.links)
     guard offersTemplates, let id = outcome.template, let set = try? engine.catalog?.set(withID: id)
     else { return ExitStatus.success }

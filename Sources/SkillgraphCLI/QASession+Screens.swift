@@ -10,7 +10,7 @@ extension QASession {
     }.map { PromptMenu.Option(label: $0.text, id: $0.id, isSpecial: special.contains($0.id)) }
     let suggested =
       suggestions[question.id]
-      ?? engine.question(withID: question.id, in: tree).flatMap {
+      ?? engine.question(withID: question.id, in: current).flatMap {
         engine.suggestedOption(for: $0, facts: facts)
       }
     let index = suggested.flatMap { id in options.firstIndex { $0.id == id } } ?? 0
@@ -22,7 +22,7 @@ extension QASession {
   /// Prints where a question comes from: the file, the lines of the question and everything
   /// below it in the tree, and the section that holds the tree.
   func explain(questionID: String) {
-    guard let question = engine.question(withID: questionID, in: tree) else { return }
+    guard let question = engine.question(withID: questionID, in: current) else { return }
     for line in explanation(of: question) { prompt.say(line) }
   }
 
@@ -37,6 +37,7 @@ extension QASession {
       }
     }
     let graph = engine.graph
+    let tree = current
     let source = tree.source
     let first = max(question.line, source.startLine)
     last = min(max(last, first), source.endLine)

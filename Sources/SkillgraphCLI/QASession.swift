@@ -22,6 +22,10 @@ struct QASession {
   let tree: DecisionTree
   let facts: DecisionFacts
   let prompt: TerminalPrompt
+  /// Whether an outcome that links one skill with a tree goes on in that tree.
+  let followsLinks: Bool
+  /// The tree the walk is in: `tree`, or a tree reached through a link.
+  private(set) var current: DecisionTree
   /// The answers so far: question ID → option ID.
   private(set) var answers: [String: String]
   /// The option to highlight when a question comes up: suggested by the answers file, or the
@@ -37,10 +41,13 @@ struct QASession {
   /// A session starting from `answers` (those given by the answers file are marked so).
   init(
     engine: DecisionEngine, tree: DecisionTree, facts: DecisionFacts, prompt: TerminalPrompt,
-    answers: [String: String], suggestions: [String: String], answerOrigin: String
+    answers: [String: String], suggestions: [String: String], answerOrigin: String,
+    followsLinks: Bool = false
   ) {
     self.engine = engine
     self.tree = tree
+    self.current = tree
+    self.followsLinks = followsLinks
     self.facts = facts
     self.prompt = prompt
     self.answers = answers
@@ -50,7 +57,7 @@ struct QASession {
 
   /// Asks until an outcome is reached or the user stops; a bad pre-answer is thrown at once.
   mutating func run() throws(DecisionError) -> SessionEnding {
-    var decision = try engine.decide(tree: tree, answers: answers, facts: facts)
+    var decision = try walk()
     while true {
       announceSettledSteps(of: decision)
       do {
@@ -71,8 +78,16 @@ struct QASession {
           return .interrupted(decision)
         }
       }
-      decision = try engine.decide(tree: tree, answers: answers, facts: facts)
+      decision = try walk()
     }
+  }
+
+  /// Walks from the start with the answers so far, through links when asked to.
+  private mutating func walk() throws(DecisionError) -> DecisionAnswer {
+    let decision = try engine.decide(
+      tree: tree, answers: answers, facts: facts, followingLinks: followsLinks)
+    if decision.tree.id != current.id { current = try engine.tree(withID: decision.tree.id) }
+    return decision
   }
 
   private mutating func ask(_ decision: DecisionAnswer) throws(SessionStop) -> SessionEnding? {
@@ -168,6 +183,11 @@ struct QASession {
       common += 1
     }
     for step in decision.path.dropFirst(common) where step.question.id != justAnswered {
+      if step.settledBy == "link" {
+        prompt.say(prompt.dim("→ \(step.question.text) leads on to “\(step.answer.text)”"))
+        log.append("**\(step.question.text)** leads on to the tree “\(step.answer.text)”.")
+        continue
+      }
       let reason =
         step.settledBy.hasPrefix("fact:")
         ? "settled by the fact \(step.settledBy.dropFirst(5))"

@@ -8,6 +8,10 @@ struct SessionTranscript {
   var command: String
   var tree: DecisionTree
   var facts: [String: String]
+  /// The `--content` folders given, repeated in the replay command.
+  var contentFolders: [String] = []
+  /// Whether the session followed links into other trees.
+  var followsLinks = false
   /// How the session ended, in words.
   var ending = ""
   /// The session's events, as Markdown.
@@ -43,9 +47,12 @@ struct SessionTranscript {
     return lines.joined(separator: "\n")
   }
 
-  /// `skillgraph decide --tree ID --answer Q=O ... --fact N=V ...`.
+  /// `skillgraph decide [--content DIR]... --tree ID [--follow-links] --answer Q=O ... --fact N=V`.
   var replayCommand: String {
-    var words = ["skillgraph", "decide", "--tree", tree.id]
+    var words = ["skillgraph", "decide"]
+    for folder in contentFolders { words += ["--content", folder] }
+    words += ["--tree", tree.id]
+    if followsLinks { words.append("--follow-links") }
     for (question, option) in answers.sorted(by: { $0.key < $1.key }) {
       words += ["--answer", "\(question)=\(option)"]
     }

@@ -100,3 +100,35 @@ struct AskPipeTests {
     #expect((error["message"] as? String)?.contains("decide --json") == true)
   }
 }
+
+@Suite("ask --follow-links")
+struct AskFollowLinksTests {
+  @Test("an outcome that links one skill goes on with that skill's questions, and says so")
+  func followsLinks() throws {
+    let folder = try DecideFollowLinksTests.cyclingSuite()
+    defer { folder.remove() }
+    let transcript = folder.path + "/session.md"
+    let run = try runThroughPipe(
+      [
+        "ask", "--content", folder.path, "--tree", "relay/tree-1", "--follow-links",
+        "--transcript", transcript,
+      ], input: "1\n1\n2\n")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.contains("Pong or stop?"))
+    #expect(run.errors.contains("leads on to “Pong"))
+    #expect(run.output.contains("Recommendation: Done"))
+    let saved = try String(contentsOfFile: transcript, encoding: .utf8)
+    #expect(saved.contains("--content \(folder.path) --tree relay/tree-1 --follow-links"))
+  }
+
+  @Test("without the flag the walk ends at the router's outcome")
+  func staysWithoutFlag() throws {
+    let folder = try DecideFollowLinksTests.cyclingSuite()
+    defer { folder.remove() }
+    let run = try runThroughPipe(
+      ["ask", "--content", folder.path, "--tree", "relay/tree-1"], input: "1\n")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(!run.errors.contains("Ping or stop?"))
+    #expect(run.output.contains("Recommendation:"))
+  }
+}
