@@ -1,0 +1,93 @@
+import Foundation
+
+/// Writes a built site atomically: every file goes into a fresh folder beside `--out`, and
+/// only when all of it is written is that folder swapped in for the old site (renames in the
+/// same parent folder). A failure leaves the old site as it was.
+public struct SiteWriter: Sendable {
+  /// The output folder.
+  public var folder: String
+
+  /// The file that marks a folder as a Skillgraph site, so that an existing folder is only
+  /// replaced when it is a site this tool wrote.
+  public static let marker = ".skillgraph-site"
+
+  /// Creates a writer for `folder`.
+  public init(folder: String) {
+    self.folder = folder
+  }
+
+  /// Writes `files` (paths relative to the output folder) and swaps them in.
+  public func write(_ files: [(path: String, contents: [UInt8])]) throws(SiteError) {
+    let manager = FileManager.default
+    let target = URL(fileURLWithPath: folder).standardizedFileURL
+    guard target.path != "/", !target.lastPathComponent.isEmpty else { throw .unsafeOutput(folder) }
+    var isFolder: ObjCBool = false
+    let exists = manager.fileExists(atPath: target.path, isDirectory: &isFolder)
+    if exists {
+      let contents = (try? manager.contentsOfDirectory(atPath: target.path)) ?? []
+      guard isFolder.boolValue, contents.isEmpty || contents.contains(Self.marker) else {
+        throw .notASite(folder)
+      }
+    }
+    let parent = target.deletingLastPathComponent()
+    let name = target.lastPathComponent
+    let staging = parent.appendingPathComponent(".\(name).new-\(getpid())")
+    let retired = parent.appendingPathComponent(".\(name).old-\(getpid())")
+    do {
+      try? manager.removeItem(at: staging)
+      try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+      var made: Set<String> = []
+      for file in files + [(Self.marker, Array("Written by skillgraph site build.\n".utf8))] {
+        guard SitePath.isContained(file.path) else {
+          throw SiteError.pathEscapes(file.path)
+        }
+        let url = staging.appendingPathComponent(file.path)
+        let directory = url.deletingLastPathComponent().path
+        if !made.contains(directory) {
+          try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+          made.insert(directory)
+        }
+        guard manager.createFile(atPath: url.path, contents: Data(file.contents)) else {
+          throw SiteError.io("cannot write \(url.path)")
+        }
+      }
+      if exists { try manager.moveItem(at: target, to: retired) }
+      do {
+        try manager.moveItem(at: staging, to: target)
+      } catch {
+        if exists { try? manager.moveItem(at: retired, to: target) }
+        throw error
+      }
+      if exists { try? manager.removeItem(at: retired) }
+    } catch let error as SiteError {
+      try? manager.removeItem(at: staging)
+      throw error
+    } catch {
+      try? manager.removeItem(at: staging)
+      throw .io("cannot write the site to \(folder): \(error.localizedDescription)")
+    }
+  }
+}
+
+/// Why a site could not be written.
+public enum SiteError: Error, Equatable, CustomStringConvertible {
+  /// A file's path would land outside the output folder.
+  case pathEscapes(String)
+  /// The output folder is not one this tool may replace.
+  case unsafeOutput(String)
+  /// The output folder holds files and is not a site written by this tool.
+  case notASite(String)
+  /// A file or folder could not be written.
+  case io(String)
+
+  /// A readable message.
+  public var description: String {
+    switch self {
+    case .pathEscapes(let path): "refusing to write '\(path)': it leaves the output folder"
+    case .unsafeOutput(let folder): "refusing to use '\(folder)' as the output folder"
+    case .notASite(let folder):
+      "'\(folder)' exists and is not a site written by skillgraph (no \(SiteWriter.marker)); choose an empty or new folder"
+    case .io(let message): message
+    }
+  }
+}
