@@ -82,21 +82,28 @@ struct DecisionTreePage {
       nodes[index] = WidgetNode(question: question.text, options: options)
     case .outcome(let outcome):
       paths.append((outcome, trail))
-      let (links, template) = recommendation(for: outcome)
-      html += "<div class=\"outcome\" id=\"o-\(HTML.escape(outcome.id))\">→ \(HTML.escape(outcome.text))"
+      let (text, links, template) = recommendation(for: outcome)
+      html += "<div class=\"outcome\" id=\"o-\(HTML.escape(outcome.id))\">→ \(HTML.escape(text))"
       for link in links { html += " <a href=\"\(HTML.escape(link.href))\">\(HTML.escape(link.title))</a>" }
       if let template { html += " <a class=\"template-link\" href=\"\(HTML.escape(template.href))\">Template: \(HTML.escape(template.title))</a>" }
       html += "</div>\n"
       nodes[index] = WidgetNode(
-        outcome: outcome.text, steps: outcome.steps.count > 1 ? outcome.steps : nil,
+        outcome: text, steps: outcome.steps.count > 1 ? outcome.steps : nil,
         links: links.isEmpty ? nil : links, template: template)
     }
     return index
   }
 
   /// The linked patterns and skills of an outcome, and the template implementing its pattern.
-  private func recommendation(for outcome: DecisionOutcome) -> ([WidgetLink], WidgetLink?) {
+  private func recommendation(for outcome: DecisionOutcome) -> (String, [WidgetLink], WidgetLink?) {
     var links: [WidgetLink] = []
+    let (text, written) = OutcomeText.split(outcome.text)
+    for (label, destination) in written where destination.hasPrefix("#") {
+      let sectionID = "\(tree.skillID)\(destination)"
+      if map.graph.entity(withID: sectionID) is Section, let target = map.target(of: sectionID) {
+        links.append(WidgetLink(title: label, href: SitePath.relative(from: path, to: target)))
+      }
+    }
     var template: WidgetLink?
     for number in outcome.patternNumbers {
       if let pattern = map.pattern(number: number, inSkill: tree.skillID),
@@ -109,12 +116,13 @@ struct DecisionTreePage {
       }
     }
     let references = map.context(of: tree.skillID)?.references[outcome.line] ?? []
-    for reference in references where reference.form == .skillPath || reference.form == .link {
+    for reference in references
+    where reference.form == .skillPath || (reference.form == .link && !reference.text.hasPrefix("#")) {
       guard let href = reference.href else { continue }
       // NB: skill pages and tree pages are both one folder deep, so the skill page's relative
       // link works here unchanged.
       links.append(WidgetLink(title: reference.text, href: href))
     }
-    return (links, template)
+    return (text, links, template)
   }
 }

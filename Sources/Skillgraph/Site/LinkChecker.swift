@@ -10,11 +10,19 @@ struct LinkChecker {
 
   /// The broken links, each with the source location it comes from.
   func check() -> [BrokenLink] {
+    let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
+    let scanned = ScanBox(count: pages.count)
+    DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+      let contents = files[pages[index]]!
+      scanned.store(
+        (Set(Self.attributeValues("id", in: contents)), Self.attributeValues("href", in: contents)),
+        at: index)
+    }
     var ids: [String: Set<String>] = [:]
     var hrefs: [String: [String]] = [:]
-    for (path, contents) in files where path.hasSuffix(".html") {
-      ids[path] = Set(Self.attributeValues("id", in: contents))
-      hrefs[path] = Self.attributeValues("href", in: contents)
+    for (page, found) in zip(pages, scanned.results) {
+      ids[page] = found.0
+      hrefs[page] = found.1
     }
     var broken: [BrokenLink] = []
     for (page, links) in hrefs {
@@ -65,7 +73,8 @@ struct LinkChecker {
   }
 
   static func unescape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+    guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+    return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
       .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
       .replacingOccurrences(of: "&amp;", with: "&")
   }
@@ -96,4 +105,18 @@ struct LinkChecker {
     }
     return result
   }
+}
+
+/// Per-page scan results from several threads.
+private final class ScanBox: @unchecked Sendable {
+  private var storage: [(Set<String>, [String])?]
+  private let lock = NSLock()
+
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  func store(_ result: (Set<String>, [String]), at index: Int) {
+    lock.withLock { storage[index] = result }
+  }
+
+  var results: [(Set<String>, [String])] { lock.withLock { storage.map { $0! } } }
 }

@@ -16,6 +16,8 @@ struct MarkdownHTMLRenderer {
   /// Generated href → the source line it comes from, for the link checker's messages.
   private(set) var linkLines: [String: Int] = [:]
   var insideLink = false
+  /// Where the HTML after the document's leading H1 starts (UTF-8 offset), when it has one.
+  private(set) var titleEnd: Int?
   private var fallbackAnchors = UniqueNames()
   private var openSections: [Int] = []
 
@@ -26,7 +28,10 @@ struct MarkdownHTMLRenderer {
   /// Renders the document's blocks (the document node itself adds nothing).
   mutating func render(document: MarkdownNode) {
     html.reserveCapacity(document.range.end.line * 60)
-    for child in document.children { block(child) }
+    for (position, child) in document.children.enumerated() {
+      block(child)
+      if position == 0, child.headingLevel == 1 { titleEnd = html.utf8.count }
+    }
     closeSections(atOrAbove: 1)
   }
 

@@ -53,6 +53,7 @@ struct SearchIndexBuilder {
 
   /// The lower-cased words of `text`, two characters or more (the same rule as the script).
   static func words(_ text: String) -> [String] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
     var result: [String] = []
     var current = ""
     for scalar in text.lowercased().unicodeScalars {
@@ -64,6 +65,24 @@ struct SearchIndexBuilder {
       }
     }
     if current.unicodeScalars.count >= 2, current.unicodeScalars.count <= 40 { result.append(current) }
+    return result
+  }
+
+  private static func asciiWords(_ text: String) -> [String] {
+    var result: [String] = []
+    var current: [UInt8] = []
+    func flush() {
+      if current.count >= 2, current.count <= 40 { result.append(String(decoding: current, as: UTF8.self)) }
+      current.removeAll(keepingCapacity: true)
+    }
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+      default: if !current.isEmpty { flush() }
+      }
+    }
+    flush()
     return result
   }
 

@@ -13,7 +13,7 @@ struct SkillPage {
     let context = map.context(of: skill.id) ?? PageContext(skillID: skill.id, sourcePath: skill.source.path, pagePath: path)
     var renderer = MarkdownHTMLRenderer(context: context)
     if let document = map.graph.document(of: skill.id) { renderer.render(document: document) }
-    var body = "<article class=\"skill\">\n<div class=\"meta\">"
+    var body = "<div class=\"meta\">"
     body += "<span class=\"type type-\(skill.type.rawValue)\">\(HTML.escape(skill.type.rawValue))</span>"
     if let version = skill.version { body += " <span>version \(HTML.escape(version))</span>" }
     if !skill.platforms.isEmpty {
@@ -38,7 +38,13 @@ struct SkillPage {
       }
       body += "</ul></aside>\n"
     }
-    body += renderer.html
+    let document = renderer.html
+    if let end = renderer.titleEnd {
+      let split = document.utf8.index(document.utf8.startIndex, offsetBy: end)
+      body = "<article class=\"skill\">\n" + document[..<split] + body + document[split...]
+    } else {
+      body = "<article class=\"skill\">\n<h1 id=\"top\">\(HTML.escape(skill.title))</h1>\n" + body + document
+    }
     body += "</article>\n<nav class=\"pager\" aria-label=\"Previous and next\">"
     if let previous {
       body += "<a rel=\"prev\" href=\"\(HTML.escape(SitePath.fileName(previous.id))).html\">← \(HTML.escape(previous.title))</a>"

@@ -1,0 +1,23 @@
+/// The Markdown links written inside a decision outcome's text, `[label](destination)`.
+enum OutcomeText {
+  /// The text with each link replaced by its label, and the links in order.
+  static func split(_ text: String) -> (text: String, links: [(label: String, destination: String)]) {
+    var plain = ""
+    var links: [(String, String)] = []
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "[") {
+      guard let close = rest[open...].firstIndex(of: "]"),
+        rest.index(after: close) < rest.endIndex, rest[rest.index(after: close)] == "(",
+        let end = rest[close...].firstIndex(of: ")")
+      else { break }
+      plain += rest[..<open]
+      let label = String(rest[rest.index(after: open)..<close])
+      let destination = String(rest[rest.index(close, offsetBy: 2)..<end])
+      plain += label
+      links.append((label, destination))
+      rest = rest[rest.index(after: end)...]
+    }
+    plain += rest
+    return (plain, links)
+  }
+}
