@@ -38,7 +38,8 @@ struct DecisionTreePage {
     let skillPage = SitePath.relative(from: path, to: SitePath.skill(tree.skillID))
     var body = "<article class=\"tree\">\n<h1 id=\"top\">\(HTML.escape(tree.title))</h1>\n"
     body += "<p class=\"meta\">Decision tree from <a href=\"\(HTML.escape(skillPage))\">\(HTML.escape(map.graph.skill(withID: tree.skillID)?.title ?? tree.skillID))</a>"
-    body += " · source: <code>\(HTML.escape(tree.source.path)):\(tree.source.startLine)</code></p>\n"
+    let file = map.graph.skill(withID: tree.skillID)?.relativePath ?? tree.source.path
+    body += " · source: <code>\(HTML.escape(file)):\(tree.source.startLine)</code></p>\n"
     body += "<section id=\"widget\" class=\"widget\" hidden aria-live=\"polite\"><h2>Answer one question at a time</h2><div id=\"widget-body\"></div></section>\n"
     body += "<section><h2 id=\"whole-tree\">The whole tree</h2>\n<div class=\"tree-nested\">\(nested)</div></section>\n"
     body += "<section><h2 id=\"paths\">Every path</h2>\n<ol class=\"paths\">\n"
