@@ -19,7 +19,11 @@ results=Benchmarks/site-results.md
 # Hugo: the same files under content/, a minimal theme (title, contents list, body), default
 # highlighting (Chroma, on by default for fenced code).
 mkdir -p "$work/hugo/content" "$work/hugo/layouts/_default"
-(cd "$corpus" && find . -name '*.md' -print0 | tar --null -cf - -T -) | tar -xf - -C "$work/hugo/content"
+# NB: the files Skillgraph ingests: generated files (first line `<!-- GENERATED`) are skipped by
+# both (Hugo also rejects their unterminated leading comment).
+(cd "$corpus" && find . -name '*.md' -print0 | sort -z | while IFS= read -r -d '' f; do
+  head -c 14 "$f" | grep -q '<!-- GENERATED' || printf '%s\0' "$f"
+done | tar --null -cf - -T -) | tar -xf - -C "$work/hugo/content"
 cat > "$work/hugo/hugo.toml" <<'TOML'
 baseURL = "https://example.org/"
 title = "Axiom"

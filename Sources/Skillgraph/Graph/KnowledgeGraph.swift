@@ -114,6 +114,11 @@ public struct KnowledgeGraph: Sendable {
     return text.lines(1, through: text.lineCount)
   }
 
+  /// Lines `start...end` (1-based, clamped) of a skill's source, joined by newlines.
+  public func sourceLines(ofSkill skillID: String, from start: Int, through end: Int) -> String {
+    sourceTexts[skillID]?.lines(start, through: end) ?? ""
+  }
+
   /// The parsed Markdown tree of a skill, when the loader kept documents
   /// (`CorpusLoader(keepsDocuments: true)`); front matter lines are blank in it.
   public func document(of skillID: String) -> MarkdownNode? {

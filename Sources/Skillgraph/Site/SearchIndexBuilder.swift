@@ -9,12 +9,29 @@ struct SearchIndexBuilder {
   private var titleWords: [String: [Int]] = [:]
   private var bodyWords: [String: [Int]] = [:]
 
-  /// Adds a section: its page link (with anchor), title, and the page's title.
-  mutating func add(href: String, title: String, pageTitle: String, text: String) {
+  /// One section to index: its page link (with anchor), title, page title and words.
+  struct Entry: Sendable {
+    var href: String
+    var title: String
+    var pageTitle: String
+    var titleWords: Set<String>
+    var bodyWords: Set<String>
+
+    init(href: String, title: String, pageTitle: String, text: String) {
+      self.href = href
+      self.title = title
+      self.pageTitle = pageTitle
+      titleWords = Set(SearchIndexBuilder.words(title))
+      bodyWords = Set(SearchIndexBuilder.words(text))
+    }
+  }
+
+  /// Adds a section.
+  mutating func add(_ entry: Entry) {
     let number = documents.count
-    documents.append([href, title, pageTitle])
-    for word in Set(Self.words(title)) { titleWords[word, default: []].append(number) }
-    for word in Set(Self.words(text)) { bodyWords[word, default: []].append(number) }
+    documents.append([entry.href, entry.title, entry.pageTitle])
+    for word in entry.titleWords { titleWords[word, default: []].append(number) }
+    for word in entry.bodyWords { bodyWords[word, default: []].append(number) }
   }
 
   /// The files of the index, path → contents, in a stable order.
@@ -51,34 +68,23 @@ struct SearchIndexBuilder {
     return String(first)
   }
 
-  /// The lower-cased words of `text`, two characters or more (the same rule as the script).
+  /// The lower-cased ASCII words of `text` (letters and digits), 2 to 40 characters; anything
+  /// else separates words. The search script splits queries by the same rule.
   static func words(_ text: String) -> [String] {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
-    var result: [String] = []
-    var current = ""
-    for scalar in text.lowercased().unicodeScalars {
-      if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-        current.unicodeScalars.append(scalar)
-      } else if !current.isEmpty {
-        if current.unicodeScalars.count >= 2, current.unicodeScalars.count <= 40 { result.append(current) }
-        current = ""
-      }
-    }
-    if current.unicodeScalars.count >= 2, current.unicodeScalars.count <= 40 { result.append(current) }
-    return result
-  }
-
-  private static func asciiWords(_ text: String) -> [String] {
     var result: [String] = []
     var current: [UInt8] = []
+    current.reserveCapacity(40)
     func flush() {
-      if current.count >= 2, current.count <= 40 { result.append(String(decoding: current, as: UTF8.self)) }
+      if current.count >= 2, current.count <= 40 {
+        result.append(String(decoding: current, as: UTF8.self))
+      }
       current.removeAll(keepingCapacity: true)
     }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        current.append(byte)
       default: if !current.isEmpty { flush() }
       }
     }

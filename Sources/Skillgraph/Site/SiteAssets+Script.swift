@@ -31,7 +31,7 @@ extension SiteAssets {
     // Search: shards are scripts (fetch() of local files fails under file://).
     var S=window.SG_SEARCH={d:null,s:{},w:{},docs:function(d){this.d=d;this.ready();},shard:function(n,m){this.s[n]=m;this.ready();},ready:function(){}};
     function load(src){if(S.w[src])return;S.w[src]=1;var s=el("script",{src:root+"search/"+src});document.head.appendChild(s);}
-    function words(q){return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu)||[]).filter(function(w){return w.length>=2;});}
+    function words(q){return (q.toLowerCase().match(/[a-z0-9]+/g)||[]).filter(function(w){return w.length>=2&&w.length<=40;});}
     function shardOf(w){var c=w.charAt(0);return /[a-z0-9]/.test(c)?c:"_";}
     function postings(shard,w,prefix,scores,weight){var keys=prefix?Object.keys(shard).filter(function(k){return k.lastIndexOf(w,0)===0;}).slice(0,60):(shard[w]?[w]:[]);
     keys.forEach(function(k){[0,1].forEach(function(part){var n=0;shard[k][part].forEach(function(d){n+=d;scores[n]=(scores[n]||0)+(part===0?5:1)*weight;});});});}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The site-wide files: home page, 404, shared navigation, assets, search index, llms.txt,
 /// llms-full.txt and sitemap.xml.
 struct SiteExtras {
@@ -88,24 +90,47 @@ struct SiteExtras {
   }
 
   private func searchIndex() -> SearchIndexBuilder {
-    var index = SearchIndexBuilder()
     let bySkill = Dictionary(grouping: graph.sections, by: \.skillID)
-    for skill in graph.skills {
+    let skills = graph.skills
+    let batch = EntryBatch(count: skills.count)
+    // NB: words are found per skill on every core; merging in skill order keeps it deterministic.
+    DispatchQueue.concurrentPerform(iterations: skills.count) { position in
+      let skill = skills[position]
       let sections = bySkill[skill.id] ?? []
       let page = SitePath.skill(skill.id)
-      for (position, section) in sections.enumerated() {
-        var text = graph.markdown(of: section)
-        if position + 1 < sections.count, sections[position + 1].source.startLine > section.source.startLine {
-          let ownLines = sections[position + 1].source.startLine - section.source.startLine
-          text = text.split(separator: "\n", maxSplits: ownLines, omittingEmptySubsequences: false)
-            .prefix(ownLines).joined(separator: "\n")
-        }
-        index.add(href: "\(page)#\(section.slug)", title: section.title, pageTitle: skill.title, text: text)
+      var entries: [SearchIndexBuilder.Entry] = []
+      for (index, section) in sections.enumerated() {
+        let next = index + 1 < sections.count ? sections[index + 1].source.startLine : Int.max
+        let end = min(section.source.endLine, max(section.source.startLine, next - 1))
+        let text = graph.sourceLines(ofSkill: skill.id, from: section.source.startLine, through: end)
+        entries.append(
+          SearchIndexBuilder.Entry(
+            href: "\(page)#\(section.slug)", title: section.title, pageTitle: skill.title, text: text))
       }
+      batch.store(entries, at: position)
     }
+    var index = SearchIndexBuilder()
+    for entries in batch.results { entries.forEach { index.add($0) } }
     for tree in graph.decisionTrees {
-      index.add(href: SitePath.tree(tree.id), title: tree.title, pageTitle: "Decision tree", text: tree.skillID)
+      index.add(
+        SearchIndexBuilder.Entry(
+          href: SitePath.tree(tree.id), title: tree.title, pageTitle: "Decision tree",
+          text: tree.skillID))
     }
     return index
   }
+}
+
+/// Search entries found on several threads, kept in skill order.
+private final class EntryBatch: @unchecked Sendable {
+  private var storage: [[SearchIndexBuilder.Entry]]
+  private let lock = NSLock()
+
+  init(count: Int) { storage = Array(repeating: [], count: count) }
+
+  func store(_ entries: [SearchIndexBuilder.Entry], at index: Int) {
+    lock.withLock { storage[index] = entries }
+  }
+
+  var results: [[SearchIndexBuilder.Entry]] { lock.withLock { storage } }
 }
