@@ -39,7 +39,7 @@ struct CodeScanner {
         scanString(quote: scalar)
         let isKey = grammar == .json && nextNonSpace() == ":"
         output += tokenSpan(isKey ? "key" : "string", text(start..<index))
-      } else if scalar.properties.numericType != nil, scalar.isASCII {
+      } else if scalar.value >= 0x30, scalar.value <= 0x39 {
         while index < code.count, isWordScalar(code[index]) || code[index] == "." { index += 1 }
         output += tokenSpan("number", text(start..<index))
       } else if grammar == .swift, scalar == "@", let next = at(1), isWordStart(next) {
@@ -62,7 +62,7 @@ struct CodeScanner {
         let word = text(start..<index)
         if keywords.contains(word) {
           output += tokenSpan("keyword", word)
-        } else if grammar == .swift, scalar.properties.isUppercase {
+        } else if grammar == .swift, scalar.value >= 0x41, scalar.value <= 0x5A {
           output += tokenSpan("type", word)
         } else {
           output += word
@@ -99,10 +99,11 @@ struct CodeScanner {
   }
 
   private func isWordStart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "_" || (scalar.isASCII && scalar.properties.isAlphabetic)
+    let value = scalar.value
+    return value == 0x5F || (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
   }
 
   private func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "_" || (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+    isWordStart(scalar) || (scalar.value >= 0x30 && scalar.value <= 0x39)
   }
 }

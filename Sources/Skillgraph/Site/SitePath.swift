@@ -19,10 +19,10 @@ enum SitePath {
   static func fileName(_ id: String) -> String {
     var result = ""
     for scalar in id.unicodeScalars {
+      let value = scalar.value
       let keep =
-        scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
-          || scalar == "_" || scalar == ".")
+        (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
+        || (value >= 0x30 && value <= 0x39) || scalar == "-" || scalar == "_" || scalar == "."
       result.unicodeScalars.append(keep ? scalar : "-")
     }
     if result.hasPrefix(".") { result = "_" + result.dropFirst() }

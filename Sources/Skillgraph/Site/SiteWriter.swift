@@ -36,21 +36,29 @@ public struct SiteWriter: Sendable {
     do {
       try? manager.removeItem(at: staging)
       try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+      let all = files + [(Self.marker, Array("Written by skillgraph site build.\n".utf8))]
       var made: Set<String> = []
-      for file in files + [(Self.marker, Array("Written by skillgraph site build.\n".utf8))] {
-        guard SitePath.isContained(file.path) else {
-          throw SiteError.pathEscapes(file.path)
-        }
-        let url = staging.appendingPathComponent(file.path)
-        let directory = url.deletingLastPathComponent().path
+      for file in all {
+        guard SitePath.isContained(file.path) else { throw SiteError.pathEscapes(file.path) }
+        let directory = staging.appendingPathComponent(file.path).deletingLastPathComponent().path
         if !made.contains(directory) {
           try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
           made.insert(directory)
         }
-        guard manager.createFile(atPath: url.path, contents: Data(file.contents)) else {
-          throw SiteError.io("cannot write \(url.path)")
-        }
       }
+      // NB: files are written on every core; each goes to its own path.
+      let failures = FailureBox()
+      let base = staging.path
+      DispatchQueue.concurrentPerform(iterations: all.count) { index in
+        let path = base + "/" + all[index].path
+        let written = all[index].contents.withUnsafeBytes { bytes -> Bool in
+          guard let stream = fopen(path, "wb") else { return false }
+          let count = bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, stream)
+          return fclose(stream) == 0 && count == bytes.count
+        }
+        if !written { failures.add(path) }
+      }
+      if let failed = failures.first { throw SiteError.io("cannot write \(failed)") }
       if exists { try manager.moveItem(at: target, to: retired) }
       do {
         try manager.moveItem(at: staging, to: target)
@@ -90,4 +98,14 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
     case .io(let message): message
     }
   }
+}
+
+/// The paths that could not be written, from several threads.
+private final class FailureBox: @unchecked Sendable {
+  private var paths: [String] = []
+  private let lock = NSLock()
+
+  func add(_ path: String) { lock.withLock { paths.append(path) } }
+
+  var first: String? { lock.withLock { paths.min() } }
 }
