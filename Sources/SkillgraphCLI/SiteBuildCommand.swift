@@ -60,7 +60,9 @@ struct SiteBuildCommand: GraphCommand {
     let build = generator.build(progress: progress)
     if showsProgress { console.prompt("\r\u{1B}[K") }
     let warnings =
-      graph.diagnostics.filter { $0.severity == .warning || $0.identifier == "unresolved-reference" }
+      graph.diagnostics.filter {
+        $0.severity == .warning || $0.identifier == "unresolved-reference"
+      }
       + build.warnings
     let fails = !build.brokenLinks.isEmpty || (warningsAsErrors && !warnings.isEmpty)
     if !fails {
@@ -76,7 +78,9 @@ struct SiteBuildCommand: GraphCommand {
       elapsedMilliseconds: elapsed)
     if content.json {
       if fails {
-        let diagnostics = build.brokenLinks.map { (link: BrokenLink) in link.diagnostic } + (warningsAsErrors ? warnings : [])
+        let diagnostics =
+          build.brokenLinks.map { (link: BrokenLink) in link.diagnostic }
+          + (warningsAsErrors ? warnings : [])
         let message =
           build.brokenLinks.isEmpty
           ? "\(warnings.count) warnings (--warnings-as-errors); the site was not written"

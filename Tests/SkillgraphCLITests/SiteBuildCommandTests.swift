@@ -43,7 +43,8 @@ struct SiteBuildCommandTests {
       to: URL(fileURLWithPath: "\(content.path)/alpha-one.md"))
     let result = skillgraph("site", "build", "--content", content.path, "--out", out)
     #expect(result.status == 1)
-    #expect(result.errors.contains("alpha-one.md:3:1: error: broken link 'alpha-one.md#no-such-heading'"))
+    #expect(
+      result.errors.contains("alpha-one.md:3:1: error: broken link 'alpha-one.md#no-such-heading'"))
     let after = try Data(contentsOf: URL(fileURLWithPath: "\(out)/skills/alpha-one.html"))
     #expect(after == before, "the old site is untouched")
   }

@@ -7,27 +7,27 @@ import Testing
 struct SiteBuildTests {
   static let files: KeyValuePairs<String, String> = [
     "alpha.md": """
-      ---
-      name: alpha
-      description: The first skill.
-      version: 1.2.0
-      ---
-      # Alpha
+    ---
+    name: alpha
+    description: The first skill.
+    version: 1.2.0
+    ---
+    # Alpha
 
-      ## Decide
+    ## Decide
 
-      ```
-      Need it now?
-      ├─ YES → Do it now (Pattern 1)
-      └─ NO → Later
-      ```
+    ```
+    Need it now?
+    ├─ YES → Do it now (Pattern 1)
+    └─ NO → Later
+    ```
 
-      ## Pattern 1: Do it now
+    ## Pattern 1: Do it now
 
-      ```swift
-      let x = 1
-      ```
-      """,
+    ```swift
+    let x = 1
+    ```
+    """,
     "beta.md": "# Beta\n\nSee `alpha`.\n",
   ]
 
@@ -36,10 +36,13 @@ struct SiteBuildTests {
     let graph = try SiteCorpus.load(Self.files)
     let options = SiteOptions(baseURL: "https://example.org/kb/")
     let first = SiteGenerator(graph: graph, catalog: nil, options: options).build()
-    let second = SiteGenerator(graph: try SiteCorpus.load(Self.files), catalog: nil, options: options)
-      .build()
+    let second = SiteGenerator(
+      graph: try SiteCorpus.load(Self.files), catalog: nil, options: options
+    )
+    .build()
     #expect(first.files.map(\.path) == second.files.map(\.path))
-    let differing = zip(first.files, second.files).filter { $0.contents != $1.contents }.map(\.0.path)
+    let differing = zip(first.files, second.files).filter { $0.contents != $1.contents }.map(
+      \.0.path)
     #expect(differing.isEmpty, "these files differ: \(differing)")
     #expect(first.brokenLinks.isEmpty)
   }
@@ -57,7 +60,8 @@ struct SiteBuildTests {
     }
     let alpha = try #require(build.text("skills/alpha.html"))
     #expect(alpha.contains("<link rel=\"alternate\" type=\"text/markdown\" href=\"alpha.md\">"))
-    #expect(alpha.contains("<link rel=\"canonical\" href=\"https://example.org/kb/skills/alpha.html\">"))
+    #expect(
+      alpha.contains("<link rel=\"canonical\" href=\"https://example.org/kb/skills/alpha.html\">"))
     #expect(alpha.contains("version 1.2.0"))
     #expect(alpha.contains("<a rel=\"next\" href=\"beta.html\">"))
     #expect(!alpha.contains("Beta</a></li>"), "the sidebar is not repeated in pages")
@@ -68,7 +72,9 @@ struct SiteBuildTests {
     let tree = try #require(build.text("trees/alpha-tree-1.html"))
     #expect(tree.contains("reached by: Need it now? → YES"))
     #expect(tree.contains("href=\"../skills/alpha.html#pattern-1-do-it-now\""))
-    #expect(build.text("sitemap.xml")?.contains("<loc>https://example.org/kb/skills/beta.html</loc>") == true)
+    #expect(
+      build.text("sitemap.xml")?.contains("<loc>https://example.org/kb/skills/beta.html</loc>")
+        == true)
     #expect(build.searchIndexBytes > 0)
   }
 

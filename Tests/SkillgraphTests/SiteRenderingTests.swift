@@ -46,14 +46,14 @@ struct SiteRenderingTests {
   func rawHTMLIsNotPassedThrough() throws {
     let build = try SiteCorpus.build([
       "alpha.md": """
-        # Alpha
+      # Alpha
 
-        <script>alert("block")</script>
+      <script>alert("block")</script>
 
-        Inline <img src=x onerror="alert(1)"> and <b>bold</b>, [bad](javascript:alert(1)).
+      Inline <img src=x onerror="alert(1)"> and <b>bold</b>, [bad](javascript:alert(1)).
 
-        <div onclick="x()">div</div>
-        """
+      <div onclick="x()">div</div>
+      """
     ])
     let html = try #require(build.text("skills/alpha.html"))
     #expect(!html.contains("alert"))
@@ -70,8 +70,12 @@ struct SiteRenderingTests {
       "beta-skill.md": "# Beta\n\nRead [alpha](alpha.md) and [gone](missing.md#x).\n",
     ])
     let alpha = try #require(build.text("skills/alpha.html"))
-    #expect(alpha.contains("<a class=\"xref\" href=\"../skills/alpha.html#pattern-1-do-it\">(Pattern 1)</a>"))
-    #expect(alpha.contains("<a class=\"xref\" href=\"../skills/beta-skill.html\"><code>beta-skill</code></a>"))
+    #expect(
+      alpha.contains(
+        "<a class=\"xref\" href=\"../skills/alpha.html#pattern-1-do-it\">(Pattern 1)</a>"))
+    #expect(
+      alpha.contains(
+        "<a class=\"xref\" href=\"../skills/beta-skill.html\"><code>beta-skill</code></a>"))
     let beta = try #require(build.text("skills/beta-skill.html"))
     #expect(beta.contains("<a href=\"../skills/alpha.html\">alpha</a>"))
     let broken = try #require(build.brokenLinks.first)
@@ -79,13 +83,15 @@ struct SiteRenderingTests {
     #expect(broken.link == "missing.md#x")
     #expect(broken.source.path.hasSuffix("beta-skill.md"))
     #expect(broken.source.startLine == 3)
-    #expect(broken.diagnostic.formatted.contains("beta-skill.md:3:1: error: broken link 'missing.md#x'"))
+    #expect(
+      broken.diagnostic.formatted.contains("beta-skill.md:3:1: error: broken link 'missing.md#x'"))
   }
 
   @Test("task lists become checkboxes keyed by skill and line; entity headings are badged")
   func checklistsAndEntities() throws {
     let build = try SiteCorpus.build([
-      "alpha.md": "# Alpha\n\n## Checklist\n\n- [ ] one\n- [x] two\n\n## Anti-Patterns\n\n### Mistake 1: Sleeping\n\nNo.\n"
+      "alpha.md":
+        "# Alpha\n\n## Checklist\n\n- [ ] one\n- [x] two\n\n## Anti-Patterns\n\n### Mistake 1: Sleeping\n\nNo.\n"
     ])
     let html = try #require(build.text("skills/alpha.html"))
     #expect(html.contains("<input type=\"checkbox\" data-check=\"alpha:5\">"))
@@ -98,7 +104,8 @@ struct SiteRenderingTests {
     let swift = SyntaxHighlighter.highlight(
       "@MainActor func go() { let s = \"<x>\" // note\n}", language: "swift")
     #expect(
-      swift == "<span class=\"tok-attribute\">@MainActor</span> <span class=\"tok-keyword\">func</span> go() { <span class=\"tok-keyword\">let</span> s = <span class=\"tok-string\">&quot;&lt;x&gt;&quot;</span> <span class=\"tok-comment\">// note</span>\n}"
+      swift
+        == "<span class=\"tok-attribute\">@MainActor</span> <span class=\"tok-keyword\">func</span> go() { <span class=\"tok-keyword\">let</span> s = <span class=\"tok-string\">&quot;&lt;x&gt;&quot;</span> <span class=\"tok-comment\">// note</span>\n}"
     )
     #expect(
       SyntaxHighlighter.highlight("{\"a\": 1, \"b\": true}", language: "json")
@@ -115,9 +122,11 @@ struct SiteRenderingTests {
     #expect(SyntaxHighlighter.highlight("a < b", language: "rust") == "a &lt; b")
   }
 
-  @Test("paths that leave the output folder are refused", arguments: [
-    "../x.html", "/etc/passwd", "a/../../b", "", "a//b", "./a", "a\\b",
-  ])
+  @Test(
+    "paths that leave the output folder are refused",
+    arguments: [
+      "../x.html", "/etc/passwd", "a/../../b", "", "a//b", "./a", "a\\b",
+    ])
   func pathEscapeIsRefused(path: String) {
     #expect(!SitePath.isContained(path))
   }

@@ -8,7 +8,8 @@ struct AgentFiles {
   /// `llms.txt`: title, summary, sections of links with notes, and an Optional section.
   func llmsText(templates: [TemplateManifest]) -> String {
     var text = "# \(options.title)\n\n> \(summary)\n\n"
-    text += "Every HTML page has a Markdown twin beside it (same name, `.md`); the links below point at the twins.\n\n"
+    text +=
+      "Every HTML page has a Markdown twin beside it (same name, `.md`); the links below point at the twins.\n\n"
     let routers = graph.skills.filter { $0.type == .router }
     let others = graph.skills.filter { $0.type != .router }
     if !routers.isEmpty {
@@ -17,10 +18,12 @@ struct AgentFiles {
     text += "## Skills\n\n" + others.map(line).joined()
     text += "\n## Optional\n\n"
     for tree in graph.decisionTrees {
-      text += "- [\(oneLine(tree.title))](\(SitePath.twin(of: SitePath.tree(tree.id)))): decision tree in \(tree.skillID)\n"
+      text +=
+        "- [\(oneLine(tree.title))](\(SitePath.twin(of: SitePath.tree(tree.id)))): decision tree in \(tree.skillID)\n"
     }
     for template in templates {
-      text += "- [\(oneLine(template.title))](\(SitePath.twin(of: SitePath.template(template.id)))): \(oneLine(template.summary))\n"
+      text +=
+        "- [\(oneLine(template.title))](\(SitePath.twin(of: SitePath.template(template.id)))): \(oneLine(template.summary))\n"
     }
     text += "- [All skills in one file](llms-full.txt): every skill document, whole\n"
     return text
@@ -28,7 +31,8 @@ struct AgentFiles {
 
   private func line(_ skill: Skill) -> String {
     let note = oneLine(skill.description)
-    return "- [\(oneLine(skill.title))](\(SitePath.skillMarkdown(skill.id)))\(note.isEmpty ? "" : ": \(note)")\n"
+    return
+      "- [\(oneLine(skill.title))](\(SitePath.skillMarkdown(skill.id)))\(note.isEmpty ? "" : ": \(note)")\n"
   }
 
   private func oneLine(_ text: String) -> String {
@@ -56,7 +60,8 @@ struct AgentFiles {
 
   /// `sitemap.xml` for the pages, under `baseURL`.
   static func sitemap(baseURL: String, pages: [String]) -> String {
-    var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+    var text =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
     for page in pages {
       text += "<url><loc>\(HTML.escape(baseURL))/\(HTML.escape(page))</loc></url>\n"
     }

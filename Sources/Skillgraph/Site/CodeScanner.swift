@@ -56,7 +56,9 @@ struct CodeScanner {
         }
         output += tokenSpan("variable", text(start..<index))
       } else if isWordStart(scalar) {
-        while index < code.count, isWordScalar(code[index]) || (grammar == .shell && code[index] == "-") {
+        while index < code.count,
+          isWordScalar(code[index]) || (grammar == .shell && code[index] == "-")
+        {
           index += 1
         }
         let word = text(start..<index)
@@ -78,7 +80,8 @@ struct CodeScanner {
   private func isLineComment() -> Bool {
     switch grammar {
     case .swift, .json: code[index] == "/" && at(1) == "/"
-    case .shell: code[index] == "#" && (index == 0 || code[index - 1] == " " || code[index - 1] == "\n")
+    case .shell:
+      code[index] == "#" && (index == 0 || code[index - 1] == " " || code[index - 1] == "\n")
     case .xml: false
     }
   }

@@ -37,22 +37,28 @@ struct DecisionTreePage {
     _ = flatten(tree.root, trail: [], into: &nodes, paths: &paths, html: &nested)
     let skillPage = SitePath.relative(from: path, to: SitePath.skill(tree.skillID))
     var body = "<article class=\"tree\">\n<h1 id=\"top\">\(HTML.escape(tree.title))</h1>\n"
-    body += "<p class=\"meta\">Decision tree from <a href=\"\(HTML.escape(skillPage))\">\(HTML.escape(map.graph.skill(withID: tree.skillID)?.title ?? tree.skillID))</a>"
+    body +=
+      "<p class=\"meta\">Decision tree from <a href=\"\(HTML.escape(skillPage))\">\(HTML.escape(map.graph.skill(withID: tree.skillID)?.title ?? tree.skillID))</a>"
     let file = map.graph.skill(withID: tree.skillID)?.relativePath ?? tree.source.path
     body += " · source: <code>\(HTML.escape(file)):\(tree.source.startLine)</code></p>\n"
-    body += "<section id=\"widget\" class=\"widget\" hidden aria-live=\"polite\"><h2>Answer one question at a time</h2><div id=\"widget-body\"></div></section>\n"
-    body += "<section><h2 id=\"whole-tree\">The whole tree</h2>\n<div class=\"tree-nested\">\(nested)</div></section>\n"
+    body +=
+      "<section id=\"widget\" class=\"widget\" hidden aria-live=\"polite\"><h2>Answer one question at a time</h2><div id=\"widget-body\"></div></section>\n"
+    body +=
+      "<section><h2 id=\"whole-tree\">The whole tree</h2>\n<div class=\"tree-nested\">\(nested)</div></section>\n"
     body += "<section><h2 id=\"paths\">Every path</h2>\n<ol class=\"paths\">\n"
-    var markdown = "# \(tree.title)\n\nDecision tree from [\(tree.skillID)](../skills/\(SitePath.fileName(tree.skillID)).md).\n\n## Every path\n\n"
+    var markdown =
+      "# \(tree.title)\n\nDecision tree from [\(tree.skillID)](../skills/\(SitePath.fileName(tree.skillID)).md).\n\n## Every path\n\n"
     for (outcome, steps) in paths {
-      body += "<li><a href=\"#o-\(HTML.escape(outcome.id))\">\(HTML.escape(outcome.text))</a> <span class=\"reached\">reached by: \(HTML.escape(steps.joined(separator: " → ")))</span></li>\n"
+      body +=
+        "<li><a href=\"#o-\(HTML.escape(outcome.id))\">\(HTML.escape(outcome.text))</a> <span class=\"reached\">reached by: \(HTML.escape(steps.joined(separator: " → ")))</span></li>\n"
       markdown += "- **\(outcome.text)**, reached by: \(steps.joined(separator: " → "))\n"
     }
     body += "</ol></section>\n"
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let json = (try? encoder.encode(nodes)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-    body += "<script type=\"application/json\" id=\"tree-data\">\(HTML.scriptJSON(json))</script>\n</article>"
+    body +=
+      "<script type=\"application/json\" id=\"tree-data\">\(HTML.scriptJSON(json))</script>\n</article>"
     let html = layout.page(path: path, title: tree.title, body: body)
     return (html, markdown)
   }
@@ -67,14 +73,17 @@ struct DecisionTreePage {
     nodes.append(WidgetNode())
     switch node {
     case .question(let question):
-      html += "<div class=\"q\" id=\"q-\(HTML.escape(question.id))\"><p class=\"q-text\">\(HTML.escape(question.text))</p><ul>\n"
+      html +=
+        "<div class=\"q\" id=\"q-\(HTML.escape(question.id))\"><p class=\"q-text\">\(HTML.escape(question.text))</p><ul>\n"
       var options: [WidgetOption] = []
       for option in question.options {
         html += "<li><span class=\"opt\">\(HTML.escape(option.text))</span>"
         var next: Int?
         if let child = option.next {
           html += "\n"
-          next = flatten(child, trail: trail + [question.text, option.text], into: &nodes, paths: &paths, html: &html)
+          next = flatten(
+            child, trail: trail + [question.text, option.text], into: &nodes, paths: &paths,
+            html: &html)
         }
         html += "</li>\n"
         options.append(WidgetOption(text: option.text, next: next))
@@ -85,8 +94,13 @@ struct DecisionTreePage {
       paths.append((outcome, trail))
       let (text, links, template) = recommendation(for: outcome)
       html += "<div class=\"outcome\" id=\"o-\(HTML.escape(outcome.id))\">→ \(HTML.escape(text))"
-      for link in links { html += " <a href=\"\(HTML.escape(link.href))\">\(HTML.escape(link.title))</a>" }
-      if let template { html += " <a class=\"template-link\" href=\"\(HTML.escape(template.href))\">Template: \(HTML.escape(template.title))</a>" }
+      for link in links {
+        html += " <a href=\"\(HTML.escape(link.href))\">\(HTML.escape(link.title))</a>"
+      }
+      if let template {
+        html +=
+          " <a class=\"template-link\" href=\"\(HTML.escape(template.href))\">Template: \(HTML.escape(template.title))</a>"
+      }
       html += "</div>\n"
       nodes[index] = WidgetNode(
         outcome: text, steps: outcome.steps.count > 1 ? outcome.steps : nil,
@@ -110,15 +124,24 @@ struct DecisionTreePage {
       if let pattern = map.pattern(number: number, inSkill: tree.skillID),
         let target = map.target(of: pattern.id)
       {
-        links.append(WidgetLink(title: "Pattern \(number): \(pattern.title)", href: SitePath.relative(from: path, to: target)))
+        links.append(
+          WidgetLink(
+            title: "Pattern \(number): \(pattern.title)",
+            href: SitePath.relative(from: path, to: target)))
       }
-      if template == nil, let set = catalog?.sets(implementingPattern: number, of: tree.skillID).first {
-        template = WidgetLink(title: set.manifest.title, href: SitePath.relative(from: path, to: SitePath.template(set.manifest.id)))
+      if template == nil,
+        let set = catalog?.sets(implementingPattern: number, of: tree.skillID).first
+      {
+        template = WidgetLink(
+          title: set.manifest.title,
+          href: SitePath.relative(from: path, to: SitePath.template(set.manifest.id)))
       }
     }
     let references = map.context(of: tree.skillID)?.references[outcome.line] ?? []
     for reference in references
-    where reference.form == .skillPath || (reference.form == .link && !reference.text.hasPrefix("#")) {
+    where reference.form == .skillPath
+      || (reference.form == .link && !reference.text.hasPrefix("#"))
+    {
       guard let href = reference.href else { continue }
       // NB: skill pages and tree pages are both one folder deep, so the skill page's relative
       // link works here unchanged.

@@ -5,7 +5,8 @@ enum HTML {
   /// `text` with `&`, `<`, `>`, `"` and `'` escaped: safe in text and in quoted attributes.
   static func escape(_ text: some StringProtocol) -> String {
     var needs = false
-    for byte in text.utf8 where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
+    for byte in text.utf8
+    where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
       needs = true
       break
     }

@@ -33,7 +33,8 @@ struct LinkChecker {
         broken.append(
           BrokenLink(
             link: href, page: page,
-            source: SourceSpan(path: line == nil ? page : source!.path, startLine: line ?? 1, endLine: line ?? 1),
+            source: SourceSpan(
+              path: line == nil ? page : source!.path, startLine: line ?? 1, endLine: line ?? 1),
             reason: problem))
       }
     }
@@ -47,14 +48,17 @@ struct LinkChecker {
     let target = file.isEmpty ? page : Self.resolve(file, from: page)
     guard let target else { return "it leaves the site" }
     guard files[target] != nil else { return "no file \(target) in the site" }
-    if let fragment, !fragment.isEmpty, target.hasSuffix(".html"), ids[target]?.contains(Self.unescape(fragment)) != true {
+    if let fragment, !fragment.isEmpty, target.hasSuffix(".html"),
+      ids[target]?.contains(Self.unescape(fragment)) != true
+    {
       return "no anchor #\(fragment) on \(target)"
     }
     return nil
   }
 
   static func isInternal(_ href: String) -> Bool {
-    !(href.hasPrefix("http://") || href.hasPrefix("https://") || href.hasPrefix("mailto:") || href.hasPrefix("//"))
+    !(href.hasPrefix("http://") || href.hasPrefix("https://") || href.hasPrefix("mailto:")
+      || href.hasPrefix("//"))
   }
 
   /// `link` resolved against the folder of `page`; nil when it climbs out of the site.
@@ -74,9 +78,11 @@ struct LinkChecker {
 
   static func unescape(_ text: String) -> String {
     guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
-    return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&amp;", with: "&")
+    return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+      of: "&#39;", with: "'"
+    )
+    .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+    .replacingOccurrences(of: "&amp;", with: "&")
   }
 
   /// The values of ` name="..."` attributes in `bytes` (quotes are always double here).

@@ -119,13 +119,16 @@ extension MarkdownHTMLRenderer {
     while true {
       var best: (range: Range<Substring.Index>, href: String)?
       for reference in references where reference.form == .skillPath || reference.form == .pattern {
-        guard let href = reference.href, let range = rest.range(of: reference.text) else { continue }
+        guard let href = reference.href, let range = rest.range(of: reference.text) else {
+          continue
+        }
         if best == nil || range.lowerBound < best!.range.lowerBound { best = (range, href) }
       }
       guard let best else { break }
       html += HTML.escape(rest[..<best.range.lowerBound])
       record(best.href, line: line)
-      html += "<a class=\"xref\" href=\"\(HTML.escape(best.href))\">\(HTML.escape(rest[best.range]))</a>"
+      html +=
+        "<a class=\"xref\" href=\"\(HTML.escape(best.href))\">\(HTML.escape(rest[best.range]))</a>"
       rest = rest[best.range.upperBound...]
     }
     html += HTML.escape(rest)

@@ -47,9 +47,14 @@ struct MarkdownHTMLRenderer {
       node.children.forEach { block($0) }
       html += "</blockquote>\n"
     case .list(let ordered, let start):
-      let isTasks = node.children.contains { if case .item(.some) = $0.kind { true } else { false } }
+      let isTasks = node.children.contains {
+        if case .item(.some) = $0.kind { true } else { false }
+      }
       let classAttribute = isTasks ? " class=\"checklist\"" : ""
-      html += ordered ? (start == 1 ? "<ol\(classAttribute)>\n" : "<ol start=\"\(start)\"\(classAttribute)>\n") : "<ul\(classAttribute)>\n"
+      html +=
+        ordered
+        ? (start == 1 ? "<ol\(classAttribute)>\n" : "<ol start=\"\(start)\"\(classAttribute)>\n")
+        : "<ul\(classAttribute)>\n"
       node.children.forEach { block($0) }
       html += ordered ? "</ol>\n" : "</ul>\n"
     case .item(let task): item(node, task: task)
@@ -79,9 +84,12 @@ struct MarkdownHTMLRenderer {
     html += "<section class=\"sg-section\(kindClass)\">\n"
     openSections.append(level)
     html += "<h\(level) id=\"\(HTML.escape(anchor))\">"
-    if let kind { html += "<span class=\"badge badge-\(kind.rawValue)\">\(Self.badge(kind))</span> " }
+    if let kind {
+      html += "<span class=\"badge badge-\(kind.rawValue)\">\(Self.badge(kind))</span> "
+    }
     inlines(node.children)
-    html += "<a class=\"anchor\" href=\"#\(HTML.escape(anchor))\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+    html +=
+      "<a class=\"anchor\" href=\"#\(HTML.escape(anchor))\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
     if level >= 2, level <= 3 {
       toc.append(TOCEntry(level: level, anchor: anchor, title: node.plainText))
     }
@@ -116,7 +124,8 @@ struct MarkdownHTMLRenderer {
       return
     }
     let key = "\(context.skillID):\(node.range.start.line)"
-    html += "<li class=\"task\"><label><input type=\"checkbox\" data-check=\"\(HTML.escape(key))\"\(task == .checked ? " checked" : "")> "
+    html +=
+      "<li class=\"task\"><label><input type=\"checkbox\" data-check=\"\(HTML.escape(key))\"\(task == .checked ? " checked" : "")> "
     for child in node.children {
       if case .paragraph = child.kind { inlines(child.children) } else { block(child) }
     }
@@ -125,14 +134,16 @@ struct MarkdownHTMLRenderer {
 
   private mutating func codeBlock(_ code: CodeBlock, node: MarkdownNode) {
     let language = code.language
-    let languageClass = language.isEmpty ? "" : " class=\"language-\(HTML.escape(SitePath.fileName(language)))\""
+    let languageClass =
+      language.isEmpty ? "" : " class=\"language-\(HTML.escape(SitePath.fileName(language)))\""
     html += "<div class=\"code\"><pre><code\(languageClass)>"
     html += SyntaxHighlighter.highlight(code.literal, language: language)
     html += "</code></pre><button class=\"copy\" type=\"button\" hidden>Copy</button></div>\n"
     if let tree = context.treePages[node.range.start.line] {
       let href = SitePath.relative(from: context.pagePath, to: tree)
       linkLines[href] = node.range.start.line
-      html += "<p class=\"tree-link\"><a href=\"\(HTML.escape(href))\">Walk this decision tree →</a></p>\n"
+      html +=
+        "<p class=\"tree-link\"><a href=\"\(HTML.escape(href))\">Walk this decision tree →</a></p>\n"
     }
   }
 

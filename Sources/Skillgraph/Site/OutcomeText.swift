@@ -1,7 +1,8 @@
 /// The Markdown links written inside a decision outcome's text, `[label](destination)`.
 enum OutcomeText {
   /// The text with each link replaced by its label, and the links in order.
-  static func split(_ text: String) -> (text: String, links: [(label: String, destination: String)]) {
+  static func split(_ text: String) -> (text: String, links: [(label: String, destination: String)])
+  {
     var plain = ""
     var links: [(String, String)] = []
     var rest = Substring(text)

@@ -5,7 +5,9 @@ struct PageLayout {
   var baseURL: String?
 
   /// A whole page at `path` with `title` and `body` (already HTML).
-  func page(path: String, title: String, description: String = "", body: String, hasTwin: Bool = true) -> String {
+  func page(
+    path: String, title: String, description: String = "", body: String, hasTwin: Bool = true
+  ) -> String {
     let root = SitePath.root(of: path)
     var head = """
       <!doctype html>

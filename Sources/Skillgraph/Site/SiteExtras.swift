@@ -14,15 +14,25 @@ struct SiteExtras {
     output.add("assets/theme.js", SiteAssets.themeScript)
     output.add("assets/site.js", SiteAssets.templateScript + SiteAssets.script)
     output.add("assets/nav.js", navigation(templates: templates))
-    output.add("index.html", layout.page(path: "index.html", title: options.title, description: summary, body: home(templates: templates)))
-    output.add("index.md", AgentFiles(graph: graph, options: options, summary: summary).indexMarkdown(templates: templates))
+    output.add(
+      "index.html",
+      layout.page(
+        path: "index.html", title: options.title, description: summary,
+        body: home(templates: templates)))
+    output.add(
+      "index.md",
+      AgentFiles(graph: graph, options: options, summary: summary).indexMarkdown(
+        templates: templates))
     let notFound = """
       <article><h1 id="top">Page not found</h1><p>There is no page at this address.</p>
       <p><a href="\(options.baseURL.map { HTML.escape($0) + "/" } ?? "")index.html">Go to the home page</a>, or search above.</p></article>
       """
     var notFoundLayout = layout
     if options.baseURL == nil { notFoundLayout.baseURL = nil }
-    output.add("404.html", notFoundLayout.page(path: "404.html", title: "Page not found", body: notFound, hasTwin: false))
+    output.add(
+      "404.html",
+      notFoundLayout.page(path: "404.html", title: "Page not found", body: notFound, hasTwin: false)
+    )
     for file in searchIndex().files() { output.add(file.path, file.contents) }
     let agents = AgentFiles(graph: graph, options: options, summary: summary)
     output.add("llms.txt", agents.llmsText(templates: templates))
@@ -38,24 +48,29 @@ struct SiteExtras {
   }
 
   private func home(templates: [TemplateManifest]) -> String {
-    var body = "<article class=\"home\"><h1 id=\"top\">\(HTML.escape(options.title))</h1>\n<p>\(HTML.escape(summary))</p>\n"
-    body += "<p class=\"meta\">For agents: <a href=\"llms.txt\">llms.txt</a> · <a href=\"llms-full.txt\">llms-full.txt</a> · <a href=\"index.md\">Markdown</a></p>\n"
+    var body =
+      "<article class=\"home\"><h1 id=\"top\">\(HTML.escape(options.title))</h1>\n<p>\(HTML.escape(summary))</p>\n"
+    body +=
+      "<p class=\"meta\">For agents: <a href=\"llms.txt\">llms.txt</a> · <a href=\"llms-full.txt\">llms-full.txt</a> · <a href=\"index.md\">Markdown</a></p>\n"
     body += "<h2 id=\"all-skills\">All skills</h2>\n<ul class=\"skill-list\">\n"
     for skill in graph.skills {
-      body += "<li><a href=\"\(HTML.escape(SitePath.skill(skill.id)))\">\(HTML.escape(skill.title))</a> <span class=\"type type-\(skill.type.rawValue)\">\(skill.type.rawValue)</span><br><small>\(HTML.escape(skill.description.prefix(240)))</small></li>\n"
+      body +=
+        "<li><a href=\"\(HTML.escape(SitePath.skill(skill.id)))\">\(HTML.escape(skill.title))</a> <span class=\"type type-\(skill.type.rawValue)\">\(skill.type.rawValue)</span><br><small>\(HTML.escape(skill.description.prefix(240)))</small></li>\n"
     }
     body += "</ul>\n"
     if !graph.decisionTrees.isEmpty {
       body += "<h2 id=\"decision-trees\">Decision trees</h2>\n<ul>\n"
       for tree in graph.decisionTrees {
-        body += "<li><a href=\"\(HTML.escape(SitePath.tree(tree.id)))\">\(HTML.escape(tree.title))</a> <small>(\(HTML.escape(tree.skillID)))</small></li>\n"
+        body +=
+          "<li><a href=\"\(HTML.escape(SitePath.tree(tree.id)))\">\(HTML.escape(tree.title))</a> <small>(\(HTML.escape(tree.skillID)))</small></li>\n"
       }
       body += "</ul>\n"
     }
     if !templates.isEmpty {
       body += "<h2 id=\"templates\">Code templates</h2>\n<ul>\n"
       for template in templates {
-        body += "<li><a href=\"\(HTML.escape(SitePath.template(template.id)))\">\(HTML.escape(template.title))</a></li>\n"
+        body +=
+          "<li><a href=\"\(HTML.escape(SitePath.template(template.id)))\">\(HTML.escape(template.title))</a></li>\n"
       }
       body += "</ul>\n"
     }
@@ -77,7 +92,8 @@ struct SiteExtras {
     }
     groups += bySuite
     if !graph.decisionTrees.isEmpty {
-      groups.append(("Decision trees", graph.decisionTrees.map { [SitePath.tree($0.id), $0.title] }))
+      groups.append(
+        ("Decision trees", graph.decisionTrees.map { [SitePath.tree($0.id), $0.title] }))
     }
     if !templates.isEmpty {
       groups.append(("Templates", templates.map { [SitePath.template($0.id), $0.title] }))
@@ -102,10 +118,12 @@ struct SiteExtras {
       for (index, section) in sections.enumerated() {
         let next = index + 1 < sections.count ? sections[index + 1].source.startLine : Int.max
         let end = min(section.source.endLine, max(section.source.startLine, next - 1))
-        let text = graph.sourceLines(ofSkill: skill.id, from: section.source.startLine, through: end)
+        let text = graph.sourceLines(
+          ofSkill: skill.id, from: section.source.startLine, through: end)
         entries.append(
           SearchIndexBuilder.Entry(
-            href: "\(page)#\(section.slug)", title: section.title, pageTitle: skill.title, text: text))
+            href: "\(page)#\(section.slug)", title: section.title, pageTitle: skill.title,
+            text: text))
       }
       batch.store(entries, at: position)
     }

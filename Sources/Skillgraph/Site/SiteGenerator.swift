@@ -15,7 +15,9 @@ public struct SiteGenerator: Sendable {
   public let options: SiteOptions
 
   /// Creates a generator.
-  public init(graph: KnowledgeGraph, catalog: TemplateCatalog?, options: SiteOptions = SiteOptions()) {
+  public init(
+    graph: KnowledgeGraph, catalog: TemplateCatalog?, options: SiteOptions = SiteOptions()
+  ) {
     self.graph = graph
     self.catalog = catalog
     self.options = options
@@ -26,7 +28,9 @@ public struct SiteGenerator: Sendable {
     var t0 = DispatchTime.now().uptimeNanoseconds
     func lap(_ name: String) {
       let now = DispatchTime.now().uptimeNanoseconds
-      if ProcessInfo.processInfo.environment["SG_TIMING"] != nil { print("TIMING", name, (now - t0) / 1_000_000) }
+      if ProcessInfo.processInfo.environment["SG_TIMING"] != nil {
+        print("TIMING", name, (now - t0) / 1_000_000)
+      }
       t0 = now
     }
     let map = SiteMap(graph: graph)
@@ -72,7 +76,8 @@ public struct SiteGenerator: Sendable {
       } catch {
         warnings.append(
           Diagnostic(
-            .warning, "template-not-rendered", "template '\(set.manifest.id)' is left out: \(error)",
+            .warning, "template-not-rendered",
+            "template '\(set.manifest.id)' is left out: \(error)",
             path: "\(set.folder)/template.yml", range: .at(line: 1)))
       }
     }

@@ -22,7 +22,8 @@ struct SiteMap {
       contexts[section.skillID]?.anchors[section.source.startLine] = section.slug
     }
     func mark(_ entities: [some GraphEntity]) {
-      for entity in entities where contexts[entity.skillID]?.anchors[entity.source.startLine] != nil {
+      for entity in entities where contexts[entity.skillID]?.anchors[entity.source.startLine] != nil
+      {
         contexts[entity.skillID]?.headingKinds[entity.source.startLine] = entity.kind
       }
     }

@@ -18,8 +18,12 @@ struct SiteOutput {
     let pages = sorted.filter { $0.path.hasSuffix(".html") }.count
     let index = sorted.filter { $0.path.hasPrefix("search/") }.reduce(0) { $0 + $1.contents.count }
     let broken = brokenLinks.sorted {
-      ($0.source.path, $0.source.startLine, $0.link, $0.page) < ($1.source.path, $1.source.startLine, $1.link, $1.page)
+      ($0.source.path, $0.source.startLine, $0.link, $0.page) < (
+        $1.source.path, $1.source.startLine, $1.link, $1.page
+      )
     }
-    return SiteBuild(files: sorted, brokenLinks: broken, warnings: warnings, pageCount: pages, searchIndexBytes: index)
+    return SiteBuild(
+      files: sorted, brokenLinks: broken, warnings: warnings, pageCount: pages,
+      searchIndexBytes: index)
   }
 }

@@ -28,25 +28,34 @@ enum XMLHighlighter {
     var output = ""
     var index = text.startIndex
     var nameEnd = text.index(after: index)
-    while nameEnd < text.endIndex, !" \t\n>".contains(text[nameEnd]) { nameEnd = text.index(after: nameEnd) }
+    while nameEnd < text.endIndex, !" \t\n>".contains(text[nameEnd]) {
+      nameEnd = text.index(after: nameEnd)
+    }
     output += tokenSpan("tag", HTML.escape(text[index..<nameEnd]))
     index = nameEnd
     while index < text.endIndex {
       let character = text[index]
       if character == "\"" || character == "'" {
-        let end = text[text.index(after: index)...].firstIndex(of: character).map { text.index(after: $0) } ?? text.endIndex
+        let end =
+          text[text.index(after: index)...].firstIndex(of: character).map { text.index(after: $0) }
+          ?? text.endIndex
         output += tokenSpan("string", HTML.escape(text[index..<end]))
         index = end
       } else if character.isLetter {
         var end = index
-        while end < text.endIndex, text[end].isLetter || text[end].isNumber || "-_:".contains(text[end]) {
+        while end < text.endIndex,
+          text[end].isLetter || text[end].isNumber || "-_:".contains(text[end])
+        {
           end = text.index(after: end)
         }
         output += tokenSpan("attribute", HTML.escape(text[index..<end]))
         index = end
       } else {
-        let isTagEnd = character == ">" || (character == "/" && text[text.index(after: index)...].first == ">")
-        output += isTagEnd ? tokenSpan("tag", HTML.escape(String(character))) : HTML.escape(String(character))
+        let isTagEnd =
+          character == ">" || (character == "/" && text[text.index(after: index)...].first == ">")
+        output +=
+          isTagEnd
+          ? tokenSpan("tag", HTML.escape(String(character))) : HTML.escape(String(character))
         index = text.index(after: index)
       }
     }
