@@ -34,7 +34,7 @@ extension SiteAssets {
     function words(q){return (q.toLowerCase().match(/[a-z0-9]+/g)||[]).filter(function(w){return w.length>=2&&w.length<=40;});}
     function shardOf(w){var c=w.charAt(0);return /[a-z0-9]/.test(c)?c:"_";}
     function postings(shard,w,prefix,scores,weight){var keys=prefix?Object.keys(shard).filter(function(k){return k.lastIndexOf(w,0)===0;}).slice(0,60):(shard[w]?[w]:[]);
-    keys.forEach(function(k){[0,1].forEach(function(part){var n=0;shard[k][part].forEach(function(d){n+=d;scores[n]=(scores[n]||0)+(part===0?5:1)*weight;});});});}
+    keys.forEach(function(k){var exact=k===w?2:1;[0,1].forEach(function(part){var n=0;shard[k][part].forEach(function(d){n+=d;scores[n]=Math.max(scores[n]||0,(part===0?5:1)*weight*exact);});});});}
     function search(q){var ws=words(q);if(!ws.length)return null;if(!S.d){load("docs.js");return null;}
     var missing=false;ws.forEach(function(w){var n=shardOf(w);if(!S.s[n]){load("t-"+n+".js");missing=true;}});if(missing)return null;
     var total=null;ws.forEach(function(w,i){var sc={};postings(S.s[shardOf(w)],w,i===ws.length-1,sc,w.length>3?2:1);

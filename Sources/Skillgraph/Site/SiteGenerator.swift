@@ -25,16 +25,7 @@ public struct SiteGenerator: Sendable {
 
   /// Builds every file in memory; `progress` is called with (pages done, pages in all).
   public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) -> SiteBuild {
-    var t0 = DispatchTime.now().uptimeNanoseconds
-    func lap(_ name: String) {
-      let now = DispatchTime.now().uptimeNanoseconds
-      if ProcessInfo.processInfo.environment["SG_TIMING"] != nil {
-        print("TIMING", name, (now - t0) / 1_000_000)
-      }
-      t0 = now
-    }
     let map = SiteMap(graph: graph)
-    lap("map")
     let layout = PageLayout(baseURL: options.baseURL)
     var output = SiteOutput()
     var warnings: [Diagnostic] = []
@@ -52,7 +43,6 @@ public struct SiteGenerator: Sendable {
         trees: treesBySkill[skill.id] ?? [], templates: templatesBySkill[skill.id] ?? [])
       rendered.store(page.render(layout: layout), at: index, progress: progress, total: total)
     }
-    lap("skills")
     var linkSources: [String: (path: String, lines: [String: Int])] = [:]
     for (skill, page) in zip(skills, rendered.results) {
       let path = SitePath.skill(skill.id)
@@ -81,13 +71,10 @@ public struct SiteGenerator: Sendable {
             path: "\(set.folder)/template.yml", range: .at(line: 1)))
       }
     }
-    lap("trees+templates")
     progress?(total, total)
     SiteExtras(graph: graph, map: map, catalog: catalog, options: options, layout: layout)
       .add(to: &output, templates: templates.filter { output.has(SitePath.template($0.id)) })
-    lap("extras")
     output.brokenLinks += LinkChecker(files: output.files, sources: linkSources).check()
-    lap("check")
     return output.build(warnings: warnings)
   }
 }
