@@ -66,7 +66,7 @@ public struct SiteWriter: Sendable {
         if exists { try? manager.moveItem(at: retired, to: target) }
         throw error
       }
-      if exists { try? manager.removeItem(at: retired) }
+      if exists { Self.remove(retired) }
     } catch let error as SiteError {
       try? manager.removeItem(at: staging)
       throw error
@@ -74,6 +74,18 @@ public struct SiteWriter: Sendable {
       try? manager.removeItem(at: staging)
       throw .io("cannot write the site to \(folder): \(error.localizedDescription)")
     }
+  }
+}
+
+extension SiteWriter {
+  /// Removes a folder, its top-level entries on every core.
+  static func remove(_ folder: URL) {
+    let manager = FileManager.default
+    let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+    DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(entries[index]))
+    }
+    try? manager.removeItem(at: folder)
   }
 }
 
