@@ -61,7 +61,7 @@ struct SiteBuildCommand: GraphCommand {
     if showsProgress { console.prompt("\r\u{1B}[K") }
     let warnings =
       graph.diagnostics.filter {
-        $0.severity == .warning || $0.identifier == "unresolved-reference"
+        $0.severity == .warning || $0.identifier.hasPrefix("unresolved-")
       }
       + build.warnings
     let fails = !build.brokenLinks.isEmpty || (warningsAsErrors && !warnings.isEmpty)

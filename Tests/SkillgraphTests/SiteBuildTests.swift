@@ -78,6 +78,15 @@ struct SiteBuildTests {
     #expect(build.searchIndexBytes > 0)
   }
 
+  @Test("a skill page and a decision tree page match their golden files")
+  func goldenPages() throws {
+    let build = try SiteCorpus.build(Self.files, baseURL: "https://example.org/kb")
+    try Fixtures.assertGolden(
+      try #require(build.text("skills/alpha.html")), named: "site/skills-alpha.html")
+    try Fixtures.assertGolden(
+      try #require(build.text("trees/alpha-tree-1.html")), named: "site/trees-alpha-tree-1.html")
+  }
+
   @Test("a build is swapped in whole; a failed write leaves the old site untouched")
   func atomicSwap() throws {
     let parent = try TemporaryFolder()

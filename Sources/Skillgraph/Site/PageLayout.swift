@@ -6,9 +6,10 @@ struct PageLayout {
 
   /// A whole page at `path` with `title` and `body` (already HTML).
   func page(
-    path: String, title: String, description: String = "", body: String, hasTwin: Bool = true
+    path: String, title: String, description: String = "", body: String, hasTwin: Bool = true,
+    root explicitRoot: String? = nil
   ) -> String {
-    let root = SitePath.root(of: path)
+    let root = HTML.escape(explicitRoot ?? SitePath.root(of: path))
     var head = """
       <!doctype html>
       <html lang="en">

@@ -27,12 +27,12 @@ struct SiteExtras {
       <article><h1 id="top">Page not found</h1><p>There is no page at this address.</p>
       <p><a href="\(options.baseURL.map { HTML.escape($0) + "/" } ?? "")index.html">Go to the home page</a>, or search above.</p></article>
       """
-    var notFoundLayout = layout
-    if options.baseURL == nil { notFoundLayout.baseURL = nil }
+    // NB: a host serves 404.html at any depth: with --base-url its links are absolute.
     output.add(
       "404.html",
-      notFoundLayout.page(path: "404.html", title: "Page not found", body: notFound, hasTwin: false)
-    )
+      layout.page(
+        path: "404.html", title: "Page not found", body: notFound, hasTwin: false,
+        root: options.baseURL.map { $0 + "/" }))
     for file in searchIndex().files() { output.add(file.path, file.contents) }
     let agents = AgentFiles(graph: graph, options: options, summary: summary)
     output.add("llms.txt", agents.llmsText(templates: templates))
