@@ -17,7 +17,7 @@ enum SyntaxHighlighter {
   static func highlight(_ code: String, language: String) -> String {
     guard let grammar = grammar(for: language) else { return HTML.escape(code) }
     if grammar == .xml { return XMLHighlighter.highlight(code) }
-    var scanner = CodeScanner(code: Array(code.unicodeScalars), grammar: grammar)
+    var scanner = CodeScanner(code: code, grammar: grammar)
     return scanner.run()
   }
 
