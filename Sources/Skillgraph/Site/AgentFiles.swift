@@ -19,7 +19,7 @@ struct AgentFiles {
     text += "\n## Optional\n\n"
     for tree in graph.decisionTrees {
       text +=
-        "- [\(oneLine(tree.title))](\(SitePath.twin(of: SitePath.tree(tree.id)))): decision tree in \(tree.skillID)\n"
+        "- [\(oneLine(tree.displayTitle))](\(SitePath.twin(of: SitePath.tree(tree.id)))): decision tree in \(tree.skillID)\n"
     }
     for template in templates {
       text +=

@@ -36,7 +36,7 @@ struct DecisionTreePage {
     var nested = ""
     _ = flatten(tree.root, trail: [], into: &nodes, paths: &paths, html: &nested)
     let skillPage = SitePath.relative(from: path, to: SitePath.skill(tree.skillID))
-    var body = "<article class=\"tree\">\n<h1 id=\"top\">\(HTML.escape(tree.title))</h1>\n"
+    var body = "<article class=\"tree\">\n<h1 id=\"top\">\(HTML.escape(tree.displayTitle))</h1>\n"
     body +=
       "<p class=\"meta\">Decision tree from <a href=\"\(HTML.escape(skillPage))\">\(HTML.escape(map.graph.skill(withID: tree.skillID)?.title ?? tree.skillID))</a>"
     let file = map.graph.skill(withID: tree.skillID)?.relativePath ?? tree.source.path
@@ -47,7 +47,7 @@ struct DecisionTreePage {
       "<section><h2 id=\"whole-tree\">The whole tree</h2>\n<div class=\"tree-nested\">\(nested)</div></section>\n"
     body += "<section><h2 id=\"paths\">Every path</h2>\n<ol class=\"paths\">\n"
     var markdown =
-      "# \(tree.title)\n\nDecision tree from [\(tree.skillID)](../skills/\(SitePath.fileName(tree.skillID)).md).\n\n## Every path\n\n"
+      "# \(tree.displayTitle)\n\nDecision tree from [\(tree.skillID)](../skills/\(SitePath.fileName(tree.skillID)).md).\n\n## Every path\n\n"
     for (outcome, steps) in paths {
       body +=
         "<li><a href=\"#o-\(HTML.escape(outcome.id))\">\(HTML.escape(outcome.text))</a> <span class=\"reached\">reached by: \(HTML.escape(steps.joined(separator: " → ")))</span></li>\n"
@@ -59,7 +59,7 @@ struct DecisionTreePage {
     let json = (try? encoder.encode(nodes)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     body +=
       "<script type=\"application/json\" id=\"tree-data\">\(HTML.scriptJSON(json))</script>\n</article>"
-    let html = layout.page(path: path, title: tree.title, body: body)
+    let html = layout.page(path: path, title: tree.displayTitle, body: body)
     return (html, markdown)
   }
 

@@ -22,3 +22,12 @@ enum OutcomeText {
     return (plain, links)
   }
 }
+
+extension DecisionTree {
+  /// The title as a heading: without the box-drawing or ASCII connectors a drawn root may keep.
+  var displayTitle: String {
+    let connectors = Set("┌┐└┘├┤│─┬┴┼+|`\\-> ")
+    let trimmed = String(title.drop { connectors.contains($0) })
+    return trimmed.isEmpty ? "Decision tree \(id)" : trimmed
+  }
+}

@@ -62,7 +62,7 @@ struct SiteExtras {
       body += "<h2 id=\"decision-trees\">Decision trees</h2>\n<ul>\n"
       for tree in graph.decisionTrees {
         body +=
-          "<li><a href=\"\(HTML.escape(SitePath.tree(tree.id)))\">\(HTML.escape(tree.title))</a> <small>(\(HTML.escape(tree.skillID)))</small></li>\n"
+          "<li><a href=\"\(HTML.escape(SitePath.tree(tree.id)))\">\(HTML.escape(tree.displayTitle))</a> <small>(\(HTML.escape(tree.skillID)))</small></li>\n"
       }
       body += "</ul>\n"
     }
@@ -93,7 +93,7 @@ struct SiteExtras {
     groups += bySuite
     if !graph.decisionTrees.isEmpty {
       groups.append(
-        ("Decision trees", graph.decisionTrees.map { [SitePath.tree($0.id), $0.title] }))
+        ("Decision trees", graph.decisionTrees.map { [SitePath.tree($0.id), $0.displayTitle] }))
     }
     if !templates.isEmpty {
       groups.append(("Templates", templates.map { [SitePath.template($0.id), $0.title] }))
@@ -132,7 +132,7 @@ struct SiteExtras {
     for tree in graph.decisionTrees {
       index.add(
         SearchIndexBuilder.Entry(
-          href: SitePath.tree(tree.id), title: tree.title, pageTitle: "Decision tree",
+          href: SitePath.tree(tree.id), title: tree.displayTitle, pageTitle: "Decision tree",
           text: tree.skillID))
     }
     return index

@@ -37,7 +37,7 @@ struct SkillPage {
       body += "<aside class=\"related\"><ul>\n"
       for tree in trees {
         body +=
-          "<li>Decision tree: <a href=\"\(HTML.escape(SitePath.relative(from: path, to: SitePath.tree(tree.id))))\">\(HTML.escape(tree.title))</a></li>\n"
+          "<li>Decision tree: <a href=\"\(HTML.escape(SitePath.relative(from: path, to: SitePath.tree(tree.id))))\">\(HTML.escape(tree.displayTitle))</a></li>\n"
       }
       for template in templates {
         body +=
