@@ -8,7 +8,7 @@ DEBIAN_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev p
 BENCH_PACKAGES := cmark-gfm hyperfine time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || echo sudo; })
 
-.PHONY: run test bench setup build release install lint clean
+.PHONY: run test test-browser bench setup build release install lint clean
 
 run: setup build
 	$(SWIFT) run skillgraph ask --content Content
@@ -18,9 +18,25 @@ test: setup
 	$(SWIFT) test
 
 bench: setup
-	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES)"
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES) hugo"
 	$(SWIFT) build -c release
 	Benchmarks/ingest.sh
+	Benchmarks/site.sh
+
+# The static site in headless Chromium from file://: search, decision widget, template form,
+# dark theme, no JavaScript errors. Screenshots go to Tests/Browser/artifacts/ (not committed).
+AXIOM ?= ../shared/corpus/axiom/skills
+test-browser: setup
+	@$(MAKE) --no-print-directory install-packages PACKAGES="chromium"
+	@python3 -c 'import websocket' 2>/dev/null || python3 -m pip install --quiet websocket-client
+	$(SWIFT) build --product skillgraph
+	rm -rf .build/browser-site
+	.build/debug/skillgraph site build --content Content --out .build/browser-site/content
+	python3 Tests/Browser/site_browser_test.py .build/browser-site/content Tests/Browser/artifacts/content
+	@if [ -d "$(AXIOM)" ]; then \
+	  .build/debug/skillgraph site build --content "$(AXIOM)" --out .build/browser-site/axiom && \
+	  python3 Tests/Browser/site_browser_test.py .build/browser-site/axiom Tests/Browser/artifacts/axiom; \
+	else echo "No Axiom collection at $(AXIOM): skipped its browser run"; fi
 
 build:
 	$(SWIFT) build

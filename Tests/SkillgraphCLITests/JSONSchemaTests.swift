@@ -78,7 +78,13 @@ struct JSONSchemaTests {
     ("error", ["show", "nope", "--content", shippedContent, "--json"]),
     ("error", ["decide", "--content", shippedContent, "--fact", "colour=blue", "--json"]),
     ("error", ["stats", "--bogus", "--json"]),
+    ("site-build", ["site", "build", "--content", shippedContent, "--out", siteOutput, "--json"]),
+    ("error", ["site", "build", "--content", shippedContent, "--json"]),
   ]
+
+  /// Where the site-build case writes (a fresh temporary folder per run).
+  static let siteOutput = FileManager.default.temporaryDirectory
+    .appendingPathComponent("skillgraph-schema-site-\(UUID().uuidString)").path
 
   @Test("the response validates", arguments: cases.indices)
   func validates(index: Int) throws {

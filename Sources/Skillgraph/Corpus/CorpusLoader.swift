@@ -7,11 +7,17 @@ public struct CorpusLoader: Sendable {
   public var folders: [String]
   /// The Markdown parser.
   public var parser: MarkdownParser
+  /// Whether the graph keeps each skill's parsed Markdown tree (`KnowledgeGraph.document(of:)`),
+  /// for faces that render the Markdown itself (the site); off by default to save memory.
+  public var keepsDocuments: Bool
 
   /// Creates a loader for `folders`.
-  public init(folders: [String], parser: MarkdownParser = MarkdownParser()) {
+  public init(
+    folders: [String], parser: MarkdownParser = MarkdownParser(), keepsDocuments: Bool = false
+  ) {
     self.folders = folders
     self.parser = parser
+    self.keepsDocuments = keepsDocuments
   }
 
   /// Reads every folder; throws only for operational failures (a missing folder).
@@ -120,6 +126,7 @@ public struct CorpusLoader: Sendable {
           path: file.path, range: .at(line: 1)))
     }
     var interpreted = SkillInterpreter(file: file, parser: parser).interpret(decoded.text)
+    if !keepsDocuments { interpreted.document = nil }
     interpreted.diagnostics = decoded.diagnostics + interpreted.diagnostics
     if data.count > Self.largeFileBytes {
       interpreted.diagnostics.append(

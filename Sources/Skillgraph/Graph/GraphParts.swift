@@ -6,6 +6,7 @@ struct GraphParts {
   var skipped: [SkippedFile] = []
   var diagnostics: [Diagnostic] = []
   var sourceTexts: [String: SourceText] = [:]
+  var documents: [String: MarkdownNode] = [:]
 
   /// Adds one interpreted skill.
   mutating func add(_ skill: InterpretedSkill) {
@@ -13,5 +14,6 @@ struct GraphParts {
     entities.append(skill.entities)
     diagnostics += skill.diagnostics
     sourceTexts[skill.skill.id] = skill.source
+    if let document = skill.document { documents[skill.skill.id] = document }
   }
 }

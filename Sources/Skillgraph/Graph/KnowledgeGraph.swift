@@ -32,6 +32,7 @@ public struct KnowledgeGraph: Sendable {
   public let diagnostics: [Diagnostic]
 
   private let sourceTexts: [String: SourceText]
+  private let documents: [String: MarkdownNode]
   /// Where each ID's entity is: its array and position (no existential box per entity).
   private let index: [String: (kind: EntityKind, position: Int)]
   private let entityCollection: EntityCollection
@@ -53,6 +54,7 @@ public struct KnowledgeGraph: Sendable {
     skipped = parts.skipped
     diagnostics = Diagnostic.sortedForReport(parts.diagnostics)
     sourceTexts = parts.sourceTexts
+    documents = parts.documents
     entityCollection = parts.entities
     var index: [String: (kind: EntityKind, position: Int)] = [:]
     func add(_ ids: [String], as kind: EntityKind) {
@@ -104,6 +106,23 @@ public struct KnowledgeGraph: Sendable {
   public func markdown(of entity: any GraphEntity) -> String {
     guard let text = sourceTexts[entity.skillID] else { return "" }
     return text.lines(entity.source.startLine, through: entity.source.endLine)
+  }
+
+  /// The whole source text of a skill, front matter included.
+  public func sourceText(ofSkill skillID: String) -> String {
+    guard let text = sourceTexts[skillID] else { return "" }
+    return text.lines(1, through: text.lineCount)
+  }
+
+  /// Lines `start...end` (1-based, clamped) of a skill's source, joined by newlines.
+  public func sourceLines(ofSkill skillID: String, from start: Int, through end: Int) -> String {
+    sourceTexts[skillID]?.lines(start, through: end) ?? ""
+  }
+
+  /// The parsed Markdown tree of a skill, when the loader kept documents
+  /// (`CorpusLoader(keepsDocuments: true)`); front matter lines are blank in it.
+  public func document(of skillID: String) -> MarkdownNode? {
+    documents[skillID]
   }
 
   /// Every entity of the given skill, in kind order, without the skill itself.

@@ -3,6 +3,8 @@
 struct InterpretedSkill: Sendable {
   var skill: Skill
   var source: SourceText
+  /// The parsed Markdown, kept only when the loader is asked to keep documents.
+  var document: MarkdownNode?
   var entities = EntityCollection()
   var pendingReferences: [PendingReference] = []
   var diagnostics: [Diagnostic] = []

@@ -11,7 +11,7 @@ struct SkillInterpreter {
     let metadata = SkillMetadata(
       file: file, frontMatter: split.frontMatter, document: document.root, sourceText: sourceText)
     let skill = metadata.skill(lineCount: sourceText.lineCount)
-    var result = InterpretedSkill(skill: skill, source: sourceText)
+    var result = InterpretedSkill(skill: skill, source: sourceText, document: document.root)
     result.diagnostics = split.diagnostics + metadata.diagnostics()
     if let position = document.flattenedAt {
       result.diagnostics.append(

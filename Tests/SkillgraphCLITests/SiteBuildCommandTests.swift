@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@Suite("site build: the command line")
+struct SiteBuildCommandTests {
+  static let axiom = URL(fileURLWithPath: shippedContent).deletingLastPathComponent()
+    .appendingPathComponent("../shared/corpus/axiom/skills").standardizedFileURL.path
+
+  static func temporaryOutput() -> String {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("skillgraph-site-\(UUID().uuidString)").path
+  }
+
+  @Test("the shipped content builds, and --json reports pages, bytes, index size and time")
+  func shippedContentBuilds() throws {
+    let out = Self.temporaryOutput()
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let result = skillgraph(
+      "site", "build", "--content", shippedContent, "--out", out, "--base-url",
+      "https://example.org/kb", "--json")
+    #expect(result.status == 0, "\(result.errors)")
+    let data = try result.data()
+    #expect((data["pages"] as? Int ?? 0) >= 19)
+    #expect((data["searchIndexBytes"] as? Int ?? 0) > 0)
+    #expect((data["brokenLinks"] as? [Any])?.isEmpty == true)
+    #expect(data["written"] as? Bool == true)
+    for file in ["index.html", "sitemap.xml", "llms.txt", "skills/background-processing.md"] {
+      #expect(FileManager.default.fileExists(atPath: "\(out)/\(file)"), "\(file)")
+    }
+  }
+
+  @Test("a broken link fails the build (exit 1), names its source, and leaves the old site")
+  func brokenLinkFails() throws {
+    let content = try ContentFolder([
+      "alpha-one.md": "# Alpha\n\nFine.\n"
+    ])
+    defer { content.remove() }
+    let out = Self.temporaryOutput()
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    #expect(skillgraph("site", "build", "--content", content.path, "--out", out).status == 0)
+    let before = try Data(contentsOf: URL(fileURLWithPath: "\(out)/skills/alpha-one.html"))
+    try Data("# Alpha\n\nSee [the setup](alpha-one.md#no-such-heading).\n".utf8).write(
+      to: URL(fileURLWithPath: "\(content.path)/alpha-one.md"))
+    let result = skillgraph("site", "build", "--content", content.path, "--out", out)
+    #expect(result.status == 1)
+    #expect(
+      result.errors.contains("alpha-one.md:3:1: error: broken link 'alpha-one.md#no-such-heading'"))
+    let after = try Data(contentsOf: URL(fileURLWithPath: "\(out)/skills/alpha-one.html"))
+    #expect(after == before, "the old site is untouched")
+  }
+
+  @Test("--warnings-as-errors fails on an unresolved reference")
+  func warningsAsErrors() throws {
+    let content = try ContentFolder(["alpha-one.md": "# Alpha\n\nSee skills/missing-thing.md.\n"])
+    defer { content.remove() }
+    let out = Self.temporaryOutput()
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    #expect(skillgraph("site", "build", "--content", content.path, "--out", out).status == 0)
+    let strict = skillgraph(
+      "site", "build", "--content", content.path, "--out", out, "--warnings-as-errors")
+    #expect(strict.status == 1)
+  }
+
+  @Test("usage errors exit 64; an output folder that is not a site exits 74")
+  func usageAndIO() throws {
+    #expect(skillgraph("site", "build", "--content", shippedContent).status == 64)
+    #expect(
+      skillgraph("site", "build", "--out", "/tmp/x", "--base-url", "example.org").status == 64)
+    let content = try ContentFolder(["notes.txt": "mine"])
+    defer { content.remove() }
+    let result = skillgraph("site", "build", "--content", shippedContent, "--out", content.path)
+    #expect(result.status == 74)
+    #expect(result.errors.contains("is not a site written by skillgraph"))
+  }
+
+  @Test("the Axiom collection builds: resolving references are working links, the rest reported")
+  func axiomBuilds() throws {
+    let out = Self.temporaryOutput()
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let result = skillgraph("site", "build", "--content", Self.axiom, "--out", out, "--json")
+    #expect(result.status == 0, "\(result.output.prefix(2000))")
+    let data = try result.data()
+    #expect((data["pages"] as? Int ?? 0) > 297)
+    #expect((data["warnings"] as? Int ?? 0) > 0, "unresolved references are reported as warnings")
+    let stats = try skillgraph("stats", "--content", Self.axiom, "--json").data()
+    let references = try #require(stats["crossReferences"] as? [String: Int])
+    let pages = try FileManager.default.contentsOfDirectory(atPath: "\(out)/skills")
+      .filter { $0.hasSuffix(".html") }
+    var links = 0
+    for page in pages {
+      let html = try String(contentsOfFile: "\(out)/skills/\(page)", encoding: .utf8)
+      links += html.components(separatedBy: "class=\"xref\"").count - 1
+    }
+    #expect(links > (references["resolved"] ?? 0) / 2, "\(links) reference links")
+  }
+}

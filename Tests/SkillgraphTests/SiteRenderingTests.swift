@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import Skillgraph
+
+/// Loads inline skills with their documents kept, as `site build` does.
+enum SiteCorpus {
+  static func load(_ files: KeyValuePairs<String, String>) throws -> KnowledgeGraph {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    for (path, text) in files { try folder.write(path, text) }
+    return try CorpusLoader(folders: [folder.path], keepsDocuments: true).load()
+  }
+
+  /// The site built from `files`, without templates.
+  static func build(_ files: KeyValuePairs<String, String>, baseURL: String? = nil) throws
+    -> SiteBuild
+  {
+    SiteGenerator(graph: try load(files), catalog: nil, options: SiteOptions(baseURL: baseURL))
+      .build()
+  }
+}
+
+extension SiteBuild {
+  /// A file's text.
+  func text(_ path: String) -> String? {
+    files.first { $0.path == path }.map { String(decoding: $0.contents, as: UTF8.self) }
+  }
+}
+
+@Suite("Site: Markdown becomes safe, linked, anchored HTML")
+struct SiteRenderingTests {
+  @Test("repeated headings get stable, de-duplicated anchors")
+  func anchorsAreDeduplicated() throws {
+    let build = try SiteCorpus.build([
+      "alpha.md": "# Alpha\n\n## Setup\n\ntext\n\n## Setup\n\nmore\n\n## Setup\n\nagain\n"
+    ])
+    let html = try #require(build.text("skills/alpha.html"))
+    #expect(html.contains("<h2 id=\"setup\">"))
+    #expect(html.contains("<h2 id=\"setup-1\">"))
+    #expect(html.contains("<h2 id=\"setup-2\">"))
+    #expect(html.contains("<a href=\"#setup-2\">Setup</a>"), "the On this page list links each")
+  }
+
+  @Test("raw HTML in content is never passed through, and script links are dropped")
+  func rawHTMLIsNotPassedThrough() throws {
+    let build = try SiteCorpus.build([
+      "alpha.md": """
+      # Alpha
+
+      <script>alert("block")</script>
+
+      Inline <img src=x onerror="alert(1)"> and <b>bold</b>, [bad](javascript:alert(1)).
+
+      <div onclick="x()">div</div>
+      """
+    ])
+    let html = try #require(build.text("skills/alpha.html"))
+    #expect(!html.contains("alert"))
+    #expect(!html.contains("onerror"))
+    #expect(!html.contains("<b>"))
+    #expect(!html.contains("onclick"))
+    #expect(html.contains("bad"), "the link's text stays")
+  }
+
+  @Test("cross references become links; a broken Markdown link is reported with its line")
+  func referencesBecomeLinks() throws {
+    let build = try SiteCorpus.build([
+      "alpha.md": "# Alpha\n\n## Pattern 1: Do it\n\nSee (Pattern 1) and `beta-skill`.\n",
+      "beta-skill.md": "# Beta\n\nRead [alpha](alpha.md) and [gone](missing.md#x).\n",
+    ])
+    let alpha = try #require(build.text("skills/alpha.html"))
+    #expect(
+      alpha.contains(
+        "<a class=\"xref\" href=\"../skills/alpha.html#pattern-1-do-it\">(Pattern 1)</a>"))
+    #expect(
+      alpha.contains(
+        "<a class=\"xref\" href=\"../skills/beta-skill.html\"><code>beta-skill</code></a>"))
+    let beta = try #require(build.text("skills/beta-skill.html"))
+    #expect(beta.contains("<a href=\"../skills/alpha.html\">alpha</a>"))
+    let broken = try #require(build.brokenLinks.first)
+    #expect(build.brokenLinks.count == 1)
+    #expect(broken.link == "missing.md#x")
+    #expect(broken.source.path.hasSuffix("beta-skill.md"))
+    #expect(broken.source.startLine == 3)
+    #expect(
+      broken.diagnostic.formatted.contains("beta-skill.md:3:1: error: broken link 'missing.md#x'"))
+  }
+
+  @Test("task lists become checkboxes keyed by skill and line; entity headings are badged")
+  func checklistsAndEntities() throws {
+    let build = try SiteCorpus.build([
+      "alpha.md":
+        "# Alpha\n\n## Checklist\n\n- [ ] one\n- [x] two\n\n## Anti-Patterns\n\n### Mistake 1: Sleeping\n\nNo.\n"
+    ])
+    let html = try #require(build.text("skills/alpha.html"))
+    #expect(html.contains("<input type=\"checkbox\" data-check=\"alpha:5\">"))
+    #expect(html.contains("<input type=\"checkbox\" data-check=\"alpha:6\" checked>"))
+    #expect(html.contains("class=\"sg-section entity entity-checklist\""))
+  }
+
+  @Test("Swift, JSON, shell and XML are highlighted at build time; others only escaped")
+  func highlighting() {
+    let swift = SyntaxHighlighter.highlight(
+      "@MainActor func go() { let s = \"<x>\" // note\n}", language: "swift")
+    #expect(
+      swift
+        == "<span class=\"tok-attribute\">@MainActor</span> <span class=\"tok-keyword\">func</span> go() { <span class=\"tok-keyword\">let</span> s = <span class=\"tok-string\">&quot;&lt;x&gt;&quot;</span> <span class=\"tok-comment\">// note</span>\n}"
+    )
+    #expect(
+      SyntaxHighlighter.highlight("{\"a\": 1, \"b\": true}", language: "json")
+        == "{<span class=\"tok-key\">&quot;a&quot;</span>: <span class=\"tok-number\">1</span>, <span class=\"tok-key\">&quot;b&quot;</span>: <span class=\"tok-keyword\">true</span>}"
+    )
+    #expect(
+      SyntaxHighlighter.highlight("echo $HOME # hi", language: "sh")
+        == "<span class=\"tok-keyword\">echo</span> <span class=\"tok-variable\">$HOME</span> <span class=\"tok-comment\"># hi</span>"
+    )
+    #expect(
+      SyntaxHighlighter.highlight("<key a=\"1\">v</key>", language: "xml")
+        == "<span class=\"tok-tag\">&lt;key</span> <span class=\"tok-attribute\">a</span>=<span class=\"tok-string\">&quot;1&quot;</span><span class=\"tok-tag\">&gt;</span>v<span class=\"tok-tag\">&lt;/key</span><span class=\"tok-tag\">&gt;</span>"
+    )
+    #expect(SyntaxHighlighter.highlight("a < b", language: "rust") == "a &lt; b")
+  }
+
+  @Test(
+    "paths that leave the output folder are refused",
+    arguments: [
+      "../x.html", "/etc/passwd", "a/../../b", "", "a//b", "./a", "a\\b",
+    ])
+  func pathEscapeIsRefused(path: String) {
+    #expect(!SitePath.isContained(path))
+  }
+
+  @Test("IDs become safe file names")
+  func idsBecomeSafeFileNames() {
+    #expect(SitePath.fileName("../etc/passwd") == "_.-etc-passwd")
+    #expect(SitePath.fileName("suite--child") == "suite--child")
+    #expect(SitePath.isContained(SitePath.skill("../../x")))
+    #expect(SitePath.isContained(SitePath.tree("a/tree-1")))
+  }
+}
