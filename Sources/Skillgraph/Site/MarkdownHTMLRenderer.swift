@@ -68,7 +68,7 @@ struct MarkdownHTMLRenderer {
     case .htmlBlock:
       // NB: third-party raw HTML is never passed through (no script injection from content).
       break
-    case .paragraph, .document, .other:
+    case .document, .other:
       node.children.forEach { block($0) }
     default:
       inlines([node])
