@@ -1,0 +1,47 @@
+import Foundation
+import Skillgraph
+
+/// A process-wide cache of loaded graphs, so that a long-running process (the MCP server)
+/// parses a corpus once and again only when one of its files changes.
+///
+/// Entries are keyed by the folders as given and the working directory they are relative to,
+/// and each is checked against a fresh ``ContentFingerprint`` on every lookup: a file added,
+/// removed or modified since the load makes the next lookup load again.
+final class GraphCache: @unchecked Sendable {
+  /// The cache the commands share.
+  static let shared = GraphCache()
+
+  private struct Key: Hashable {
+    var folders: [String]
+    var directory: String
+  }
+
+  private struct Entry {
+    var fingerprint: ContentFingerprint
+    var graph: KnowledgeGraph
+  }
+
+  private let lock = NSLock()
+  private var entries: [Key: Entry] = [:]
+
+  /// The graph of `folders`, loaded with `load` unless an entry with the same fingerprint is
+  /// cached.
+  ///
+  /// NB: the lock is held while loading, so concurrent requests for a cold corpus parse it once
+  /// instead of once each; parsing is serialised process-wide anyway (cmark-gfm's global state).
+  func graph(
+    for folders: [String],
+    load: () throws(LoadError) -> KnowledgeGraph
+  ) throws(LoadError) -> KnowledgeGraph {
+    let key = Key(folders: folders, directory: FileManager.default.currentDirectoryPath)
+    lock.lock()
+    defer { lock.unlock() }
+    // NB: the fingerprint is taken before loading: a file changed during the load makes the
+    // stored fingerprint stale, so the next lookup loads again instead of keeping old text.
+    let fingerprint = ContentFingerprint(folders: folders)
+    if let entry = entries[key], entry.fingerprint == fingerprint { return entry.graph }
+    let graph = try load()
+    entries[key] = Entry(fingerprint: fingerprint, graph: graph)
+    return graph
+  }
+}
