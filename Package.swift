@@ -77,10 +77,6 @@ let package = Package(
       dependencies: ["SkillgraphCLI", "Skillgraph"],
       swiftSettings: upcomingFeatures
     ),
-    .testTarget(
-      name: "SkillgraphMCPTests",
-      swiftSettings: upcomingFeatures
-    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,10 +6,23 @@ import Skillgraph
 ///
 /// Entries are keyed by the folders as given and the working directory they are relative to,
 /// and each is checked against a fresh ``ContentFingerprint`` on every lookup: a file added,
-/// removed or modified since the load makes the next lookup load again.
+/// removed or modified since the load makes the next lookup load again. An entry whose files
+/// changed within `racyMargin` of its load is not trusted (the file system's clock ticks are
+/// coarse) and is loaded again, as Git does with racily clean index entries.
 final class GraphCache: @unchecked Sendable {
   /// The cache the commands share.
   static let shared = GraphCache()
+
+  /// How recent a change must be for its stamp not to be trusted.
+  let racyMargin: Duration
+
+  /// How many times a graph was loaded rather than taken from the cache.
+  var loads: Int { lock.withLock { loadCount } }
+
+  /// An empty cache; `racyMargin` is 2 seconds, the coarsest tick of common file systems.
+  init(racyMargin: Duration = .seconds(2)) {
+    self.racyMargin = racyMargin
+  }
 
   private struct Key: Hashable {
     var folders: [String]
@@ -23,6 +36,7 @@ final class GraphCache: @unchecked Sendable {
 
   private let lock = NSLock()
   private var entries: [Key: Entry] = [:]
+  private var loadCount = 0
 
   /// The graph of `folders`, loaded with `load` unless an entry with the same fingerprint is
   /// cached.
@@ -39,8 +53,13 @@ final class GraphCache: @unchecked Sendable {
     // NB: the fingerprint is taken before loading: a file changed during the load makes the
     // stored fingerprint stale, so the next lookup loads again instead of keeping old text.
     let fingerprint = ContentFingerprint(folders: folders)
-    if let entry = entries[key], entry.fingerprint == fingerprint { return entry.graph }
+    if let entry = entries[key], entry.fingerprint == fingerprint,
+      !entry.fingerprint.isRacy(margin: racyMargin)
+    {
+      return entry.graph
+    }
     let graph = try load()
+    loadCount += 1
     entries[key] = Entry(fingerprint: fingerprint, graph: graph)
     return graph
   }
