@@ -111,6 +111,19 @@ struct MCPLifecycleTests {
     }
   }
 
+  @Test("a server stopped with SIGTERM also puts the descriptors' flags back")
+  func flagsRestoredOnTerminate() throws {
+    let client = try MCPTestClient.started(MCPServerTests.shipped)
+    let before = fcntl(client.serverOutput, F_GETFL) & ~O_NONBLOCK
+    #expect(fcntl(client.serverInput, F_GETFL) & O_NONBLOCK != 0)
+    kill(client.process.processIdentifier, SIGTERM)
+    client.process.waitUntilExit()
+    #expect(client.process.terminationStatus == 128 + SIGTERM)
+    #expect(fcntl(client.serverInput, F_GETFL) & O_NONBLOCK == 0)
+    #expect(fcntl(client.serverOutput, F_GETFL) == before)
+    client.shutdown()
+  }
+
   @Test("--help and --version answer without serving")
   func helpAndVersion() throws {
     for (flag, text) in [("--help", "USAGE: skillgraph-mcp"), ("--version", "0.1.0")] {
