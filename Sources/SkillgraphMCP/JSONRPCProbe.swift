@@ -19,9 +19,20 @@ enum JSONRPCProbe {
     }
   }
 
-  /// The IDs of the responses in `data`.
+  /// The IDs of the responses in `data`, a message or a batch the server wrote.
+  ///
+  /// NB: only the ID is decoded, not the result, which can be large: the server writes nothing
+  /// else with an ID but responses.
   static func responseIDs(in data: Data) -> [ID] {
-    messages(in: data).compactMap { try? decoder.decode(Response<Untyped>.self, from: $0).id }
+    if let batch = try? decoder.decode([Identified].self, from: data) {
+      return batch.compactMap(\.id)
+    }
+    return (try? decoder.decode(Identified.self, from: data).id).flatMap { [$0] } ?? []
+  }
+
+  /// A message's ID, and nothing else.
+  private struct Identified: Decodable {
+    var id: ID?
   }
 
   /// The request IDs named by `notifications/cancelled` messages in `data`.
