@@ -14,7 +14,7 @@ struct SkillgraphCommand: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       StatsCommand.self, CheckCommand.self, ListCommand.self, ShowCommand.self, AskCommand.self,
-      DiagnoseCommand.self, DecideCommand.self, RenderCommand.self,
+      DiagnoseCommand.self, DecideCommand.self, RenderCommand.self, QueryCommand.self,
     ],
     defaultSubcommand: nil)
 

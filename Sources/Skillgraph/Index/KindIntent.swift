@@ -1,0 +1,42 @@
+/// What kind of answer a question asks for, from its words ("checklist", "mistake", "my
+/// manager says"), and how much each kind is worth by default.
+enum KindIntent {
+  /// Words that ask for a kind.
+  static let cues: [(kind: EntityKind, words: Set<String>)] = [
+    (.checklist, ["checklist", "checklists", "verify", "audit", "steps", "ship", "shipping"]),
+    (
+      .antiPattern,
+      ["mistake", "mistakes", "wrong", "avoid", "anti", "antipattern", "pitfall", "pitfalls"]
+    ),
+    (
+      .pressureScenario,
+      [
+        "pressure", "manager", "deadline", "pushback", "boss", "pm", "stakeholder", "convince",
+        "skip", "shortcut", "lead", "team",
+      ]
+    ),
+    (.realWorldExample, ["example", "examples", "story", "happened", "real", "case"]),
+    (.redFlags, ["red", "flag", "flags", "warning", "signs", "smell"]),
+    (.quickReference, ["reference", "cheat", "sheet", "table", "glance", "summary", "compare"]),
+    (.decisionTree, ["which", "choose", "decide", "pick", "vs", "versus", "tree"]),
+    (.pattern, ["implement", "code", "pattern", "setup", "set", "write", "sample"]),
+  ]
+
+  /// The kinds the plan's words ask for.
+  static func kinds(for plan: QueryPlan) -> Set<EntityKind> {
+    let words = Set(plan.words)
+    return Set(cues.filter { !$0.words.isDisjoint(with: words) }.map(\.kind))
+  }
+
+  /// The prior of a unit of `kind`, given the kinds wanted.
+  static func prior(_ kind: EntityKind, wanted: Set<EntityKind>) -> Double {
+    let base: Double =
+      switch kind {
+      case .examplePrompts: 0.3
+      case .redFlags: 0.8
+      case .section: 0.95
+      default: 1
+      }
+    return wanted.contains(kind) ? base * 1.35 : base
+  }
+}
