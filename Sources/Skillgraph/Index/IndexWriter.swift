@@ -54,7 +54,9 @@ struct IndexWriter {
     try db.execute(
       sql: "INSERT INTO skills_fts (rowid, title, description, prompts) VALUES (?, ?, ?, ?)",
       arguments: [db.lastInsertedRowID, skill.title, skill.description, skill.prompts])
-    let context = skill.title + "\n" + skill.description
+    // NB: the description goes only into the skill's top unit (its H1 section): repeated in
+    // every unit it would make its own words look common and lose their weight everywhere.
+    let overview = units.first { $0.kind == .section && $0.headingPath.count == 1 }?.id
     for unit in units {
       try db.execute(
         sql: """
@@ -67,10 +69,12 @@ struct IndexWriter {
           unit.startLine, unit.endLine, unit.minimumIOS,
         ])
       let rowID = db.lastInsertedRowID
-      let path =
+      var path =
         unit.headingPath.last == unit.title ? unit.headingPath.dropLast() : unit.headingPath[...]
+      if path.first == skill.title { path = path.dropFirst() }
+      let context = unit.id == overview ? skill.title + "\n" + skill.description : ""
       let keywords = SearchText.keywords(
-        for: [unit.title, unit.headingPath.joined(separator: " "), unit.body, unit.code].joined(
+        for: [unit.title, path.joined(separator: " "), unit.body, unit.code].joined(
           separator: "\n"))
       try db.execute(
         sql: """

@@ -28,15 +28,13 @@ enum KindIntent {
     return Set(cues.filter { !$0.words.isDisjoint(with: words) }.map(\.kind))
   }
 
-  /// The prior of a unit of `kind`, given the kinds wanted.
-  static func prior(_ kind: EntityKind, wanted: Set<EntityKind>) -> Double {
-    let base: Double =
-      switch kind {
-      case .examplePrompts: 0.3
-      case .redFlags: 0.8
-      case .section: 0.95
-      default: 1
-      }
-    return wanted.contains(kind) ? base * 1.35 : base
+  /// The prior of a unit of `kind`: example prompts are questions, not answers; red flags are
+  /// symptoms to recognise, not fixes.
+  static func prior(_ kind: EntityKind) -> Double {
+    switch kind {
+    case .examplePrompts: 0.3
+    case .redFlags: 0.8
+    default: 1
+    }
   }
 }

@@ -24,6 +24,11 @@ struct QueryPlan: Sendable, Hashable {
     concepts = Synonyms.concepts(in: all).sorted()
   }
 
+  /// Neighbouring meaningful words of the question ("background refresh"), for phrase matches.
+  var wordPairs: [String] {
+    zip(words, words.dropFirst()).map { "\($0) \($1)" }
+  }
+
   /// Every term searched for: words, identifier parts and concept markers.
   var terms: [String] { words + identifierParts + concepts.map(Synonyms.marker) }
 

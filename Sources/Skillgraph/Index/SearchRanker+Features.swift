@@ -2,14 +2,16 @@ import Foundation
 internal import GRDB
 
 extension SearchRanker {
-  /// Rescores bm25 candidates with coverage, identifiers, kind and skill.
+  /// Rescores bm25 candidates with coverage, title matches, identifiers, kind and skill.
   func rescore(_ candidates: [Candidate]) throws -> [Candidate] {
-    guard !candidates.isEmpty else { return [] }
+    guard let best = candidates.map(\.relevance).max(), best > 0 else { return candidates }
     let ids = candidates.map { String($0.rowID) }.joined(separator: ",")
     let total = Double(try Int.fetchOne(db, sql: "SELECT count(*) FROM units") ?? 1)
-    var weightOf: [Int64: Double] = [:]
+    var features: [Int64: RankingFeatures] = [:]
+    var anywhere: [Int64: Double] = [:]
+    var inTitle: [Int64: Double] = [:]
     var totalWeight = 0.0
-    for term in plan.words + plan.identifierParts + plan.concepts.map(Synonyms.marker) {
+    for term in plan.terms {
       let expression = QueryPlan.matchExpression([term])
       let frequency = Double(
         try Int.fetchOne(
@@ -18,41 +20,57 @@ extension SearchRanker {
       guard frequency > 0 else { continue }
       let weight = log((total - frequency + 0.5) / (frequency + 0.5) + 1)
       totalWeight += weight
-      let matched = try Int64.fetchAll(
-        db, sql: "SELECT rowid FROM units_fts WHERE units_fts MATCH ? AND rowid IN (\(ids))",
-        arguments: [expression])
-      for rowID in matched { weightOf[rowID, default: 0] += weight }
+      for rowID in try matching(expression, among: ids) { anywhere[rowID, default: 0] += weight }
+      for rowID in try matching("{title heading} : \(expression)", among: ids) {
+        inTitle[rowID, default: 0] += weight
+      }
     }
-    var exactTitle = Set<Int64>()
-    var exactAnywhere = Set<Int64>()
+    let pairs = plan.wordPairs
+    var phraseHits: [Int64: Double] = [:]
+    for pair in pairs {
+      for rowID in try matching("{title heading} : \"\(pair)\"", among: ids) {
+        phraseHits[rowID, default: 0] += 1
+      }
+    }
+    var identifierTitle = Set<Int64>()
+    var identifierText = Set<Int64>()
     for identifier in plan.identifiers {
       let phrase = "\"\(identifier)\""
-      exactTitle.formUnion(
-        try Int64.fetchAll(
-          db, sql: "SELECT rowid FROM units_fts WHERE units_fts MATCH ? AND rowid IN (\(ids))",
-          arguments: ["{title heading} : \(phrase)"]))
-      exactAnywhere.formUnion(
-        try Int64.fetchAll(
-          db, sql: "SELECT rowid FROM units_fts WHERE units_fts MATCH ? AND rowid IN (\(ids))",
-          arguments: ["{title heading body code} : \(phrase)"]))
+      identifierTitle.formUnion(try matching("{title heading} : \(phrase)", among: ids))
+      identifierText.formUnion(try matching("{title heading body code} : \(phrase)", among: ids))
     }
     let skillFit = try skillScores()
     let intents = KindIntent.kinds(for: plan)
+    for candidate in candidates {
+      var feature = RankingFeatures()
+      if totalWeight > 0 {
+        feature.coverage = (anywhere[candidate.rowID] ?? 0) / totalWeight
+        feature.titleCoverage = (inTitle[candidate.rowID] ?? 0) / totalWeight
+      }
+      if !pairs.isEmpty {
+        feature.titlePhrases = (phraseHits[candidate.rowID] ?? 0) / Double(pairs.count)
+      }
+      feature.identifierInTitle = identifierTitle.contains(candidate.rowID)
+      feature.identifierInText = identifierText.contains(candidate.rowID)
+      feature.skillFit = skillFit[candidate.skillID] ?? 0
+      feature.wantedKind = intents.contains(candidate.kind)
+      features[candidate.rowID] = feature
+    }
     return candidates.map { candidate in
       var scored = candidate
-      let coverage = totalWeight > 0 ? (weightOf[candidate.rowID] ?? 0) / totalWeight : 0
-      var factor = 0.25 + coverage * coverage
-      if exactTitle.contains(candidate.rowID) {
-        factor *= 1.6
-      } else if exactAnywhere.contains(candidate.rowID) {
-        factor *= 1.25
-      }
-      factor *= KindIntent.prior(candidate.kind, wanted: intents)
-      factor *= 1 + 0.5 * (skillFit[candidate.skillID] ?? 0)
-      if candidate.tokens > 2500 { factor *= 0.75 }
-      scored.score = candidate.relevance * factor
+      let feature = features[candidate.rowID] ?? RankingFeatures()
+      scored.score =
+        feature.score(bm25: candidate.relevance / best) * KindIntent.prior(candidate.kind)
+        * (candidate.tokens > 2500 ? 0.8 : 1)
       return scored
     }
+  }
+
+  /// The candidates (among `ids`) that match an FTS5 expression.
+  private func matching(_ expression: String, among ids: String) throws -> [Int64] {
+    try Int64.fetchAll(
+      db, sql: "SELECT rowid FROM units_fts WHERE units_fts MATCH ? AND rowid IN (\(ids))",
+      arguments: [expression])
   }
 
   /// How well each skill's title, description and example prompts match, from 0 to 1.
