@@ -6,6 +6,8 @@ struct Candidate: Sendable, Hashable {
   var skillID: String
   var kind: EntityKind
   var title: String
+  /// The heading path, headings separated by `IndexUnit.pathSeparator`.
+  var headingPath: String
   var startLine: Int
   var endLine: Int
   var tokens: Int

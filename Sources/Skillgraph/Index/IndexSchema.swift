@@ -9,12 +9,12 @@ enum IndexSchema {
   static let version: Int32 = 1
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
-  static let builder = "skillgraph-index-5"
+  static let builder = "skillgraph-index-7"
 
   /// The FTS5 columns, in order, and their bm25 weights.
   static let columns: [(name: String, weight: Double)] = [
     ("title", 10), ("heading", 4), ("description", 1), ("body", 1), ("code", 0.6),
-    ("keywords", 2),
+    ("keywords", 1),
   ]
 
   /// Creates every table in an empty database.

@@ -36,9 +36,12 @@ struct IndexUnitBuilder {
         units.append(unit(for: entity, path: headingPath(containing: entity.source.startLine)))
       }
     }
-    for section in sections where seenIDs.insert(section.id).inserted {
+    let merged = Set(
+      sections.filter { isFolded($0, sections: sections, replaced: replaced) }.map(\.id))
+    for section in sections
+    where !merged.contains(section.id) && seenIDs.insert(section.id).inserted {
       var unit = unit(for: replaced[section.id] ?? section, path: section.headingPath)
-      let own = ownBody(of: section, in: sections)
+      let own = ownBody(of: section, in: sections, folded: merged)
       unit.body = own.body
       unit.code = own.code
       units.append(unit)
@@ -56,12 +59,33 @@ struct IndexUnitBuilder {
       minimumIOS: OSRequirement.minimumIOS(in: [entity.title] + path))
   }
 
-  /// A section's own text: from its heading to its first subsection.
-  private func ownBody(of section: Section, in sections: [Section]) -> (body: String, code: String)
+  /// Small subsections ("Symptom", "Fix", a one-line prompt) are fragments, not answers: below
+  /// a level-2 heading, a section of under this many tokens is folded into its parent, which is
+  /// ranked with its text.
+  static let foldedTokens = 200
+
+  private func isFolded(
+    _ section: Section, sections: [Section], replaced: [String: any GraphEntity]
+  )
+    -> Bool
   {
-    let firstChild = sections.first { $0.parentID == section.id }
-    let end = firstChild.map { $0.source.startLine - 1 } ?? section.source.endLine
-    let split = FenceSplitter.split(skill.source.lines(section.source.startLine, through: end))
+    guard replaced[section.id] == nil, let parentID = section.parentID,
+      let parent = sections.first(where: { $0.id == parentID }), parent.level >= 2
+    else { return false }
+    let text = skill.source.lines(section.source.startLine, through: section.source.endLine)
+    return TokenEstimate.tokens(in: text) < Self.foldedTokens
+  }
+
+  /// A section's own text: its lines without those of its subsections, except folded ones.
+  private func ownBody(of section: Section, in sections: [Section], folded: Set<String>) -> (
+    body: String, code: String
+  ) {
+    let excluded = sections.filter { $0.parentID == section.id && !folded.contains($0.id) }
+      .map { $0.source.startLine...$0.source.endLine }
+    let lines = (section.source.startLine...section.source.endLine).filter { line in
+      !excluded.contains { $0.contains(line) }
+    }.map { String(skill.source.line($0)) }
+    let split = FenceSplitter.split(lines.joined(separator: "\n"))
     return (split.prose, split.code)
   }
 

@@ -37,4 +37,22 @@ enum KindIntent {
     default: 1
     }
   }
+
+  /// Headings of sections about the skill rather than about the subject: they list questions
+  /// and symptoms, and answer none.
+  static let metaHeadings: Set<String> = [
+    "example prompts", "when to use", "when to use this skill", "when not to use",
+    "when not to use this skill", "use this skill when", "related skills", "related",
+    "see also", "resources", "references",
+  ]
+
+  /// The prior of a unit from its heading path: 0.4 under a meta heading, else 1.
+  static func headingPrior(_ headingPath: [String]) -> Double {
+    let meta = headingPath.dropFirst().contains { heading in
+      let words = SearchText.words(heading).joined(separator: " ")
+      return metaHeadings.contains(words)
+        || metaHeadings.contains { words.hasPrefix($0 + " ") && $0.count > 8 }
+    }
+    return meta ? 0.4 : 1
+  }
 }

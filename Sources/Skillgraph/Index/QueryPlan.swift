@@ -22,12 +22,20 @@ struct QueryPlan: Sendable, Hashable {
     identifierParts = split.flatMap { $0.words.split(separator: " ").map(String.init) }
       .filter { seen.insert($0).inserted }
     concepts = Synonyms.concepts(in: all).sorted()
+    let tokens = text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    if tokens.count >= 3 {
+      trigrams = (0...(tokens.count - 3)).map { tokens[$0..<($0 + 3)].joined(separator: " ") }
+    }
   }
 
   /// Neighbouring meaningful words of the question ("background refresh"), for phrase matches.
   var wordPairs: [String] {
     zip(words, words.dropFirst()).map { "\($0) \($1)" }
   }
+
+  /// Runs of three consecutive words of the question, stop words included, split as the index
+  /// tokenizer splits them: an error message or a phrase quoted from the text matches as such.
+  var trigrams: [String] = []
 
   /// Every term searched for: words, identifier parts and concept markers.
   var terms: [String] { words + identifierParts + concepts.map(Synonyms.marker) }

@@ -6,6 +6,8 @@ struct RankingFeatures: Sendable, Hashable {
   var titleCoverage = 0.0
   /// The share of the question's word pairs found as phrases in its title or heading path.
   var titlePhrases = 0.0
+  /// The share of the question's three-word runs found as phrases in the unit.
+  var phrases = 0.0
   /// Whether an identifier of the question appears exactly in the title or heading path.
   var identifierInTitle = false
   /// Whether an identifier of the question appears exactly in the unit.
@@ -20,6 +22,7 @@ struct RankingFeatures: Sendable, Hashable {
   static let coverageWeight = 0.7
   static let titleWeight = 0.6
   static let phraseWeight = 0.4
+  static let trigramWeight = 0.8
   static let identifierTitleWeight = 0.5
   static let identifierTextWeight = 0.2
   static let skillWeight = 0.3
@@ -31,6 +34,7 @@ struct RankingFeatures: Sendable, Hashable {
     total += Self.coverageWeight * coverage * coverage
     total += Self.titleWeight * titleCoverage
     total += Self.phraseWeight * titlePhrases
+    total += Self.trigramWeight * phrases
     if identifierInTitle {
       total += Self.identifierTitleWeight
     } else if identifierInText {

@@ -32,6 +32,12 @@ extension SearchRanker {
         phraseHits[rowID, default: 0] += 1
       }
     }
+    var trigramHits: [Int64: Double] = [:]
+    for trigram in plan.trigrams {
+      for rowID in try matching("{title heading body code} : \"\(trigram)\"", among: ids) {
+        trigramHits[rowID, default: 0] += 1
+      }
+    }
     var identifierTitle = Set<Int64>()
     var identifierText = Set<Int64>()
     for identifier in plan.identifiers {
@@ -61,6 +67,8 @@ extension SearchRanker {
       let feature = features[candidate.rowID] ?? RankingFeatures()
       scored.score =
         feature.score(bm25: candidate.relevance / best) * KindIntent.prior(candidate.kind)
+        * KindIntent.headingPrior(
+          candidate.headingPath.components(separatedBy: IndexUnit.pathSeparator))
         * (candidate.tokens > 2500 ? 0.8 : 1)
       return scored
     }

@@ -53,16 +53,18 @@ struct SearchRanker {
     let limit = request.ranking == .plain ? request.limit : Self.candidateCount
     let sql = """
       SELECT u.id, f.key, u.skill_id, u.kind, u.title, u.start_line, u.end_line, u.tokens,
+        u.heading_path,
         bm25(\(table)\(weights)) AS rank
       FROM \(table) JOIN units u ON u.id = \(table).rowid JOIN files f ON f.id = u.file_id
       WHERE \(table) MATCH ?\(filters)
       ORDER BY rank LIMIT \(limit)
       """
     return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-      let relevance = -(row[8] as Double)
+      let relevance = -(row[9] as Double)
       return Candidate(
         rowID: row[0], fileKey: row[1], skillID: row[2],
-        kind: EntityKind(rawValue: row[3]) ?? .section, title: row[4], startLine: row[5],
+        kind: EntityKind(rawValue: row[3]) ?? .section, title: row[4], headingPath: row[8],
+        startLine: row[5],
         endLine: row[6], tokens: row[7], relevance: relevance, score: relevance)
     }
   }

@@ -17,7 +17,8 @@ enum Synonyms {
         "killed the app", "kills the app", "killing the app", "app killed", "app is killed",
         "app was killed", "app switcher", "multitasking switcher", "close all my apps",
         "closes all their apps", "close my apps", "terminated by the user", "user terminated",
-        "user force",
+        "user force", "kill app", "kills app", "killed app", "kill my app", "killed my app",
+        "kill it", "killed it",
       ]
     ),
     (
