@@ -15,6 +15,8 @@ struct IndexRefresher {
     var added = 0
     var changed = 0
     var removed = 0
+    /// Files read and parsed (changed or added content).
+    var parsed = 0
     /// Whether anything was written.
     var isEmpty: Bool { added + changed + removed == 0 }
   }
@@ -67,6 +69,7 @@ struct IndexRefresher {
       if let previous { try writer.clear(fileID: previous.id) }
       skillOwners = skillOwners.filter { $0.value != fingerprint.key }
       let interpreted = interpret(file, data: data)
+      changes.parsed += 1
       let ownsID = interpreted.map { skillOwners[$0.skill.id] == nil } ?? false
       let skillID = ownsID ? interpreted?.skill.id : nil
       let fileID = try writer.upsertFile(fingerprint, hash: hash, skillID: skillID)

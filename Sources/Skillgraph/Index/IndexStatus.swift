@@ -8,6 +8,8 @@ public struct IndexStatus: Encodable, Sendable, Hashable {
   public var changed: Int
   /// Files dropped from the index because they are gone.
   public var removed: Int
+  /// Markdown files parsed to answer: 0 when the index was fresh.
+  public var parsed: Int
   /// Whether the whole index was (re)built: it was missing, foreign, damaged or out of date.
   public var rebuilt: Bool
 
@@ -16,6 +18,7 @@ public struct IndexStatus: Encodable, Sendable, Hashable {
     added = changes.added
     changed = changes.changed
     removed = changes.removed
+    parsed = changes.parsed
     self.rebuilt = rebuilt
   }
 }
