@@ -27,7 +27,8 @@ struct SearchAnswerTests {
   @Test("synonyms find the same concept in other words")
   func synonyms() {
     #expect(Synonyms.concepts(in: SearchText.words("swipe to delete a row")).isEmpty)
-    #expect(Synonyms.concepts(in: SearchText.words("the user swiped away the app")) == ["forcequit"])
+    #expect(
+      Synonyms.concepts(in: SearchText.words("the user swiped away the app")) == ["forcequit"])
     #expect(Synonyms.concepts(in: SearchText.words("My task doesn't fire")) == ["neverruns"])
   }
 

@@ -141,7 +141,9 @@ struct SearchIndexTests {
     let search = index(folder)
     let counts = await withTaskGroup(of: Int.self) { group in
       for _ in 0..<8 {
-        group.addTask { (try? search.search(SearchRequest(text: "background")))?.results.count ?? -1 }
+        group.addTask {
+          (try? search.search(SearchRequest(text: "background")))?.results.count ?? -1
+        }
       }
       return await group.reduce(into: [Int]()) { $0.append($1) }
     }
