@@ -14,7 +14,7 @@ struct SkillgraphCommand: ParsableCommand {
     version: SkillgraphCLI.version,
     subcommands: [
       StatsCommand.self, CheckCommand.self, ListCommand.self, ShowCommand.self, AskCommand.self,
-      DiagnoseCommand.self, DecideCommand.self, RenderCommand.self,
+      DiagnoseCommand.self, DecideCommand.self, RenderCommand.self, QueryCommand.self,
     ],
     defaultSubcommand: nil)
 

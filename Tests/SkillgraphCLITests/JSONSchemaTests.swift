@@ -78,6 +78,32 @@ struct JSONSchemaTests {
     ("error", ["show", "nope", "--content", shippedContent, "--json"]),
     ("error", ["decide", "--content", shippedContent, "--fact", "colour=blue", "--json"]),
     ("error", ["stats", "--bogus", "--json"]),
+    (
+      "query",
+      [
+        "query", "task never runs", "--content", shippedContent, "--index", QueryTestIndex.content,
+        "--json",
+      ]
+    ),
+    (
+      "query",
+      [
+        "query", "export keeps running", "--content", shippedContent, "--index",
+        QueryTestIndex.content, "--fact", "ios=17", "--max-tokens", "400", "--json",
+      ]
+    ),
+    (
+      "query",
+      ["query", "view not updating", "--content", axiom, "--index", QueryTestIndex.axiom, "--json"]
+    ),
+    (
+      "error",
+      [
+        "query", "zzqx qqzz", "--content", shippedContent, "--index", QueryTestIndex.content,
+        "--json",
+      ]
+    ),
+    ("error", ["query", "refresh", "--kind", "bogus", "--json"]),
   ]
 
   @Test("the response validates", arguments: cases.indices)

@@ -1,0 +1,71 @@
+import Foundation
+internal import GRDB
+
+extension SearchIndex {
+  /// Builds a new index in a temporary file beside `path`, then moves it into place.
+  func rebuild(at path: String, refresher: IndexRefresher) throws -> IndexStatus {
+    let folder = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+    } catch {
+      throw IndexError(
+        "cannot create the folder of the search index \(path): \(error.localizedDescription)")
+    }
+    let temporary = path + ".building-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    let changes: IndexRefresher.Changes
+    do {
+      let queue = try Self.queue(temporary, readonly: false)
+      changes = try queue.write { db in
+        try IndexSchema.create(db)
+        return try refresher.refresh(db)
+      }
+      try queue.close()
+    } catch {
+      throw IndexError("cannot write the search index at \(path): \(error)")
+    }
+    for suffix in ["-journal", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      throw IndexError("cannot write the search index at \(path): \(reason)")
+    }
+    return IndexStatus(path: path, changes: changes, rebuilt: true)
+  }
+
+  /// The content files and their fingerprints.
+  func scan() throws(IndexError) -> [(file: SkillFile, fingerprint: FileFingerprint)] {
+    var result: [(SkillFile, FileFingerprint)] = []
+    for folder in folders {
+      let files: [SkillFile]
+      do {
+        files = try ContentScanner().scan(folder: folder).files
+      } catch {
+        throw IndexError(error.description)
+      }
+      for file in files {
+        guard let fingerprint = FileFingerprint(path: file.path) else { continue }
+        result.append((file, fingerprint))
+      }
+    }
+    return result
+  }
+
+  /// A connection to the index file at `path`.
+  static func queue(_ path: String, readonly: Bool) throws -> DatabaseQueue {
+    var configuration = Configuration()
+    configuration.readonly = readonly
+    configuration.busyMode = .timeout(30)
+    configuration.label = "skillgraph-index"
+    return try DatabaseQueue(path: path, configuration: configuration)
+  }
+}
+
+extension DatabaseError {
+  /// Whether the error says the file is damaged or not a database at all.
+  var isDamage: Bool {
+    resultCode == .SQLITE_CORRUPT || resultCode == .SQLITE_NOTADB
+  }
+}
