@@ -25,11 +25,6 @@ public enum SkillgraphCLI {
   /// The version `--version` prints, shared by `skillgraph` and `skillgraph-mcp`.
   public static let version = "0.1.0"
 
-  /// The names of the subcommands this build has (`show`, `decide`, ...).
-  public static var commandNames: [String] {
-    SkillgraphCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
-  }
-
   /// Parses `arguments` and runs the command, writing to `Console.current`; returns the exit
   /// status instead of exiting, so that tests can call it in-process.
   public static func run(arguments: [String]) -> Int32 {

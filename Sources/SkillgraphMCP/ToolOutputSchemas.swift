@@ -5,8 +5,206 @@ enum ToolOutputSchemas {
   /// `search`: the `data` of `skillgraph query --json`.
   static let search = #"""
     {
+      "$defs": {
+        "result": {
+          "additionalProperties": false,
+          "dependentRequired": {
+            "unavailable": [
+              "minimumOS",
+              "unavailableReason"
+            ]
+          },
+          "properties": {
+            "headingPath": {
+              "items": {
+                "type": "string"
+              },
+              "type": "array"
+            },
+            "id": {
+              "description": "`skillgraph show ID` returns the entity whole.",
+              "minLength": 1,
+              "type": "string"
+            },
+            "kind": {
+              "enum": [
+                "skill",
+                "section",
+                "pattern",
+                "checklist",
+                "antiPattern",
+                "pressureScenario",
+                "redFlags",
+                "examplePrompts",
+                "realWorldExample",
+                "quickReference",
+                "resource",
+                "decisionTree",
+                "codeBlock"
+              ]
+            },
+            "minimumOS": {
+              "pattern": "^iOS [0-9]+(\\.[0-9]+)?$",
+              "type": "string"
+            },
+            "score": {
+              "type": "number"
+            },
+            "skill": {
+              "additionalProperties": false,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "version": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "id",
+                "title",
+                "version"
+              ],
+              "type": "object"
+            },
+            "source": {
+              "additionalProperties": false,
+              "properties": {
+                "endLine": {
+                  "minimum": 1,
+                  "type": "integer"
+                },
+                "path": {
+                  "type": "string"
+                },
+                "startLine": {
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "path",
+                "startLine",
+                "endLine"
+              ],
+              "type": "object"
+            },
+            "text": {
+              "description": "The whole Markdown of the unit, unless truncated.",
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "tokens": {
+              "minimum": 0,
+              "type": "integer"
+            },
+            "truncated": {
+              "const": true
+            },
+            "unavailable": {
+              "const": true
+            },
+            "unavailableReason": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "kind",
+            "title",
+            "skill",
+            "headingPath",
+            "text",
+            "tokens",
+            "score",
+            "source"
+          ],
+          "type": "object"
+        }
+      },
       "$schema": "https://json-schema.org/draft/2020-12/schema",
-      "title": "skillgraph-mcp search: structuredContent (the `query` schema is missing)",
+      "additionalProperties": false,
+      "properties": {
+        "index": {
+          "additionalProperties": false,
+          "properties": {
+            "added": {
+              "minimum": 0,
+              "type": "integer"
+            },
+            "changed": {
+              "minimum": 0,
+              "type": "integer"
+            },
+            "parsed": {
+              "minimum": 0,
+              "type": "integer"
+            },
+            "path": {
+              "type": "string"
+            },
+            "rebuilt": {
+              "type": "boolean"
+            },
+            "removed": {
+              "minimum": 0,
+              "type": "integer"
+            }
+          },
+          "required": [
+            "path",
+            "added",
+            "changed",
+            "removed",
+            "parsed",
+            "rebuilt"
+          ],
+          "type": "object"
+        },
+        "query": {
+          "description": "The question as asked.",
+          "type": "string"
+        },
+        "results": {
+          "items": {
+            "$ref": "#/$defs/result"
+          },
+          "minItems": 1,
+          "type": "array"
+        },
+        "terms": {
+          "description": "The terms searched: words, identifier parts, synonym concepts (qx...).",
+          "items": {
+            "type": "string"
+          },
+          "type": "array"
+        },
+        "totalTokens": {
+          "minimum": 0,
+          "type": "integer"
+        },
+        "truncated": {
+          "description": "True when --max-tokens shortened or left out results.",
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "query",
+        "terms",
+        "results",
+        "totalTokens",
+        "truncated",
+        "index"
+      ],
+      "title": "skillgraph-mcp search: structuredContent (the data of skillgraph query --json)",
       "type": "object"
     }
     """#

@@ -1,5 +1,4 @@
 import MCP
-import SkillgraphCLI
 
 /// Answers `tools/call`: checks the arguments, runs the matching `skillgraph` command in-process
 /// with `--json` and returns its answer as a tool result.
@@ -31,14 +30,6 @@ struct Toolbox: Sendable {
       return await SectionReader(runner: runner, settings: settings)
         .read(id: id, sections: arguments.strings("sections"))
     case "search":
-      // NB: `query` comes from another branch of work; without it, say so plainly instead of
-      // passing on the parser's "unexpected argument".
-      guard SkillgraphCLI.commandNames.contains("query") else {
-        return .failure(
-          code: "unavailable",
-          message: "search needs the `skillgraph query` command, which this build lacks",
-          diagnostics: [])
-      }
       return await runner.run(searchCommand(arguments))
     case "decide":
       return await runner.run(decideCommand(arguments))
@@ -47,7 +38,7 @@ struct Toolbox: Sendable {
     }
   }
 
-  func searchCommand(_ arguments: ToolArguments) -> [String] {
+  private func searchCommand(_ arguments: ToolArguments) -> [String] {
     var command = ["query", "--json"] + settings.contentArguments + settings.indexArguments
     if let limit = arguments.integer("limit") { command.append("--limit=\(limit)") }
     if let kind = arguments.string("kind") { command.append("--kind=\(kind)") }
@@ -57,7 +48,7 @@ struct Toolbox: Sendable {
     return command + ["--", arguments.string("query") ?? ""]
   }
 
-  func decideCommand(_ arguments: ToolArguments) -> [String] {
+  private func decideCommand(_ arguments: ToolArguments) -> [String] {
     var command = ["decide", "--json"] + settings.contentArguments + settings.templateArguments
     if let tree = arguments.string("tree") { command.append("--tree=\(tree)") }
     command += arguments.pairs("answers").map { "--answer=\($0)" }
@@ -67,7 +58,7 @@ struct Toolbox: Sendable {
     return command
   }
 
-  func renderCommand(_ arguments: ToolArguments) -> [String] {
+  private func renderCommand(_ arguments: ToolArguments) -> [String] {
     let variables = arguments.pairs("variables").map { "--var=\($0)" }
     return ["render", "--json"] + settings.templateArguments + variables
       + ["--", arguments.string("template") ?? ""]
