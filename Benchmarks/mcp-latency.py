@@ -5,12 +5,16 @@ graph is cached), measured by a client over pipes as an agent's MCP client talks
     Benchmarks/mcp-latency.py [--binary .build/release/skillgraph-mcp] [--content DIR] [--runs N]
 
 Each run starts a fresh server, completes the handshake, then times: the first `read` (cold), the
-same `read` again, a `read` with `sections`, and a `decide` (warm). Prints the median of each.
+same `read` again, a `read` with `sections`, a `decide` (warm), and two `search` calls (the search
+index lives at --index, a temporary file by default, never beside the content). Prints the median
+of each.
 """
 import argparse
 import json
+import os
 import statistics
 import subprocess
+import tempfile
 import time
 
 
@@ -22,6 +26,9 @@ def main():
     parser.add_argument("--id", default="axiom-ai--foundation-models#mandatory-first-steps")
     parser.add_argument("--skill", default="axiom-ai--foundation-models")
     parser.add_argument("--section", default="Mandatory First Steps")
+    parser.add_argument("--query", default="view not updating after state change")
+    parser.add_argument(
+        "--index", default=os.path.join(tempfile.gettempdir(), "skillgraph-mcp-latency.sqlite"))
     options = parser.parse_args()
 
     calls = [
@@ -29,11 +36,13 @@ def main():
         ("read (warm)", "read", {"id": options.id}),
         ("read sections (warm)", "read", {"id": options.skill, "sections": [options.section]}),
         ("decide (warm)", "decide", {}),
+        ("search (first)", "search", {"query": options.query}),
+        ("search (again)", "search", {"query": options.query}),
     ]
     timings = {label: [] for label, _, _ in calls}
     for _ in range(options.runs):
         server = subprocess.Popen(
-            [options.binary, "--content", options.content],
+            [options.binary, "--content", options.content, "--index", options.index],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
 
         def ask(identifier, method, params):
