@@ -45,7 +45,9 @@ struct SkillgraphServer: Sendable {
       capabilities: .init(tools: .init(listChanged: false)))
     let toolbox = self.toolbox
     await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: toolbox.tools) }
-    await server.withMethodHandler(CallTool.self) { try await toolbox.call($0) }
+    await server.withMethodHandler(UncheckedCallTool.self) {
+      try await toolbox.call(UncheckedCallTool.parameters($0))
+    }
     let transport = DrainingTransport(StdioTransport(logger: logger), logger: logger)
     try await server.start(transport: transport)
     logger.info("serving", metadata: ["content": "\(toolbox.settings.folders)"])

@@ -26,7 +26,8 @@ struct MCPLifecycleTests {
       let error = try #require(try client.response(id)["error"] as? [String: Any], "\(id)")
       #expect(error["code"] as? Int == code, "request \(id): \(error)")
     }
-    #expect(try client.response(7)["error"] != nil)
+    let malformed = try #require(try client.response(7)["error"] as? [String: Any])
+    #expect(malformed["code"] as? Int == -32602, "\(malformed)")
     let good = try ToolReply(try client.response(8))
     #expect(
       !good.isError && good.structured?["id"] as? String == "background-processing#core-principles")
