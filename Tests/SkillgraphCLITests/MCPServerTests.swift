@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 @Suite("skillgraph-mcp, driven over pipes as an MCP client drives it", .serialized)
 struct MCPServerTests {
   static let shipped = [
