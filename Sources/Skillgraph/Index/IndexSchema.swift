@@ -9,7 +9,7 @@ enum IndexSchema {
   static let version: Int32 = 1
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
-  static let builder = "skillgraph-index-7"
+  static let builder = "skillgraph-index-8"
 
   /// The FTS5 columns, in order, and their bm25 weights.
   static let columns: [(name: String, weight: Double)] = [
@@ -34,8 +34,8 @@ enum IndexSchema {
           id INTEGER PRIMARY KEY, entity_id TEXT NOT NULL,
           file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
           skill_id TEXT NOT NULL, kind TEXT NOT NULL, title TEXT NOT NULL,
-          heading_path TEXT NOT NULL, text TEXT NOT NULL, tokens INTEGER NOT NULL,
-          start_line INTEGER NOT NULL, end_line INTEGER NOT NULL, minimum_ios REAL);
+          heading_path TEXT NOT NULL, tokens INTEGER NOT NULL, start_line INTEGER NOT NULL,
+          end_line INTEGER NOT NULL, minimum_ios REAL, text TEXT NOT NULL);
         CREATE INDEX units_file ON units(file_id);
         CREATE VIRTUAL TABLE units_fts USING fts5(
           \(columns.map(\.name).joined(separator: ", ")), tokenize = 'porter unicode61');

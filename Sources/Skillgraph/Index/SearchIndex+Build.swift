@@ -38,6 +38,7 @@ extension SearchIndex {
   /// The content files and their fingerprints.
   func scan() throws(IndexError) -> [(file: SkillFile, fingerprint: FileFingerprint)] {
     var result: [(SkillFile, FileFingerprint)] = []
+    let directory = FileManager.default.currentDirectoryPath
     for folder in folders {
       let files: [SkillFile]
       do {
@@ -46,7 +47,9 @@ extension SearchIndex {
         throw IndexError(error.description)
       }
       for file in files {
-        guard let fingerprint = FileFingerprint(path: file.path) else { continue }
+        guard let fingerprint = FileFingerprint(path: file.path, directory: directory) else {
+          continue
+        }
         result.append((file, fingerprint))
       }
     }
