@@ -9,7 +9,7 @@ enum IndexSchema {
   static let version: Int32 = 1
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
-  static let builder = "skillgraph-index-8"
+  static let builder = "skillgraph-index-9"
 
   /// The FTS5 columns, in order, and their bm25 weights.
   static let columns: [(name: String, weight: Double)] = [
@@ -24,6 +24,10 @@ enum IndexSchema {
         PRAGMA application_id = \(applicationID);
         PRAGMA user_version = \(version);
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE folders (path TEXT PRIMARY KEY, modified REAL NOT NULL);
+        CREATE TABLE scan (
+          id TEXT NOT NULL, path TEXT NOT NULL, relative_path TEXT NOT NULL, suite TEXT,
+          role TEXT NOT NULL, expected_name TEXT NOT NULL);
         CREATE TABLE files (
           id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, size INTEGER NOT NULL,
           modified REAL NOT NULL, hash TEXT NOT NULL, skill_id TEXT);
@@ -55,7 +59,9 @@ enum IndexSchema {
     else { return false }
     let tables = try String.fetchSet(
       db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table')")
-    let needed: Set = ["meta", "files", "skills", "units", "units_fts", "plain_fts", "skills_fts"]
+    let needed: Set = [
+      "meta", "folders", "scan", "files", "skills", "units", "units_fts", "plain_fts", "skills_fts",
+    ]
     guard needed.isSubset(of: tables) else { return false }
     return try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'builder'") == builder
   }
