@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What the index remembers of a file to tell, cheaply, whether it changed: its size and
 /// modification time (checked first, with no read) and a hash of its bytes (checked when those
 /// differ, so that touching a file does not re-index it).
@@ -11,16 +17,29 @@ struct FileFingerprint: Sendable, Hashable {
   /// Its modification time, in seconds since 1970.
   var modified: Double
 
-  /// The fingerprint of the file at `path`, or nil when it cannot be read.
-  init?(path: String) {
-    let url = URL(fileURLWithPath: path).standardizedFileURL
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-      let size = attributes[.size] as? NSNumber,
-      let modified = attributes[.modificationDate] as? Date
-    else { return nil }
-    key = url.path
-    self.size = size.int64Value
-    self.modified = modified.timeIntervalSince1970
+  /// The fingerprint of the file at `path` (relative paths resolved against `directory`), or
+  /// nil when it cannot be read. One `stat` call: this runs for every file on every search.
+  init?(path: String, directory: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    key = Self.absolute(path, in: directory)
+    size = Int64(info.st_size)
+    #if canImport(Darwin)
+      let time = info.st_mtimespec
+    #else
+      let time = info.st_mtim
+    #endif
+    modified = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// `path` made absolute against `directory`, with `.` and `..` components resolved.
+  static func absolute(_ path: String, in directory: String) -> String {
+    let full = path.hasPrefix("/") ? path : directory + "/" + path
+    var parts: [Substring] = []
+    for part in full.split(separator: "/") where part != "." {
+      if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+    }
+    return "/" + parts.joined(separator: "/")
   }
 
   init(key: String, size: Int64, modified: Double) {

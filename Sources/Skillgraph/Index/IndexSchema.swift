@@ -9,7 +9,7 @@ enum IndexSchema {
   static let version: Int32 = 1
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
-  static let builder = "skillgraph-index-7"
+  static let builder = "skillgraph-index-9"
 
   /// The FTS5 columns, in order, and their bm25 weights.
   static let columns: [(name: String, weight: Double)] = [
@@ -24,6 +24,10 @@ enum IndexSchema {
         PRAGMA application_id = \(applicationID);
         PRAGMA user_version = \(version);
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE folders (path TEXT PRIMARY KEY, modified REAL NOT NULL);
+        CREATE TABLE scan (
+          id TEXT NOT NULL, path TEXT NOT NULL, relative_path TEXT NOT NULL, suite TEXT,
+          role TEXT NOT NULL, expected_name TEXT NOT NULL);
         CREATE TABLE files (
           id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, size INTEGER NOT NULL,
           modified REAL NOT NULL, hash TEXT NOT NULL, skill_id TEXT);
@@ -34,8 +38,8 @@ enum IndexSchema {
           id INTEGER PRIMARY KEY, entity_id TEXT NOT NULL,
           file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
           skill_id TEXT NOT NULL, kind TEXT NOT NULL, title TEXT NOT NULL,
-          heading_path TEXT NOT NULL, text TEXT NOT NULL, tokens INTEGER NOT NULL,
-          start_line INTEGER NOT NULL, end_line INTEGER NOT NULL, minimum_ios REAL);
+          heading_path TEXT NOT NULL, tokens INTEGER NOT NULL, start_line INTEGER NOT NULL,
+          end_line INTEGER NOT NULL, minimum_ios REAL, text TEXT NOT NULL);
         CREATE INDEX units_file ON units(file_id);
         CREATE VIRTUAL TABLE units_fts USING fts5(
           \(columns.map(\.name).joined(separator: ", ")), tokenize = 'porter unicode61');
@@ -55,7 +59,9 @@ enum IndexSchema {
     else { return false }
     let tables = try String.fetchSet(
       db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table')")
-    let needed: Set = ["meta", "files", "skills", "units", "units_fts", "plain_fts", "skills_fts"]
+    let needed: Set = [
+      "meta", "folders", "scan", "files", "skills", "units", "units_fts", "plain_fts", "skills_fts",
+    ]
     guard needed.isSubset(of: tables) else { return false }
     return try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'builder'") == builder
   }

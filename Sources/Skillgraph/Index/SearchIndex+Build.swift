@@ -3,7 +3,7 @@ internal import GRDB
 
 extension SearchIndex {
   /// Builds a new index in a temporary file beside `path`, then moves it into place.
-  func rebuild(at path: String, refresher: IndexRefresher) throws -> IndexStatus {
+  func rebuild(at path: String, with update: Update) throws -> IndexStatus {
     let folder = (path as NSString).deletingLastPathComponent
     do {
       try FileManager.default.createDirectory(
@@ -19,7 +19,7 @@ extension SearchIndex {
       let queue = try Self.queue(temporary, readonly: false)
       changes = try queue.write { db in
         try IndexSchema.create(db)
-        return try refresher.refresh(db)
+        return try update.apply(db)
       }
       try queue.close()
     } catch {
@@ -35,22 +35,25 @@ extension SearchIndex {
     return IndexStatus(path: path, changes: changes, rebuilt: true)
   }
 
-  /// The content files and their fingerprints.
-  func scan() throws(IndexError) -> [(file: SkillFile, fingerprint: FileFingerprint)] {
-    var result: [(SkillFile, FileFingerprint)] = []
+  /// The content files, listed from the folders, and their fingerprints.
+  func scan() throws(IndexError) -> [ScanCache.Entry] {
+    var files: [SkillFile] = []
     for folder in folders {
-      let files: [SkillFile]
       do {
-        files = try ContentScanner().scan(folder: folder).files
+        files += try ContentScanner().scan(folder: folder).files
       } catch {
         throw IndexError(error.description)
       }
-      for file in files {
-        guard let fingerprint = FileFingerprint(path: file.path) else { continue }
-        result.append((file, fingerprint))
-      }
     }
-    return result
+    return fingerprints(of: files)
+  }
+
+  /// The fingerprints of `files`; files that vanished are left out.
+  func fingerprints(of files: [SkillFile]) -> [ScanCache.Entry] {
+    let directory = FileManager.default.currentDirectoryPath
+    return files.compactMap { file in
+      FileFingerprint(path: file.path, directory: directory).map { (file, $0) }
+    }
   }
 
   /// A connection to the index file at `path`.

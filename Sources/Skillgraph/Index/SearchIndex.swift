@@ -25,35 +25,59 @@ public struct SearchIndex: Sendable {
     var queue: DatabaseQueue
     var path: String
     var status: IndexStatus
+    /// The path shown for each file key.
     var displayPaths: [String: String]
+
+    init(queue: DatabaseQueue, path: String, status: IndexStatus, files: [ScanCache.Entry]) {
+      self.queue = queue
+      self.path = path
+      self.status = status
+      displayPaths = Dictionary(
+        files.map { ($0.fingerprint.key, $0.file.path) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    init(path: String, status: IndexStatus, files: [ScanCache.Entry]) throws {
+      self.init(
+        queue: try SearchIndex.queue(path, readonly: true), path: path, status: status,
+        files: files)
+    }
+  }
+
+  /// What an update writes: the files found, and the folder times taken before finding them.
+  struct Update {
+    var folders: [String]
+    var files: [ScanCache.Entry]
+    var stamps: [String: Double]
+
+    /// Refreshes the units and the scan cache in `db` (already in a transaction).
+    func apply(_ db: Database) throws -> IndexRefresher.Changes {
+      let changes = try IndexRefresher(files: files).refresh(db)
+      try ScanCache.store(db, folders: folders, files: files, stamps: stamps)
+      return changes
+    }
   }
 
   /// Makes the index current and opens it for reading.
   func open(forceRebuild: Bool = false) throws(IndexError) -> Opened {
-    let scanned = try scan()
-    let refresher = IndexRefresher(files: scanned)
-    let displayPaths = Dictionary(
-      scanned.map { ($0.fingerprint.key, $0.file.path) }, uniquingKeysWith: { first, _ in first })
-    do {
-      let path = location.path
-      if !forceRebuild, let queue = try? Self.queue(path, readonly: true),
-        (try? queue.read { try IndexSchema.isCurrent($0) && refresher.isFresh($0) }) == true
-      {
-        return Opened(
-          queue: queue, path: path, status: IndexStatus(path: path), displayPaths: displayPaths)
+    var places = [location.path]
+    if !location.isExplicit { places.append(location.cacheFallback(folders: folders)) }
+    if !forceRebuild {
+      for path in places {
+        if let opened = try openIfFresh(at: path) { return opened }
       }
+    }
+    let stamps = ScanCache.stamps(of: folders)
+    let scanned = try scan()
+    let update = Update(folders: folders, files: scanned, stamps: stamps)
+    do {
       do {
-        let (path, status) = try update(at: path, refresher: refresher, force: forceRebuild)
-        return Opened(
-          queue: try Self.queue(path, readonly: true), path: path, status: status,
-          displayPaths: displayPaths)
-      } catch let error as IndexError where !location.isExplicit {
-        let fallback = location.cacheFallback(folders: folders)
-        guard fallback != path else { throw error }
-        let (path, status) = try update(at: fallback, refresher: refresher, force: forceRebuild)
-        return Opened(
-          queue: try Self.queue(path, readonly: true), path: path, status: status,
-          displayPaths: displayPaths)
+        let status = try self.update(at: location.path, with: update, force: forceRebuild)
+        return try Opened(path: location.path, status: status, files: scanned)
+      } catch let error as IndexError where places.count > 1 {
+        // NB: the place beside the content cannot be written: the user's cache folder instead.
+        guard let status = try? self.update(at: places[1], with: update, force: forceRebuild)
+        else { throw error }
+        return try Opened(path: places[1], status: status, files: scanned)
       }
     } catch let error as IndexError {
       throw error
@@ -62,23 +86,41 @@ public struct SearchIndex: Sendable {
     }
   }
 
+  /// The index at `path` opened for reading when it is current and fresh, without listing
+  /// folders that did not change and without reading any Markdown; nil otherwise.
+  private func openIfFresh(at path: String) throws(IndexError) -> Opened? {
+    guard FileManager.default.fileExists(atPath: path),
+      let queue = try? Self.queue(path, readonly: true)
+    else { return nil }
+    let fresh: [ScanCache.Entry]? = try? queue.read { db in
+      guard try IndexSchema.isCurrent(db) else { return nil }
+      let files: [ScanCache.Entry]
+      if let cached = try ScanCache.files(db, folders: folders) {
+        files = fingerprints(of: cached)
+      } else {
+        files = try scan()
+      }
+      return try IndexRefresher(files: files).isFresh(db) ? files : nil
+    }
+    guard let fresh else { return nil }
+    return Opened(queue: queue, path: path, status: IndexStatus(path: path), files: fresh)
+  }
+
   /// Refreshes the index at `path` in place, or rebuilds it when it is missing or not current.
-  private func update(at path: String, refresher: IndexRefresher, force: Bool) throws -> (
-    String, IndexStatus
-  ) {
+  private func update(at path: String, with update: Update, force: Bool) throws -> IndexStatus {
     if !force, FileManager.default.fileExists(atPath: path),
       let queue = try? Self.queue(path, readonly: false),
       (try? queue.read(IndexSchema.isCurrent)) == true
     {
       do {
-        let changes = try queue.write { db in try refresher.refresh(db) }
-        return (path, IndexStatus(path: path, changes: changes))
+        let changes = try queue.write { db in try update.apply(db) }
+        return IndexStatus(path: path, changes: changes)
       } catch let error as DatabaseError where error.isDamage {
         // NB: damage found while refreshing: fall through to a rebuild.
       } catch {
         throw IndexError("cannot update the search index at \(path): \(error)")
       }
     }
-    return (path, try rebuild(at: path, refresher: refresher))
+    return try rebuild(at: path, with: update)
   }
 }

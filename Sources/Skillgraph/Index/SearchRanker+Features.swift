@@ -5,7 +5,7 @@ extension SearchRanker {
   /// Rescores bm25 candidates with coverage, title matches, identifiers, kind and skill.
   func rescore(_ candidates: [Candidate]) throws -> [Candidate] {
     guard let best = candidates.map(\.relevance).max(), best > 0 else { return candidates }
-    let ids = candidates.map { String($0.rowID) }.joined(separator: ",")
+    let matcher = try CandidateMatcher(db: db, rowIDs: candidates.map(\.rowID))
     let total = Double(try Int.fetchOne(db, sql: "SELECT count(*) FROM units") ?? 1)
     var features: [Int64: RankingFeatures] = [:]
     var anywhere: [Int64: Double] = [:]
@@ -20,21 +20,21 @@ extension SearchRanker {
       guard frequency > 0 else { continue }
       let weight = log((total - frequency + 0.5) / (frequency + 0.5) + 1)
       totalWeight += weight
-      for rowID in try matching(expression, among: ids) { anywhere[rowID, default: 0] += weight }
-      for rowID in try matching("{title heading} : \(expression)", among: ids) {
+      for rowID in try matcher.matching(expression) { anywhere[rowID, default: 0] += weight }
+      for rowID in try matcher.matching("{title heading} : \(expression)") {
         inTitle[rowID, default: 0] += weight
       }
     }
     let pairs = plan.wordPairs
     var phraseHits: [Int64: Double] = [:]
     for pair in pairs {
-      for rowID in try matching("{title heading} : \"\(pair)\"", among: ids) {
+      for rowID in try matcher.matching("{title heading} : \"\(pair)\"") {
         phraseHits[rowID, default: 0] += 1
       }
     }
     var trigramHits: [Int64: Double] = [:]
     for trigram in plan.trigrams {
-      for rowID in try matching("{title heading body code} : \"\(trigram)\"", among: ids) {
+      for rowID in try matcher.matching("{title heading body code} : \"\(trigram)\"") {
         trigramHits[rowID, default: 0] += 1
       }
     }
@@ -42,8 +42,8 @@ extension SearchRanker {
     var identifierText = Set<Int64>()
     for identifier in plan.identifiers {
       let phrase = "\"\(identifier)\""
-      identifierTitle.formUnion(try matching("{title heading} : \(phrase)", among: ids))
-      identifierText.formUnion(try matching("{title heading body code} : \(phrase)", among: ids))
+      identifierTitle.formUnion(try matcher.matching("{title heading} : \(phrase)"))
+      identifierText.formUnion(try matcher.matching("{title heading body code} : \(phrase)"))
     }
     let skillFit = try skillScores()
     let intents = KindIntent.kinds(for: plan)
@@ -72,13 +72,6 @@ extension SearchRanker {
         * (candidate.tokens > 2500 ? 0.8 : 1)
       return scored
     }
-  }
-
-  /// The candidates (among `ids`) that match an FTS5 expression.
-  private func matching(_ expression: String, among ids: String) throws -> [Int64] {
-    try Int64.fetchAll(
-      db, sql: "SELECT rowid FROM units_fts WHERE units_fts MATCH ? AND rowid IN (\(ids))",
-      arguments: [expression])
   }
 
   /// How well each skill's title, description and example prompts match, from 0 to 1.

@@ -51,13 +51,25 @@ struct SearchRanker {
       _ = arguments.append(contentsOf: [skillID])
     }
     let limit = request.ranking == .plain ? request.limit : Self.candidateCount
+    // NB: without filters, the best rows are chosen from the full-text table alone and only
+    // they are joined: joining every match before sorting reads far more pages.
+    let source =
+      filters.isEmpty
+      ? """
+      (SELECT rowid, bm25(\(table)\(weights)) AS rank FROM \(table) WHERE \(table) MATCH ?
+        ORDER BY rank LIMIT \(limit)) AS top
+      JOIN units u ON u.id = top.rowid
+      """
+      : """
+      (SELECT rowid, bm25(\(table)\(weights)) AS rank FROM \(table) WHERE \(table) MATCH ?)
+        AS top JOIN units u ON u.id = top.rowid
+      """
     let sql = """
       SELECT u.id, f.key, u.skill_id, u.kind, u.title, u.start_line, u.end_line, u.tokens,
-        u.heading_path,
-        bm25(\(table)\(weights)) AS rank
-      FROM \(table) JOIN units u ON u.id = \(table).rowid JOIN files f ON f.id = u.file_id
-      WHERE \(table) MATCH ?\(filters)
-      ORDER BY rank LIMIT \(limit)
+        u.heading_path, top.rank
+      FROM \(source) JOIN files f ON f.id = u.file_id
+      WHERE 1\(filters)
+      ORDER BY top.rank LIMIT \(limit)
       """
     return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
       let relevance = -(row[9] as Double)
