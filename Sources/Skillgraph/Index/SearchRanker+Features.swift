@@ -53,8 +53,9 @@ extension SearchRanker {
         feature.coverage = (anywhere[candidate.rowID] ?? 0) / totalWeight
         feature.titleCoverage = (inTitle[candidate.rowID] ?? 0) / totalWeight
       }
-      if !pairs.isEmpty {
-        feature.titlePhrases = (phraseHits[candidate.rowID] ?? 0) / Double(pairs.count)
+      feature.titlePhrases = min(1, (phraseHits[candidate.rowID] ?? 0) / 2)
+      if !plan.trigrams.isEmpty {
+        feature.phrases = (trigramHits[candidate.rowID] ?? 0) / Double(plan.trigrams.count)
       }
       feature.identifierInTitle = identifierTitle.contains(candidate.rowID)
       feature.identifierInText = identifierText.contains(candidate.rowID)
