@@ -72,6 +72,11 @@ struct IndexWriter {
       var path =
         unit.headingPath.last == unit.title ? unit.headingPath.dropLast() : unit.headingPath[...]
       if path.first == skill.title { path = path.dropFirst() }
+      // NB: the synonym concepts of the title go with the heading path, so that a title in other
+      // words ("Task Terminates Early") still counts as a title match.
+      let titleConcepts = Synonyms.concepts(in: SearchText.words(unit.title)).sorted()
+      let heading = ([path.joined(separator: " / ")] + titleConcepts.map(Synonyms.marker))
+        .joined(separator: " ")
       let context = unit.id == overview ? skill.title + "\n" + skill.description : ""
       let keywords = SearchText.keywords(
         for: [unit.title, path.joined(separator: " "), unit.body, unit.code].joined(
@@ -82,7 +87,7 @@ struct IndexWriter {
           VALUES (?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
-          rowID, unit.title, path.joined(separator: " / "), context,
+          rowID, unit.title, heading, context,
           unit.body, unit.code, keywords,
         ])
       try db.execute(
