@@ -23,6 +23,11 @@ extension SearchIndex {
     }
   }
 
+  /// Brings the index up to date without searching; returns what was done.
+  public func refresh() throws(IndexError) -> IndexStatus {
+    try open().status
+  }
+
   private func answer(_ request: SearchRequest, opened: Opened) throws -> SearchResponse {
     let plan = QueryPlan(request.text)
     let results: [SearchResult] = try opened.queue.read { db in
