@@ -4,6 +4,15 @@ internal import GRDB
 /// Writes one file's skill and units into the index, replacing what it held before.
 struct IndexWriter {
   let db: Database
+  /// Whether the plain BM25 table (the baseline, `--ranking plain`) has been filled, and so
+  /// must be kept up to date; it is filled on its first use only.
+  let maintainsPlain: Bool
+
+  init(db: Database) throws {
+    self.db = db
+    maintainsPlain =
+      try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'plain'") != nil
+  }
 
   /// Deletes the file's rows (units, skill, full-text rows); keeps the file row.
   func clear(fileID: Int64) throws {
@@ -11,7 +20,9 @@ struct IndexWriter {
       db, sql: "SELECT id FROM units WHERE file_id = ?", arguments: [fileID])
     for rowID in rowIDs {
       try db.execute(sql: "DELETE FROM units_fts WHERE rowid = ?", arguments: [rowID])
-      try db.execute(sql: "DELETE FROM plain_fts WHERE rowid = ?", arguments: [rowID])
+      if maintainsPlain {
+        try db.execute(sql: "DELETE FROM plain_fts WHERE rowid = ?", arguments: [rowID])
+      }
     }
     try db.execute(sql: "DELETE FROM units WHERE file_id = ?", arguments: [fileID])
     let skillRows = try Int64.fetchAll(
@@ -90,8 +101,10 @@ struct IndexWriter {
           rowID, unit.title, heading, context,
           unit.body, unit.code, keywords,
         ])
-      try db.execute(
-        sql: "INSERT INTO plain_fts (rowid, text) VALUES (?, ?)", arguments: [rowID, unit.text])
+      if maintainsPlain {
+        try db.execute(
+          sql: "INSERT INTO plain_fts (rowid, text) VALUES (?, ?)", arguments: [rowID, unit.text])
+      }
     }
   }
 }

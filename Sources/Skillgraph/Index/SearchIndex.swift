@@ -48,11 +48,13 @@ public struct SearchIndex: Sendable {
     var folders: [String]
     var files: [ScanCache.Entry]
     var stamps: [String: Double]
+    /// Whether the file list came from the scan cache (and so need not be stored again).
+    var fromCache = false
 
     /// Refreshes the units and the scan cache in `db` (already in a transaction).
     func apply(_ db: Database) throws -> IndexRefresher.Changes {
       let changes = try IndexRefresher(files: files).refresh(db)
-      try ScanCache.store(db, folders: folders, files: files, stamps: stamps)
+      if !fromCache { try ScanCache.store(db, folders: folders, files: files, stamps: stamps) }
       return changes
     }
   }
@@ -126,7 +128,7 @@ public struct SearchIndex: Sendable {
         Opened(queue: queue, path: path, status: IndexStatus(path: path), files: found.files))
     }
     guard let stamps = found.stamps else { return .unusable }
-    return .stale(Update(folders: folders, files: found.files, stamps: stamps))
+    return .stale(Update(folders: folders, files: found.files, stamps: stamps, fromCache: true))
   }
 
   /// Refreshes the index at `path` in place, or rebuilds it when it is missing or not current.
