@@ -2,13 +2,14 @@
 #   make run    installs what is missing, builds, starts the interactive Q&A (ask) on the shipped Content/
 #   make test   the same set-up, then the whole test suite
 #   make bench  release build, then the benchmarks (figures go into the README)
+#   make recall release build, then the query answer quality on the question sets
 
 SWIFT ?= swift
 DEBIAN_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config
 BENCH_PACKAGES := cmark-gfm hyperfine time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || echo sudo; })
 
-.PHONY: run test bench setup build release install lint clean
+.PHONY: run test bench recall setup build release install lint clean
 
 run: setup build
 	$(SWIFT) run skillgraph ask --content Content
@@ -21,6 +22,12 @@ bench: setup
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES)"
 	$(SWIFT) build -c release
 	Benchmarks/ingest.sh
+	Benchmarks/query.sh
+
+# Answer quality of `skillgraph query`: recall@1 and recall@3 on the question sets, for the
+# graph ranking and for plain BM25 over the same units.
+recall: release
+	Benchmarks/recall.sh
 
 build:
 	$(SWIFT) build

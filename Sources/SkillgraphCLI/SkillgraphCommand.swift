@@ -15,6 +15,7 @@ struct SkillgraphCommand: ParsableCommand {
     subcommands: [
       StatsCommand.self, CheckCommand.self, ListCommand.self, ShowCommand.self, AskCommand.self,
       DiagnoseCommand.self, DecideCommand.self, RenderCommand.self, QueryCommand.self,
+      IndexCommand.self,
     ],
     defaultSubcommand: nil)
 

@@ -104,6 +104,7 @@ struct JSONSchemaTests {
       ]
     ),
     ("error", ["query", "refresh", "--kind", "bogus", "--json"]),
+    ("index", ["index", "--content", shippedContent, "--index", QueryTestIndex.content, "--json"]),
   ]
 
   @Test("the response validates", arguments: cases.indices)

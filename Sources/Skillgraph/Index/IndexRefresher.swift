@@ -36,7 +36,7 @@ struct IndexRefresher {
   /// Updates `db` (already in a transaction); returns what changed.
   func refresh(_ db: Database) throws -> Changes {
     var changes = Changes()
-    let writer = IndexWriter(db: db)
+    let writer = try IndexWriter(db: db)
     var stored: [String: (id: Int64, size: Int64, modified: Double, hash: String)] = [:]
     for row in try Row.fetchAll(db, sql: "SELECT id, key, size, modified, hash FROM files") {
       stored[row[1]] = (row[0], row[2], row[3], row[4])

@@ -4,6 +4,15 @@ internal import GRDB
 /// Writes one file's skill and units into the index, replacing what it held before.
 struct IndexWriter {
   let db: Database
+  /// Whether the plain BM25 table (the baseline, `--ranking plain`) has been filled, and so
+  /// must be kept up to date; it is filled on its first use only.
+  let maintainsPlain: Bool
+
+  init(db: Database) throws {
+    self.db = db
+    maintainsPlain =
+      try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'plain'") != nil
+  }
 
   /// Deletes the file's rows (units, skill, full-text rows); keeps the file row.
   func clear(fileID: Int64) throws {
@@ -11,7 +20,9 @@ struct IndexWriter {
       db, sql: "SELECT id FROM units WHERE file_id = ?", arguments: [fileID])
     for rowID in rowIDs {
       try db.execute(sql: "DELETE FROM units_fts WHERE rowid = ?", arguments: [rowID])
-      try db.execute(sql: "DELETE FROM plain_fts WHERE rowid = ?", arguments: [rowID])
+      if maintainsPlain {
+        try db.execute(sql: "DELETE FROM plain_fts WHERE rowid = ?", arguments: [rowID])
+      }
     }
     try db.execute(sql: "DELETE FROM units WHERE file_id = ?", arguments: [fileID])
     let skillRows = try Int64.fetchAll(
@@ -72,6 +83,11 @@ struct IndexWriter {
       var path =
         unit.headingPath.last == unit.title ? unit.headingPath.dropLast() : unit.headingPath[...]
       if path.first == skill.title { path = path.dropFirst() }
+      // NB: the synonym concepts of the title go with the heading path, so that a title in other
+      // words ("Task Terminates Early") still counts as a title match.
+      let titleConcepts = Synonyms.concepts(in: SearchText.words(unit.title)).sorted()
+      let heading = ([path.joined(separator: " / ")] + titleConcepts.map(Synonyms.marker))
+        .joined(separator: " ")
       let context = unit.id == overview ? skill.title + "\n" + skill.description : ""
       let keywords = SearchText.keywords(
         for: [unit.title, path.joined(separator: " "), unit.body, unit.code].joined(
@@ -82,11 +98,13 @@ struct IndexWriter {
           VALUES (?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
-          rowID, unit.title, path.joined(separator: " / "), context,
+          rowID, unit.title, heading, context,
           unit.body, unit.code, keywords,
         ])
-      try db.execute(
-        sql: "INSERT INTO plain_fts (rowid, text) VALUES (?, ?)", arguments: [rowID, unit.text])
+      if maintainsPlain {
+        try db.execute(
+          sql: "INSERT INTO plain_fts (rowid, text) VALUES (?, ?)", arguments: [rowID, unit.text])
+      }
     }
   }
 }

@@ -18,11 +18,11 @@ struct RankingFeatures: Sendable, Hashable {
   var wantedKind = false
 
   /// The weights of the features, added to the normalised bm25 score.
-  static let bm25Weight = 0.5
+  static let bm25Weight = 0.8
   static let coverageWeight = 0.7
   static let titleWeight = 0.6
   static let phraseWeight = 0.4
-  static let trigramWeight = 0.8
+  static let trigramWeight = 0.4
   static let identifierTitleWeight = 0.5
   static let identifierTextWeight = 0.2
   static let skillWeight = 0.3

@@ -60,6 +60,15 @@ struct ScanCache {
     }
   }
 
+  /// The folder times stored with the file list.
+  static func storedStamps(_ db: Database) throws -> [String: Double] {
+    var stamps: [String: Double] = [:]
+    for row in try Row.fetchAll(db, sql: "SELECT path, modified FROM folders") {
+      stamps[row[0]] = row[1]
+    }
+    return stamps
+  }
+
   /// Stores the file list and the folder times it was made under.
   static func store(_ db: Database, folders: [String], files: [Entry], stamps: [String: Double])
     throws

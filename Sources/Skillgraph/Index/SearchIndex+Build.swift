@@ -19,7 +19,9 @@ extension SearchIndex {
       let queue = try Self.queue(temporary, readonly: false)
       changes = try queue.write { db in
         try IndexSchema.create(db)
-        return try update.apply(db)
+        var complete = update
+        complete.fromCache = false  // a new file needs the file list stored
+        return try complete.apply(db)
       }
       try queue.close()
     } catch {

@@ -23,7 +23,24 @@ extension SearchIndex {
     }
   }
 
+  /// Fills the plain BM25 table from the stored units, once; later refreshes keep it current.
+  static func fillPlainTable(at path: String) throws {
+    let queue = try Self.queue(path, readonly: false)
+    try queue.write { db in
+      guard try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'plain'") == nil
+      else { return }
+      try db.execute(sql: "INSERT INTO plain_fts (rowid, text) SELECT id, text FROM units")
+      try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('plain', '1')")
+    }
+  }
+
+  /// Brings the index up to date without searching; returns what was done.
+  public func refresh() throws(IndexError) -> IndexStatus {
+    try open().status
+  }
+
   private func answer(_ request: SearchRequest, opened: Opened) throws -> SearchResponse {
+    if request.ranking == .plain { try Self.fillPlainTable(at: opened.path) }
     let plan = QueryPlan(request.text)
     let results: [SearchResult] = try opened.queue.read { db in
       let ranked = try SearchRanker(db: db, plan: plan, request: request).rank()

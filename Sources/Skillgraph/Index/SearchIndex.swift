@@ -48,11 +48,13 @@ public struct SearchIndex: Sendable {
     var folders: [String]
     var files: [ScanCache.Entry]
     var stamps: [String: Double]
+    /// Whether the file list came from the scan cache (and so need not be stored again).
+    var fromCache = false
 
     /// Refreshes the units and the scan cache in `db` (already in a transaction).
     func apply(_ db: Database) throws -> IndexRefresher.Changes {
       let changes = try IndexRefresher(files: files).refresh(db)
-      try ScanCache.store(db, folders: folders, files: files, stamps: stamps)
+      if !fromCache { try ScanCache.store(db, folders: folders, files: files, stamps: stamps) }
       return changes
     }
   }
@@ -61,14 +63,24 @@ public struct SearchIndex: Sendable {
   func open(forceRebuild: Bool = false) throws(IndexError) -> Opened {
     var places = [location.path]
     if !location.isExplicit { places.append(location.cacheFallback(folders: folders)) }
+    var listed: Update?
     if !forceRebuild {
       for path in places {
-        if let opened = try openIfFresh(at: path) { return opened }
+        switch try openIfFresh(at: path) {
+        case .fresh(let opened): return opened
+        case .stale(let update): listed = listed ?? update
+        case .unusable: break
+        }
       }
     }
-    let stamps = ScanCache.stamps(of: folders)
-    let scanned = try scan()
-    let update = Update(folders: folders, files: scanned, stamps: stamps)
+    let update: Update
+    if let listed {
+      update = listed
+    } else {
+      let stamps = ScanCache.stamps(of: folders)
+      update = Update(folders: folders, files: try scan(), stamps: stamps)
+    }
+    let scanned = update.files
     do {
       do {
         let status = try self.update(at: location.path, with: update, force: forceRebuild)
@@ -86,24 +98,37 @@ public struct SearchIndex: Sendable {
     }
   }
 
+  /// What an existing index file offers.
+  private enum Existing {
+    /// Current and fresh: answer from it.
+    case fresh(Opened)
+    /// Current, with files that changed in folders that did not: the update to apply.
+    case stale(Update)
+    /// Missing, foreign, damaged, or its folders changed.
+    case unusable
+  }
+
   /// The index at `path` opened for reading when it is current and fresh, without listing
-  /// folders that did not change and without reading any Markdown; nil otherwise.
-  private func openIfFresh(at path: String) throws(IndexError) -> Opened? {
+  /// folders that did not change and without reading any Markdown.
+  private func openIfFresh(at path: String) throws(IndexError) -> Existing {
     guard FileManager.default.fileExists(atPath: path),
       let queue = try? Self.queue(path, readonly: true)
-    else { return nil }
-    let fresh: [ScanCache.Entry]? = try? queue.read { db in
-      guard try IndexSchema.isCurrent(db) else { return nil }
-      let files: [ScanCache.Entry]
-      if let cached = try ScanCache.files(db, folders: folders) {
-        files = fingerprints(of: cached)
-      } else {
-        files = try scan()
+    else { return .unusable }
+    let found: (files: [ScanCache.Entry], fresh: Bool, stamps: [String: Double]?)? =
+      try? queue.read { db in
+        guard try IndexSchema.isCurrent(db) else { return nil }
+        let cached = try ScanCache.files(db, folders: folders)
+        let files = try cached.map(fingerprints(of:)) ?? scan()
+        let stamps = cached == nil ? nil : try ScanCache.storedStamps(db)
+        return (files, try IndexRefresher(files: files).isFresh(db), stamps)
       }
-      return try IndexRefresher(files: files).isFresh(db) ? files : nil
+    guard let found else { return .unusable }
+    if found.fresh {
+      return .fresh(
+        Opened(queue: queue, path: path, status: IndexStatus(path: path), files: found.files))
     }
-    guard let fresh else { return nil }
-    return Opened(queue: queue, path: path, status: IndexStatus(path: path), files: fresh)
+    guard let stamps = found.stamps else { return .unusable }
+    return .stale(Update(folders: folders, files: found.files, stamps: stamps, fromCache: true))
   }
 
   /// Refreshes the index at `path` in place, or rebuilds it when it is missing or not current.

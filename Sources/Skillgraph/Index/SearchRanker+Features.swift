@@ -53,8 +53,9 @@ extension SearchRanker {
         feature.coverage = (anywhere[candidate.rowID] ?? 0) / totalWeight
         feature.titleCoverage = (inTitle[candidate.rowID] ?? 0) / totalWeight
       }
-      if !pairs.isEmpty {
-        feature.titlePhrases = (phraseHits[candidate.rowID] ?? 0) / Double(pairs.count)
+      feature.titlePhrases = min(1, (phraseHits[candidate.rowID] ?? 0) / 2)
+      if !plan.trigrams.isEmpty {
+        feature.phrases = (trigramHits[candidate.rowID] ?? 0) / Double(plan.trigrams.count)
       }
       feature.identifierInTitle = identifierTitle.contains(candidate.rowID)
       feature.identifierInText = identifierText.contains(candidate.rowID)
@@ -85,7 +86,9 @@ extension SearchRanker {
         """,
       arguments: [QueryPlan.matchExpression(plan.terms)])
     let scores = rows.map { (row: Row) -> (String, Double) in (row[0], -(row[1] as Double)) }
-    guard let best = scores.map(\.1).max(), best > 0 else { return [:] }
+    // NB: with few skills every word is common to half of them and bm25 is near zero for all:
+    // then the skill tells nothing, and no skill is preferred.
+    guard let best = scores.map(\.1).max(), best >= 1 else { return [:] }
     return Dictionary(scores.map { ($0.0, $0.1 / best) }, uniquingKeysWith: max)
   }
 }

@@ -26,5 +26,6 @@ enum SearchText {
     "which", "while", "who", "why", "will", "with", "wont", "would", "you", "your", "need",
     "want", "way", "best", "right", "correct", "properly", "please", "tell", "explain", "show",
     "here", "still", "even", "only", "make", "sure", "thing", "app", "apps", "iphone",
+    "until", "says", "said", "told", "asks", "asked", "saying", "keeps", "getting",
   ]
 }

@@ -48,7 +48,9 @@ enum Synonyms {
         "expiration handler", "expirationhandler", "expiration", "expired", "expires", "expire",
         "time limit", "runs out of time", "ran out of time", "out of time", "terminated early",
         "killed early", "killed after", "stops after", "cut off", "watchdog", "8badf00d",
-        "time budget", "time remaining", "backgroundtimeremaining", "deadline",
+        "time budget", "time remaining", "backgroundtimeremaining", "deadline", "gets killed",
+        "killed before", "terminated before", "before it finishes", "doesnt finish",
+        "never finishes", "cut short", "stopped early", "stops early", "terminates early",
       ]
     ),
     (
