@@ -180,4 +180,18 @@ struct MCPServerTests {
       #expect(sameJSON(try reply.textJSON()["error"], expected), "\(tool): \(reply.text)")
     }
   }
+
+  @Test("a file changed while the server runs is read again on the next call")
+  func changedFilesAreReadAgain() throws {
+    let folder = try ContentFolder(["alpha.md": "# Alpha\n\nThe first text.\n"])
+    defer { folder.remove() }
+    let client = try MCPTestClient.started(["--content", folder.path])
+    defer { client.shutdown() }
+    let before = try client.result(1, "read", ["id": "alpha"])
+    #expect((before.structured?["markdown"] as? String)?.contains("The first text.") == true)
+    let file = URL(fileURLWithPath: folder.path).appendingPathComponent("alpha.md")
+    try Data("# Alpha\n\nThe other text.\n".utf8).write(to: file)
+    let after = try client.result(2, "read", ["id": "alpha"])
+    #expect((after.structured?["markdown"] as? String)?.contains("The other text.") == true)
+  }
 }
