@@ -5,8 +5,8 @@ usage: Benchmarks/recall.py [--binary PATH] [--ranking graph|plain] [--index PAT
                             QUESTIONS.json CONTENT_DIR...
 
 A question counts as answered at k when the text of one of the first k results contains its
-fact (case-insensitive, whitespace collapsed). Prints recall@1, recall@3 and, with --misses,
-the questions missed at 3.
+fact (case-insensitive, whitespace collapsed). Prints recall@1, recall@3, the median of the
+tokens the first three results cost and, with --misses, the questions missed at 3.
 """
 import argparse
 import json
@@ -37,12 +37,14 @@ def main():
         base += ["--index", options.index]
     at1 = at3 = 0
     misses = []
+    tokens = []
     for question in questions:
         run = subprocess.run(base + ["--", question["q"]], capture_output=True, text=True)
         results = json.loads(run.stdout).get("data", {}).get("results", []) if run.stdout else []
         facts = question["fact"] if isinstance(question["fact"], list) else [question["fact"]]
         facts = [normalise(fact) for fact in facts]
         hits = [any(fact in normalise(result["text"]) for fact in facts) for result in results]
+        tokens.append(sum(result["tokens"] for result in results))
         if hits[:1] == [True]:
             at1 += 1
         if any(hits[:3]):
@@ -50,8 +52,10 @@ def main():
         else:
             misses.append((question["q"], [result["id"] for result in results]))
     total = len(questions)
+    tokens.sort()
+    median = tokens[len(tokens) // 2] if tokens else 0
     print(f"{options.ranking:5} ranking, {total} questions: recall@1 {at1 / total:.3f} ({at1}), "
-          f"recall@3 {at3 / total:.3f} ({at3})")
+          f"recall@3 {at3 / total:.3f} ({at3}), median tokens of the top 3: {median}")
     if options.misses:
         for question, ids in misses:
             print(f"  missed: {question!r} -> {ids}")

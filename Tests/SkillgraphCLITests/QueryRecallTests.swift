@@ -49,7 +49,7 @@ struct QueryRecallTests {
       set: "content", content: shippedContent, index: QueryTestIndex.content)
     #expect(evaluation.total >= 60)
     #expect(evaluation.recallAtOne >= 0.90, "missed: \(evaluation.misses)")
-    #expect(evaluation.recallAtThree >= 0.95, "missed: \(evaluation.misses)")
+    #expect(evaluation.recallAtThree >= 0.98, "missed: \(evaluation.misses)")
   }
 
   @Test("Axiom: recall@1 and recall@3 stay above their floors")

@@ -30,7 +30,8 @@ struct ScanCache {
         }
       }
     }
-    for folder in folders {
+    let directory = FileManager.default.currentDirectoryPath
+    for folder in folders.map({ FileFingerprint.absolute($0, in: directory) }) {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
         isDirectory.boolValue
@@ -45,7 +46,7 @@ struct ScanCache {
   static func files(_ db: Database, folders: [String]) throws -> [SkillFile]? {
     guard
       try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'folders'")
-        == folders.joined(separator: "\n")
+        == key(folders)
     else { return nil }
     for row in try Row.fetchAll(db, sql: "SELECT path, modified FROM folders") {
       let path: String = row[0]
@@ -58,6 +59,14 @@ struct ScanCache {
         id: row[0], path: row[1], relativePath: row[2], suite: row[3],
         role: SkillFile.Role(rawValue: row[4]) ?? .standalone, expectedName: row[5])
     }
+  }
+
+  /// The folders as given (the file list's display paths depend on their spelling) and as
+  /// absolute paths.
+  static func key(_ folders: [String]) -> String {
+    let directory = FileManager.default.currentDirectoryPath
+    return folders.map { "\($0)\t\(FileFingerprint.absolute($0, in: directory))" }
+      .joined(separator: "\n")
   }
 
   /// The folder times stored with the file list.
@@ -76,7 +85,7 @@ struct ScanCache {
     try db.execute(sql: "DELETE FROM scan; DELETE FROM folders")
     try db.execute(
       sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('folders', ?)",
-      arguments: [folders.joined(separator: "\n")])
+      arguments: [key(folders)])
     for (path, modified) in stamps {
       try db.execute(
         sql: "INSERT INTO folders (path, modified) VALUES (?, ?)", arguments: [path, modified])

@@ -14,7 +14,7 @@ struct SearchRanker {
   let request: SearchRequest
 
   /// How many bm25 candidates are rescored.
-  static let candidateCount = 80
+  static let candidateCount = 40
 
   /// The best units, best first, at most `request.limit`.
   func rank() throws -> [Candidate] {
