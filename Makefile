@@ -2,13 +2,14 @@
 #   make run    installs what is missing, builds, starts the interactive Q&A (ask) on the shipped Content/
 #   make test   the same set-up, then the whole test suite
 #   make bench  release build, then the benchmarks (figures go into the README)
+#   make recall release build, then the query answer quality on the question sets
 
 SWIFT ?= swift
 DEBIAN_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config
 BENCH_PACKAGES := cmark-gfm hyperfine time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || echo sudo; })
 
-.PHONY: run test test-browser bench setup build release install lint clean
+.PHONY: run test test-browser bench recall setup build release install lint clean
 
 run: setup build
 	$(SWIFT) run skillgraph ask --content Content
@@ -16,11 +17,13 @@ run: setup build
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory test-browser
 
 bench: setup
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES) hugo"
 	$(SWIFT) build -c release
 	Benchmarks/ingest.sh
+	Benchmarks/query.sh
 	Benchmarks/site.sh
 
 # The static site in headless Chromium from file://: search, decision widget, template form,
@@ -37,6 +40,11 @@ test-browser: setup
 	  .build/debug/skillgraph site build --content "$(AXIOM)" --out .build/browser-site/axiom && \
 	  python3 Tests/Browser/site_browser_test.py .build/browser-site/axiom Tests/Browser/artifacts/axiom; \
 	else echo "No Axiom collection at $(AXIOM): skipped its browser run"; fi
+
+# Answer quality of `skillgraph query`: recall@1 and recall@3 on the question sets, for the
+# graph ranking and for plain BM25 over the same units.
+recall: release
+	Benchmarks/recall.sh
 
 build:
 	$(SWIFT) build

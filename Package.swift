@@ -21,6 +21,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
   ],
   targets: [
     .systemLibrary(
@@ -60,6 +61,8 @@ let package = Package(
         "SkillgraphCLI",
         "Skillgraph",
         .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: upcomingFeatures
     ),

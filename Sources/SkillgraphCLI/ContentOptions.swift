@@ -33,11 +33,15 @@ struct ContentOptions: ParsableArguments {
     return sourceRoot.appendingPathComponent(name).path
   }
 
-  /// Loads the graph, turning a load failure into an I/O failure.
+  /// Loads the graph (from the process-wide ``GraphCache`` while the files are unchanged),
+  /// turning a load failure into an I/O failure.
   func loadGraph() throws(CommandFailure) -> (graph: KnowledgeGraph, milliseconds: Int) {
     let start = DispatchTime.now()
+    let folders = resolvedFolders
     do {
-      let graph = try CorpusLoader(folders: resolvedFolders).load()
+      let graph = try GraphCache.shared.graph(for: folders) { () throws(LoadError) in
+        try CorpusLoader(folders: folders).load()
+      }
       let elapsed = Int(
         (DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
       return (graph, elapsed)

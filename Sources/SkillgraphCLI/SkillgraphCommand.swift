@@ -11,10 +11,11 @@ struct SkillgraphCommand: ParsableCommand {
       Exit codes: 0 success, 1 content errors, 2 nothing found, 3 input closed before a question \
       was answered (ask, diagnose), 64 usage error, 74 I/O failure, 130 interrupted.
       """,
-    version: "0.1.0",
+    version: SkillgraphCLI.version,
     subcommands: [
       StatsCommand.self, CheckCommand.self, ListCommand.self, ShowCommand.self, AskCommand.self,
-      DiagnoseCommand.self, DecideCommand.self, RenderCommand.self, SiteCommand.self,
+      DiagnoseCommand.self, DecideCommand.self, RenderCommand.self, QueryCommand.self,
+      IndexCommand.self, SiteCommand.self,
     ],
     defaultSubcommand: nil)
 
@@ -22,6 +23,9 @@ struct SkillgraphCommand: ParsableCommand {
 
 /// The entry points of the `skillgraph` command line.
 public enum SkillgraphCLI {
+  /// The version `--version` prints, shared by `skillgraph` and `skillgraph-mcp`.
+  public static let version = "0.1.0"
+
   /// Parses `arguments` and runs the command, writing to `Console.current`; returns the exit
   /// status instead of exiting, so that tests can call it in-process.
   public static func run(arguments: [String]) -> Int32 {

@@ -1,4 +1,3 @@
-import MCP
-import Skillgraph
-
-print("skillgraph-mcp: not yet")
+// NB: top-level code, not `@main`: a `@main` type cannot live in `main.swift` once the target
+// has other files.
+await SkillgraphMCPCommand.runAsMain()

@@ -80,6 +80,33 @@ struct JSONSchemaTests {
     ("error", ["stats", "--bogus", "--json"]),
     ("site-build", ["site", "build", "--content", shippedContent, "--out", siteOutput, "--json"]),
     ("error", ["site", "build", "--content", shippedContent, "--json"]),
+    (
+      "query",
+      [
+        "query", "task never runs", "--content", shippedContent, "--index", QueryTestIndex.content,
+        "--json",
+      ]
+    ),
+    (
+      "query",
+      [
+        "query", "export keeps running", "--content", shippedContent, "--index",
+        QueryTestIndex.content, "--fact", "ios=17", "--max-tokens", "400", "--json",
+      ]
+    ),
+    (
+      "query",
+      ["query", "view not updating", "--content", axiom, "--index", QueryTestIndex.axiom, "--json"]
+    ),
+    (
+      "error",
+      [
+        "query", "zzqx qqzz", "--content", shippedContent, "--index", QueryTestIndex.content,
+        "--json",
+      ]
+    ),
+    ("error", ["query", "refresh", "--kind", "bogus", "--json"]),
+    ("index", ["index", "--content", shippedContent, "--index", QueryTestIndex.content, "--json"]),
   ]
 
   /// Where the site-build case writes (a fresh temporary folder per run).

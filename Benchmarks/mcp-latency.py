@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Latency of skillgraph-mcp tool calls, cold (the first call parses the corpus) and warm (the
+graph is cached), measured by a client over pipes as an agent's MCP client talks to the server.
+
+    Benchmarks/mcp-latency.py [--binary .build/release/skillgraph-mcp] [--content DIR] [--runs N]
+
+Each run starts a fresh server, completes the handshake, then times: the first `read` (cold), the
+same `read` again, a `read` with `sections`, a `decide` (warm), and two `search` calls (the search
+index lives at --index, a temporary file by default, never beside the content). Prints the median
+of each.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import tempfile
+import time
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", default=".build/release/skillgraph-mcp")
+    parser.add_argument("--content", default="../shared/corpus/axiom/skills")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--id", default="axiom-ai--foundation-models#mandatory-first-steps")
+    parser.add_argument("--skill", default="axiom-ai--foundation-models")
+    parser.add_argument("--section", default="Mandatory First Steps")
+    parser.add_argument("--query", default="view not updating after state change")
+    parser.add_argument(
+        "--index", default=os.path.join(tempfile.gettempdir(), "skillgraph-mcp-latency.sqlite"))
+    options = parser.parse_args()
+
+    calls = [
+        ("read (cold)", "read", {"id": options.id}),
+        ("read (warm)", "read", {"id": options.id}),
+        ("read sections (warm)", "read", {"id": options.skill, "sections": [options.section]}),
+        ("decide (warm)", "decide", {}),
+        ("search (first)", "search", {"query": options.query}),
+        ("search (again)", "search", {"query": options.query}),
+    ]
+    timings = {label: [] for label, _, _ in calls}
+    for _ in range(options.runs):
+        server = subprocess.Popen(
+            [options.binary, "--content", options.content, "--index", options.index],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+
+        def ask(identifier, method, params):
+            message = {"jsonrpc": "2.0", "id": identifier, "method": method, "params": params}
+            server.stdin.write((json.dumps(message) + "\n").encode())
+            server.stdin.flush()
+            start = time.perf_counter()
+            while True:
+                response = json.loads(server.stdout.readline())
+                if response.get("id") == identifier:
+                    if "error" in response or response["result"].get("isError"):
+                        raise SystemExit(f"{method} failed: {json.dumps(response)[:300]}")
+                    return time.perf_counter() - start
+
+        ask(0, "initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+                              "clientInfo": {"name": "bench", "version": "1"}})
+        server.stdin.write(b'{"jsonrpc":"2.0","method":"notifications/initialized"}\n')
+        for number, (label, tool, arguments) in enumerate(calls, start=1):
+            elapsed = ask(number, "tools/call", {"name": tool, "arguments": arguments})
+            timings[label].append(elapsed)
+        server.stdin.close()
+        server.wait()
+    print(f"{options.binary} --content {options.content}, {options.runs} runs, median:")
+    for label, values in timings.items():
+        print(f"  {label:22} {statistics.median(values) * 1000:9.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# `skillgraph query` (release build), in two hyperfine runs:
+#  1. a query answered from a fresh (already built) index over the Axiom collection, against the
+#     start-up of a trivial Swift executable (print, swiftc -O) built here: target within 4x;
+#  2. re-indexing the Axiom index after one file changed, against indexing that one file alone
+#     (a folder holding only that file, index built from scratch), both with `skillgraph index`
+#     (the indexing without the search): target within 10%.
+# The collection is copied to a temporary folder (never modified in place). Run through
+# `make bench`; figures go into the README.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+corpus=${CORPUS:-../shared/corpus/axiom/skills}
+binary=$PWD/.build/release/skillgraph
+changed=${CHANGED:-axiom-swiftui/skills/debugging.md}
+runs=${RUNS:-20}
+[ -x "$binary" ] || { echo "build first: swift build -c release" >&2; exit 74; }
+[ -d "$corpus" ] || { echo "corpus not found: $corpus" >&2; exit 74; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+printf 'print("hello")\n' > "$work/hello.swift"
+swiftc -O "$work/hello.swift" -o "$work/hello"
+
+cp -R "$corpus" "$work/axiom"
+mkdir -p "$work/one"
+cp "$work/axiom/$changed" "$work/one/$(basename "$changed")"
+question="view does not update when the observable property changes"
+"$binary" query "$question" --content "$work/axiom" --index "$work/axiom.sqlite" > /dev/null
+echo "files: $(find "$work/axiom" -name '*.md' | wc -l), index: $(du -h "$work/axiom.sqlite" | cut -f1)"
+
+# NB: -N (no shell): the trivial executable runs in about a millisecond, below what hyperfine
+# can correct for a shell's start-up.
+hyperfine -N --warmup 3 --runs "$runs" --export-markdown Benchmarks/query-startup-results.md \
+  -n "trivial Swift executable" "$work/hello" \
+  -n "skillgraph query (fresh index, Axiom)" \
+  "$binary query \"$question\" --content $work/axiom --index $work/axiom.sqlite --json"
+
+mark='echo "<!-- edited $(date +%s%N) -->" >>'
+hyperfine --warmup 2 --runs "$runs" --export-markdown Benchmarks/query-reindex-results.md \
+  -n "re-index one changed file (Axiom index)" \
+  --prepare "$mark $work/axiom/$changed" \
+  "$binary index --content $work/axiom --index $work/axiom.sqlite --json" \
+  -n "index that file alone (new index)" \
+  --prepare "rm -f $work/one.sqlite; $mark $work/one/$(basename "$changed")" \
+  "$binary index --content $work/one --index $work/one.sqlite --json"

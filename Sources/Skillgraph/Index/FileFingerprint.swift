@@ -1,0 +1,63 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the index remembers of a file to tell, cheaply, whether it changed: its size and
+/// modification time (checked first, with no read) and a hash of its bytes (checked when those
+/// differ, so that touching a file does not re-index it).
+struct FileFingerprint: Sendable, Hashable {
+  /// The file's absolute, standardised path: its key in the index.
+  var key: String
+  /// Its size in bytes.
+  var size: Int64
+  /// Its modification time, in seconds since 1970.
+  var modified: Double
+
+  /// The fingerprint of the file at `path` (relative paths resolved against `directory`), or
+  /// nil when it cannot be read. One `stat` call: this runs for every file on every search.
+  init?(path: String, directory: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    key = Self.absolute(path, in: directory)
+    size = Int64(info.st_size)
+    #if canImport(Darwin)
+      let time = info.st_mtimespec
+    #else
+      let time = info.st_mtim
+    #endif
+    modified = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// `path` made absolute against `directory`, with `.` and `..` components resolved.
+  static func absolute(_ path: String, in directory: String) -> String {
+    let full = path.hasPrefix("/") ? path : directory + "/" + path
+    var parts: [Substring] = []
+    for part in full.split(separator: "/") where part != "." {
+      if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  init(key: String, size: Int64, modified: Double) {
+    self.key = key
+    self.size = size
+    self.modified = modified
+  }
+
+  /// A 64-bit FNV-1a hash of `data`, in hexadecimal.
+  static func hash(_ data: Data) -> String {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    data.withUnsafeBytes { bytes in
+      for byte in bytes {
+        value ^= UInt64(byte)
+        value = value &* 0x0000_0100_0000_01b3
+      }
+    }
+    let hex = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

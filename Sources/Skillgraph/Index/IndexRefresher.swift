@@ -1,0 +1,94 @@
+import Foundation
+internal import GRDB
+
+/// Brings the index up to date with the content files, inside one transaction: files whose size
+/// and modification time are unchanged are not read; files whose bytes hash the same are not
+/// parsed; changed and added files are parsed alone and their units replaced; removed files
+/// are dropped.
+struct IndexRefresher {
+  /// The files found in the content folders, with their fingerprints.
+  let files: [(file: SkillFile, fingerprint: FileFingerprint)]
+  let parser = MarkdownParser()
+
+  /// What a refresh did.
+  struct Changes: Sendable, Hashable {
+    var added = 0
+    var changed = 0
+    var removed = 0
+    /// Files read and parsed (changed or added content).
+    var parsed = 0
+    /// Whether anything was written.
+    var isEmpty: Bool { added + changed + removed == 0 }
+  }
+
+  /// Whether the stored fingerprints are exactly the scanned ones (no file read).
+  func isFresh(_ db: Database) throws -> Bool {
+    let stored = try Row.fetchAll(db, sql: "SELECT key, size, modified FROM files")
+    guard stored.count == files.count else { return false }
+    var byKey: [String: (Int64, Double)] = [:]
+    for row in stored { byKey[row[0]] = (row[1], row[2]) }
+    return files.allSatisfy { entry in
+      guard let (size, modified) = byKey[entry.fingerprint.key] else { return false }
+      return size == entry.fingerprint.size && modified == entry.fingerprint.modified
+    }
+  }
+
+  /// Updates `db` (already in a transaction); returns what changed.
+  func refresh(_ db: Database) throws -> Changes {
+    var changes = Changes()
+    let writer = try IndexWriter(db: db)
+    var stored: [String: (id: Int64, size: Int64, modified: Double, hash: String)] = [:]
+    for row in try Row.fetchAll(db, sql: "SELECT id, key, size, modified, hash FROM files") {
+      stored[row[1]] = (row[0], row[2], row[3], row[4])
+    }
+    let scannedKeys = Set(files.map(\.fingerprint.key))
+    for (key, entry) in stored where !scannedKeys.contains(key) {
+      try writer.remove(fileID: entry.id)
+      changes.removed += 1
+    }
+    var skillOwners = try Dictionary(
+      Row.fetchAll(db, sql: "SELECT skill_id, key FROM files WHERE skill_id IS NOT NULL").map {
+        (row: Row) -> (String, String) in (row[0], row[1])
+      }, uniquingKeysWith: { first, _ in first })
+    for (file, fingerprint) in files {
+      let previous = stored[fingerprint.key]
+      if let previous, previous.size == fingerprint.size,
+        previous.modified == fingerprint.modified
+      {
+        continue
+      }
+      let data = (try? Data(contentsOf: URL(fileURLWithPath: file.path))) ?? Data()
+      let hash = FileFingerprint.hash(data)
+      if let previous, previous.hash == hash {
+        _ = try writer.upsertFile(fingerprint, hash: hash, skillID: nil)
+        try db.execute(
+          sql: "UPDATE files SET skill_id = (SELECT id FROM skills WHERE file_id = ?) WHERE id = ?",
+          arguments: [previous.id, previous.id])
+        continue
+      }
+      if let previous { try writer.clear(fileID: previous.id) }
+      skillOwners = skillOwners.filter { $0.value != fingerprint.key }
+      let interpreted = interpret(file, data: data)
+      changes.parsed += 1
+      let ownsID = interpreted.map { skillOwners[$0.skill.id] == nil } ?? false
+      let skillID = ownsID ? interpreted?.skill.id : nil
+      let fileID = try writer.upsertFile(fingerprint, hash: hash, skillID: skillID)
+      if let interpreted, ownsID {
+        let builder = IndexUnitBuilder(skill: interpreted)
+        try writer.insert(skill: builder.indexedSkill, units: builder.units(), fileID: fileID)
+        skillOwners[interpreted.skill.id] = fingerprint.key
+      }
+      if previous == nil { changes.added += 1 } else { changes.changed += 1 }
+    }
+    return changes
+  }
+
+  /// The file interpreted alone, or nil when it is not a skill (binary, generated).
+  private func interpret(_ file: SkillFile, data: Data) -> InterpretedSkill? {
+    let decoded = SourceDecoder.decode(data, path: file.path)
+    guard decoded.binaryDiagnostic == nil, !decoded.text.hasPrefix("<!-- GENERATED") else {
+      return nil
+    }
+    return SkillInterpreter(file: file, parser: parser).interpret(decoded.text)
+  }
+}

@@ -1,0 +1,73 @@
+internal import GRDB
+
+/// The layout of the index database, and the checks that tell a Skillgraph index of this
+/// version from a foreign or damaged file.
+enum IndexSchema {
+  /// `PRAGMA application_id`: "SGIX".
+  static let applicationID: Int32 = 0x5347_4958
+  /// `PRAGMA user_version`: bumped when the tables change.
+  static let version: Int32 = 1
+  /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
+  /// an index built by an older Skillgraph is rebuilt.
+  static let builder = "skillgraph-index-13"
+
+  /// The FTS5 columns, in order, and their bm25 weights.
+  static let columns: [(name: String, weight: Double)] = [
+    ("title", 10), ("heading", 4), ("description", 1), ("body", 1), ("code", 0.6),
+    ("keywords", 1),
+  ]
+
+  /// Creates every table in an empty database.
+  static func create(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        PRAGMA application_id = \(applicationID);
+        PRAGMA user_version = \(version);
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE folders (path TEXT PRIMARY KEY, modified REAL NOT NULL);
+        CREATE TABLE scan (
+          id TEXT NOT NULL, path TEXT NOT NULL, relative_path TEXT NOT NULL, suite TEXT,
+          role TEXT NOT NULL, expected_name TEXT NOT NULL);
+        CREATE TABLE files (
+          id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, size INTEGER NOT NULL,
+          modified REAL NOT NULL, hash TEXT NOT NULL, skill_id TEXT);
+        CREATE TABLE skills (
+          id TEXT PRIMARY KEY, file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+          title TEXT NOT NULL, version TEXT, description TEXT NOT NULL, prompts TEXT NOT NULL);
+        CREATE TABLE units (
+          id INTEGER PRIMARY KEY, entity_id TEXT NOT NULL,
+          file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+          skill_id TEXT NOT NULL, kind TEXT NOT NULL, title TEXT NOT NULL,
+          heading_path TEXT NOT NULL, tokens INTEGER NOT NULL, start_line INTEGER NOT NULL,
+          end_line INTEGER NOT NULL, minimum_ios REAL, text TEXT NOT NULL);
+        CREATE INDEX units_file ON units(file_id);
+        CREATE VIRTUAL TABLE units_fts USING fts5(
+          \(columns.map(\.name).joined(separator: ", ")), tokenize = 'porter unicode61');
+        CREATE VIRTUAL TABLE plain_fts USING fts5(text, tokenize = 'porter unicode61');
+        CREATE VIRTUAL TABLE skills_fts USING fts5(
+          title, description, prompts, tokenize = 'porter unicode61');
+        """)
+    try db.execute(
+      sql: "INSERT INTO meta (key, value) VALUES ('builder', ?)", arguments: [builder])
+  }
+
+  /// Whether `db` is an index this version of Skillgraph wrote: the application ID, the schema
+  /// version, the builder and the tables all match.
+  static func isCurrent(_ db: Database) throws -> Bool {
+    guard try Int32.fetchOne(db, sql: "PRAGMA application_id") == applicationID,
+      try Int32.fetchOne(db, sql: "PRAGMA user_version") == version
+    else { return false }
+    let tables = try String.fetchSet(
+      db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table')")
+    let needed: Set = [
+      "meta", "folders", "scan", "files", "skills", "units", "units_fts", "plain_fts", "skills_fts",
+    ]
+    guard needed.isSubset(of: tables) else { return false }
+    return try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'builder'") == builder
+  }
+
+  /// The weights argument list for `bm25(units_fts, ...)`.
+  static var weightList: String {
+    columns.map { String($0.weight) }.joined(separator: ", ")
+  }
+}

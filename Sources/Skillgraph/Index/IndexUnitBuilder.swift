@@ -1,0 +1,98 @@
+/// Turns one interpreted skill into the units of answer the index stores: every section, and
+/// every pattern, checklist, anti-pattern, pressure scenario, red-flag or prompt list, real-world
+/// example, quick-reference table and decision tree. An entity whose lines are exactly a
+/// section's takes the section's place (one unit, the more specific kind).
+struct IndexUnitBuilder {
+  let skill: InterpretedSkill
+
+  /// The skill's summary for the index.
+  var indexedSkill: IndexedSkill {
+    let prompts = skill.entities.itemLists.filter { $0.kind == .examplePrompts }
+      .flatMap(\.items)
+    return IndexedSkill(
+      id: skill.skill.id, title: skill.skill.title, version: skill.skill.version,
+      description: skill.skill.description, prompts: prompts.joined(separator: "\n"))
+  }
+
+  /// The units, in source order.
+  func units() -> [IndexUnit] {
+    let sections = skill.entities.sections
+    let entities: [any GraphEntity] =
+      skill.entities.patterns + skill.entities.checklists + skill.entities.antiPatterns
+      + skill.entities.pressureScenarios + skill.entities.itemLists
+      + skill.entities.realWorldExamples + skill.entities.quickReferences
+      + skill.entities.decisionTrees
+    var replaced: [String: any GraphEntity] = [:]
+    var units: [IndexUnit] = []
+    var seenIDs = Set<String>()
+    for entity in entities {
+      if let section = sections.first(where: { $0.source == entity.source }),
+        replaced[section.id] == nil
+      {
+        replaced[section.id] = entity
+        continue
+      }
+      if seenIDs.insert(entity.id).inserted {
+        units.append(unit(for: entity, path: headingPath(containing: entity.source.startLine)))
+      }
+    }
+    let merged = Set(
+      sections.filter { isFolded($0, sections: sections, replaced: replaced) }.map(\.id))
+    for section in sections
+    where !merged.contains(section.id) && seenIDs.insert(section.id).inserted {
+      var unit = unit(for: replaced[section.id] ?? section, path: section.headingPath)
+      let own = ownBody(of: section, in: sections, folded: merged)
+      unit.body = own.body
+      unit.code = own.code
+      units.append(unit)
+    }
+    return units.sorted { ($0.startLine, $0.endLine) < ($1.startLine, $1.endLine) }
+  }
+
+  private func unit(for entity: any GraphEntity, path: [String]) -> IndexUnit {
+    let text = skill.source.lines(entity.source.startLine, through: entity.source.endLine)
+    let split = FenceSplitter.split(text)
+    return IndexUnit(
+      id: entity.id, kind: entity.kind, title: entity.title, headingPath: path, text: text,
+      body: split.prose, code: split.code, startLine: entity.source.startLine,
+      endLine: entity.source.endLine,
+      minimumIOS: OSRequirement.minimumIOS(in: [entity.title] + path))
+  }
+
+  /// Small subsections ("Symptom", "Fix", a one-line prompt) are fragments, not answers: below
+  /// a level-2 heading, a section of under this many tokens is folded into its parent, which is
+  /// ranked with its text.
+  static let foldedTokens = 200
+
+  private func isFolded(
+    _ section: Section, sections: [Section], replaced: [String: any GraphEntity]
+  )
+    -> Bool
+  {
+    guard replaced[section.id] == nil, let parentID = section.parentID,
+      let parent = sections.first(where: { $0.id == parentID }), parent.level >= 2
+    else { return false }
+    let text = skill.source.lines(section.source.startLine, through: section.source.endLine)
+    return TokenEstimate.tokens(in: text) < Self.foldedTokens
+  }
+
+  /// A section's own text: its lines without those of its subsections, except folded ones.
+  private func ownBody(of section: Section, in sections: [Section], folded: Set<String>) -> (
+    body: String, code: String
+  ) {
+    let excluded = sections.filter { $0.parentID == section.id && !folded.contains($0.id) }
+      .map { $0.source.startLine...$0.source.endLine }
+    let lines = (section.source.startLine...section.source.endLine).filter { line in
+      !excluded.contains { $0.contains(line) }
+    }.map { String(skill.source.line($0)) }
+    let split = FenceSplitter.split(lines.joined(separator: "\n"))
+    return (split.prose, split.code)
+  }
+
+  /// The heading path of the innermost section holding `line`.
+  private func headingPath(containing line: Int) -> [String] {
+    skill.entities.sections.last {
+      $0.source.startLine <= line && line <= $0.source.endLine
+    }?.headingPath ?? []
+  }
+}

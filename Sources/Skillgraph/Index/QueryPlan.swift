@@ -1,0 +1,50 @@
+/// A question turned into search terms: its meaningful words, the parts of the identifiers it
+/// names, and the synonym concepts it mentions.
+struct QueryPlan: Sendable, Hashable {
+  /// The words, without stop words, in order.
+  var words: [String]
+  /// Identifiers as asked, lowercased (`bgtaskscheduler`), for exact matching.
+  var identifiers: [String]
+  /// The words of those identifiers (`bg`, `task`, `scheduler`).
+  var identifierParts: [String]
+  /// The synonym concepts mentioned.
+  var concepts: [String]
+
+  /// Analyses `text`.
+  init(_ text: String) {
+    let all = SearchText.words(text)
+    var seen = Set<String>()
+    words = all.filter { !SearchText.stopWords.contains($0) }.map(String.init).filter {
+      seen.insert($0).inserted
+    }
+    let split = IdentifierSplitter.splitIdentifiers(in: text)
+    identifiers = split.map { $0.identifier.lowercased() }
+    identifierParts = split.flatMap { $0.words.split(separator: " ").map(String.init) }
+      .filter { seen.insert($0).inserted }
+    concepts = Synonyms.concepts(in: all).sorted()
+    let tokens = text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    if tokens.count >= 3 {
+      trigrams = (0...(tokens.count - 3)).map { tokens[$0..<($0 + 3)].joined(separator: " ") }
+    }
+  }
+
+  /// Neighbouring meaningful words of the question ("background refresh"), for phrase matches.
+  var wordPairs: [String] {
+    zip(words, words.dropFirst()).map { "\($0) \($1)" }
+  }
+
+  /// Runs of three consecutive words of the question, stop words included, split as the index
+  /// tokenizer splits them: an error message or a phrase quoted from the text matches as such.
+  var trigrams: [String] = []
+
+  /// Every term searched for: words, identifier parts and concept markers.
+  var terms: [String] { words + identifierParts + concepts.map(Synonyms.marker) }
+
+  /// The plain words only (the baseline's query).
+  var plainTerms: [String] { words }
+
+  /// An FTS5 query matching any of `terms`.
+  static func matchExpression(_ terms: [String]) -> String {
+    terms.map { "\"" + $0.filter { $0 != "\"" } + "\"" }.joined(separator: " OR ")
+  }
+}

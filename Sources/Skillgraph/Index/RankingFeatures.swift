@@ -1,0 +1,47 @@
+/// What the ranker knows about one candidate beyond its bm25 score, each from 0 to 1.
+struct RankingFeatures: Sendable, Hashable {
+  /// The share of the question's term weight (rarity) the unit matches anywhere.
+  var coverage = 0.0
+  /// The share matched in its title or heading path.
+  var titleCoverage = 0.0
+  /// The share of the question's word pairs found as phrases in its title or heading path.
+  var titlePhrases = 0.0
+  /// The share of the question's three-word runs found as phrases in the unit.
+  var phrases = 0.0
+  /// Whether an identifier of the question appears exactly in the title or heading path.
+  var identifierInTitle = false
+  /// Whether an identifier of the question appears exactly in the unit.
+  var identifierInText = false
+  /// How well the unit's skill (title, description, example prompts) matches, 0 to 1.
+  var skillFit = 0.0
+  /// Whether the question asks for the unit's kind ("checklist", "mistakes", "my manager").
+  var wantedKind = false
+
+  /// The weights of the features, added to the normalised bm25 score.
+  static let bm25Weight = 0.8
+  static let coverageWeight = 0.7
+  static let titleWeight = 0.6
+  static let phraseWeight = 0.4
+  static let trigramWeight = 0.4
+  static let identifierTitleWeight = 0.5
+  static let identifierTextWeight = 0.2
+  static let skillWeight = 0.3
+  static let kindWeight = 0.3
+
+  /// The combined score for a unit whose bm25, divided by the best candidate's, is `bm25`.
+  func score(bm25: Double) -> Double {
+    var total = Self.bm25Weight * bm25
+    total += Self.coverageWeight * coverage * coverage
+    total += Self.titleWeight * titleCoverage
+    total += Self.phraseWeight * titlePhrases
+    total += Self.trigramWeight * phrases
+    if identifierInTitle {
+      total += Self.identifierTitleWeight
+    } else if identifierInText {
+      total += Self.identifierTextWeight
+    }
+    total += Self.skillWeight * skillFit
+    if wantedKind { total += Self.kindWeight }
+    return total
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+internal import GRDB
+
+extension SearchIndex {
+  /// Answers `request`: refreshes the index if the content changed, ranks, and returns the
+  /// best units whole (or shortened to fit `maxTokens`). A damaged index found while answering
+  /// is rebuilt once.
+  public func search(_ request: SearchRequest) throws(IndexError) -> SearchResponse {
+    do {
+      return try answer(request, opened: try open())
+    } catch let error as DatabaseError where error.isDamage {
+      do {
+        return try answer(request, opened: try open(forceRebuild: true))
+      } catch let error as IndexError {
+        throw error
+      } catch {
+        throw IndexError("cannot read the search index at \(location.path): \(error)")
+      }
+    } catch let error as IndexError {
+      throw error
+    } catch {
+      throw IndexError("cannot read the search index at \(location.path): \(error)")
+    }
+  }
+
+  /// Fills the plain BM25 table from the stored units, once; later refreshes keep it current.
+  static func fillPlainTable(at path: String) throws {
+    let queue = try Self.queue(path, readonly: false)
+    try queue.write { db in
+      guard try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'plain'") == nil
+      else { return }
+      try db.execute(sql: "INSERT INTO plain_fts (rowid, text) SELECT id, text FROM units")
+      try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('plain', '1')")
+    }
+  }
+
+  /// Brings the index up to date without searching; returns what was done.
+  public func refresh() throws(IndexError) -> IndexStatus {
+    try open().status
+  }
+
+  private func answer(_ request: SearchRequest, opened: Opened) throws -> SearchResponse {
+    if request.ranking == .plain { try Self.fillPlainTable(at: opened.path) }
+    let plan = QueryPlan(request.text)
+    let results: [SearchResult] = try opened.queue.read { db in
+      let ranked = try SearchRanker(db: db, plan: plan, request: request).rank()
+      return try ranked.map { candidate in
+        try result(for: candidate, db: db, displayPaths: opened.displayPaths, request: request)
+      }
+    }
+    let budgeted = TokenBudget(limit: request.maxTokens).apply(to: results)
+    let terms = request.ranking == .plain ? plan.plainTerms : plan.terms
+    return SearchResponse(
+      query: request.text, terms: terms, results: budgeted.results,
+      totalTokens: budgeted.results.reduce(0) { $0 + $1.tokens }, truncated: budgeted.truncated,
+      index: opened.status)
+  }
+
+  private func result(
+    for candidate: Candidate, db: Database, displayPaths: [String: String],
+    request: SearchRequest
+  ) throws -> SearchResult {
+    let row = try Row.fetchOne(
+      db,
+      sql: """
+        SELECT u.entity_id, u.heading_path, u.text, u.minimum_ios, s.title, s.version
+        FROM units u LEFT JOIN skills s ON s.id = u.skill_id WHERE u.id = ?
+        """,
+      arguments: [candidate.rowID])
+    guard let row else { throw IndexError("the search index lost a unit while answering") }
+    let path: String = row[1]
+    let minimum: Double? = row[3]
+    var result = SearchResult(
+      id: row[0], kind: candidate.kind, title: candidate.title,
+      skill: SearchResult.SkillRef(id: candidate.skillID, title: row[4] ?? "", version: row[5]),
+      headingPath: path.isEmpty
+        ? [] : path.components(separatedBy: IndexUnit.pathSeparator),
+      text: row[2], tokens: candidate.tokens, score: (candidate.score * 1000).rounded() / 1000,
+      source: SourceSpan(
+        path: displayPaths[candidate.fileKey] ?? candidate.fileKey,
+        startLine: candidate.startLine, endLine: candidate.endLine))
+    if let minimum {
+      result.minimumOS = OSRequirement.describe(minimum)
+      if let asked = request.iosVersion, asked < minimum {
+        result.unavailable = true
+        result.unavailableReason =
+          "needs \(OSRequirement.describe(minimum)); the facts say \(OSRequirement.describe(asked))"
+      }
+    }
+    return result
+  }
+}

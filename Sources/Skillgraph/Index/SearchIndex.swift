@@ -1,0 +1,151 @@
+import Foundation
+internal import GRDB
+
+/// The persisted search index of a set of content folders (SQLite FTS5 through GRDB).
+///
+/// Every use checks the content files' sizes and modification times against the index; a
+/// fresh index answers from SQLite alone, without parsing Markdown. Changed, added and removed
+/// files are re-indexed alone, in one transaction. A missing, foreign or damaged index file is
+/// rebuilt into a temporary file and moved into place, so no reader sees a half-written index.
+/// A value of this type holds no connection: each search opens its own, so searches may run
+/// concurrently, in one process or several.
+public struct SearchIndex: Sendable {
+  /// The content folders (or files).
+  public let folders: [String]
+  let location: IndexLocation
+
+  /// An index of `folders`, at `indexPath` or at the default place beside the content.
+  public init(folders: [String], indexPath: String? = nil) {
+    self.folders = folders
+    location = IndexLocation(folders: folders, explicitPath: indexPath)
+  }
+
+  /// An open, current index.
+  struct Opened {
+    var queue: DatabaseQueue
+    var path: String
+    var status: IndexStatus
+    /// The path shown for each file key.
+    var displayPaths: [String: String]
+
+    init(queue: DatabaseQueue, path: String, status: IndexStatus, files: [ScanCache.Entry]) {
+      self.queue = queue
+      self.path = path
+      self.status = status
+      displayPaths = Dictionary(
+        files.map { ($0.fingerprint.key, $0.file.path) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    init(path: String, status: IndexStatus, files: [ScanCache.Entry]) throws {
+      self.init(
+        queue: try SearchIndex.queue(path, readonly: true), path: path, status: status,
+        files: files)
+    }
+  }
+
+  /// What an update writes: the files found, and the folder times taken before finding them.
+  struct Update {
+    var folders: [String]
+    var files: [ScanCache.Entry]
+    var stamps: [String: Double]
+    /// Whether the file list came from the scan cache (and so need not be stored again).
+    var fromCache = false
+
+    /// Refreshes the units and the scan cache in `db` (already in a transaction).
+    func apply(_ db: Database) throws -> IndexRefresher.Changes {
+      let changes = try IndexRefresher(files: files).refresh(db)
+      if !fromCache { try ScanCache.store(db, folders: folders, files: files, stamps: stamps) }
+      return changes
+    }
+  }
+
+  /// Makes the index current and opens it for reading.
+  func open(forceRebuild: Bool = false) throws(IndexError) -> Opened {
+    var places = [location.path]
+    if !location.isExplicit { places.append(location.cacheFallback(folders: folders)) }
+    var listed: Update?
+    if !forceRebuild {
+      for path in places {
+        switch try openIfFresh(at: path) {
+        case .fresh(let opened): return opened
+        case .stale(let update): listed = listed ?? update
+        case .unusable: break
+        }
+      }
+    }
+    let update: Update
+    if let listed {
+      update = listed
+    } else {
+      let stamps = ScanCache.stamps(of: folders)
+      update = Update(folders: folders, files: try scan(), stamps: stamps)
+    }
+    let scanned = update.files
+    do {
+      do {
+        let status = try self.update(at: location.path, with: update, force: forceRebuild)
+        return try Opened(path: location.path, status: status, files: scanned)
+      } catch let error as IndexError where places.count > 1 {
+        // NB: the place beside the content cannot be written: the user's cache folder instead.
+        guard let status = try? self.update(at: places[1], with: update, force: forceRebuild)
+        else { throw error }
+        return try Opened(path: places[1], status: status, files: scanned)
+      }
+    } catch let error as IndexError {
+      throw error
+    } catch {
+      throw IndexError("cannot read the search index at \(location.path): \(error)")
+    }
+  }
+
+  /// What an existing index file offers.
+  private enum Existing {
+    /// Current and fresh: answer from it.
+    case fresh(Opened)
+    /// Current, with files that changed in folders that did not: the update to apply.
+    case stale(Update)
+    /// Missing, foreign, damaged, or its folders changed.
+    case unusable
+  }
+
+  /// The index at `path` opened for reading when it is current and fresh, without listing
+  /// folders that did not change and without reading any Markdown.
+  private func openIfFresh(at path: String) throws(IndexError) -> Existing {
+    guard FileManager.default.fileExists(atPath: path),
+      let queue = try? Self.queue(path, readonly: true)
+    else { return .unusable }
+    let found: (files: [ScanCache.Entry], fresh: Bool, stamps: [String: Double]?)? =
+      try? queue.read { db in
+        guard try IndexSchema.isCurrent(db) else { return nil }
+        let cached = try ScanCache.files(db, folders: folders)
+        let files = try cached.map(fingerprints(of:)) ?? scan()
+        let stamps = cached == nil ? nil : try ScanCache.storedStamps(db)
+        return (files, try IndexRefresher(files: files).isFresh(db), stamps)
+      }
+    guard let found else { return .unusable }
+    if found.fresh {
+      return .fresh(
+        Opened(queue: queue, path: path, status: IndexStatus(path: path), files: found.files))
+    }
+    guard let stamps = found.stamps else { return .unusable }
+    return .stale(Update(folders: folders, files: found.files, stamps: stamps, fromCache: true))
+  }
+
+  /// Refreshes the index at `path` in place, or rebuilds it when it is missing or not current.
+  private func update(at path: String, with update: Update, force: Bool) throws -> IndexStatus {
+    if !force, FileManager.default.fileExists(atPath: path),
+      let queue = try? Self.queue(path, readonly: false),
+      (try? queue.read(IndexSchema.isCurrent)) == true
+    {
+      do {
+        let changes = try queue.write { db in try update.apply(db) }
+        return IndexStatus(path: path, changes: changes)
+      } catch let error as DatabaseError where error.isDamage {
+        // NB: damage found while refreshing: fall through to a rebuild.
+      } catch {
+        throw IndexError("cannot update the search index at \(path): \(error)")
+      }
+    }
+    return try rebuild(at: path, with: update)
+  }
+}

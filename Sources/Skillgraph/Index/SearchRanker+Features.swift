@@ -1,0 +1,94 @@
+import Foundation
+internal import GRDB
+
+extension SearchRanker {
+  /// Rescores bm25 candidates with coverage, title matches, identifiers, kind and skill.
+  func rescore(_ candidates: [Candidate]) throws -> [Candidate] {
+    guard let best = candidates.map(\.relevance).max(), best > 0 else { return candidates }
+    let matcher = try CandidateMatcher(db: db, rowIDs: candidates.map(\.rowID))
+    let total = Double(try Int.fetchOne(db, sql: "SELECT count(*) FROM units") ?? 1)
+    var features: [Int64: RankingFeatures] = [:]
+    var anywhere: [Int64: Double] = [:]
+    var inTitle: [Int64: Double] = [:]
+    var totalWeight = 0.0
+    for term in plan.terms {
+      let expression = QueryPlan.matchExpression([term])
+      let frequency = Double(
+        try Int.fetchOne(
+          db, sql: "SELECT count(*) FROM units_fts WHERE units_fts MATCH ?",
+          arguments: [expression]) ?? 0)
+      guard frequency > 0 else { continue }
+      let weight = log((total - frequency + 0.5) / (frequency + 0.5) + 1)
+      totalWeight += weight
+      for rowID in try matcher.matching(expression) { anywhere[rowID, default: 0] += weight }
+      for rowID in try matcher.matching("{title heading} : \(expression)") {
+        inTitle[rowID, default: 0] += weight
+      }
+    }
+    let pairs = plan.wordPairs
+    var phraseHits: [Int64: Double] = [:]
+    for pair in pairs {
+      for rowID in try matcher.matching("{title heading} : \"\(pair)\"") {
+        phraseHits[rowID, default: 0] += 1
+      }
+    }
+    var trigramHits: [Int64: Double] = [:]
+    for trigram in plan.trigrams {
+      for rowID in try matcher.matching("{title heading body code} : \"\(trigram)\"") {
+        trigramHits[rowID, default: 0] += 1
+      }
+    }
+    var identifierTitle = Set<Int64>()
+    var identifierText = Set<Int64>()
+    for identifier in plan.identifiers {
+      let phrase = "\"\(identifier)\""
+      identifierTitle.formUnion(try matcher.matching("{title heading} : \(phrase)"))
+      identifierText.formUnion(try matcher.matching("{title heading body code} : \(phrase)"))
+    }
+    let skillFit = try skillScores()
+    let intents = KindIntent.kinds(for: plan)
+    for candidate in candidates {
+      var feature = RankingFeatures()
+      if totalWeight > 0 {
+        feature.coverage = (anywhere[candidate.rowID] ?? 0) / totalWeight
+        feature.titleCoverage = (inTitle[candidate.rowID] ?? 0) / totalWeight
+      }
+      feature.titlePhrases = min(1, (phraseHits[candidate.rowID] ?? 0) / 2)
+      if !plan.trigrams.isEmpty {
+        feature.phrases = (trigramHits[candidate.rowID] ?? 0) / Double(plan.trigrams.count)
+      }
+      feature.identifierInTitle = identifierTitle.contains(candidate.rowID)
+      feature.identifierInText = identifierText.contains(candidate.rowID)
+      feature.skillFit = skillFit[candidate.skillID] ?? 0
+      feature.wantedKind = intents.contains(candidate.kind)
+      features[candidate.rowID] = feature
+    }
+    return candidates.map { candidate in
+      var scored = candidate
+      let feature = features[candidate.rowID] ?? RankingFeatures()
+      scored.score =
+        feature.score(bm25: candidate.relevance / best) * KindIntent.prior(candidate.kind)
+        * KindIntent.headingPrior(
+          candidate.headingPath.components(separatedBy: IndexUnit.pathSeparator))
+        * (candidate.tokens > 2500 ? 0.8 : 1)
+      return scored
+    }
+  }
+
+  /// How well each skill's title, description and example prompts match, from 0 to 1.
+  private func skillScores() throws -> [String: Double] {
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT s.id, bm25(skills_fts, 3.0, 1.0, 1.0) FROM skills_fts
+        JOIN skills s ON s.rowid = skills_fts.rowid
+        WHERE skills_fts MATCH ? ORDER BY 2 LIMIT 20
+        """,
+      arguments: [QueryPlan.matchExpression(plan.terms)])
+    let scores = rows.map { (row: Row) -> (String, Double) in (row[0], -(row[1] as Double)) }
+    // NB: with few skills every word is common to half of them and bm25 is near zero for all:
+    // then the skill tells nothing, and no skill is preferred.
+    guard let best = scores.map(\.1).max(), best >= 1 else { return [:] }
+    return Dictionary(scores.map { ($0.0, $0.1 / best) }, uniquingKeysWith: max)
+  }
+}

@@ -1,0 +1,273 @@
+/// The words developers use for the same thing, grouped by concept: "kill", "swipe away" and
+/// "force quit" all name the user terminating the app.
+///
+/// Both the indexed text and the query are scanned for these phrases; each concept found adds
+/// one marker term (`qx` + the concept) to the unit's keywords or to the query, so that a
+/// question in one wording finds a section written in another. Phrases are lowercase words
+/// separated by single spaces, apostrophes removed ("doesnt"), and match whole words.
+enum Synonyms {
+  /// Each concept and its phrases.
+  static let concepts: [(concept: String, phrases: [String])] = [
+    (
+      "forcequit",
+      [
+        "force quit", "force quits", "force quitting", "force quitted", "force closed",
+        "force close", "swipe away", "swiped away", "swipes away", "swiping away", "swipe up",
+        "swiped up", "swipe it away", "swipe the app", "swiped the app", "kill the app",
+        "killed the app", "kills the app", "killing the app", "app killed", "app is killed",
+        "app was killed", "app switcher", "multitasking switcher", "close all my apps",
+        "closes all their apps", "close my apps", "terminated by the user", "user terminated",
+        "user force", "kill app", "kills app", "killed app", "kill my app", "killed my app",
+        "kill it", "killed it",
+      ]
+    ),
+    (
+      "apprefresh",
+      [
+        "background fetch", "background app refresh", "app refresh", "bgapprefreshtask",
+        "refresh task", "periodic refresh", "performfetchwithcompletionhandler",
+        "setminimumbackgroundfetchinterval", "fetch new content", "refresh content",
+        "refresh in the background", "fetch in the background", "background refresh",
+      ]
+    ),
+    (
+      "neverruns",
+      [
+        "doesnt fire", "does not fire", "never fires", "never fired", "not firing", "never runs",
+        "never run", "never ran", "not running", "doesnt run", "does not run", "didnt run",
+        "isnt called", "is not called", "not called", "never called", "never gets called",
+        "not being called", "not triggered", "never triggers", "never triggered",
+        "doesnt trigger", "never executes", "doesnt execute", "not executed", "never launched",
+        "never happens", "nothing happens", "not invoked", "never invoked", "not scheduled",
+        "never scheduled",
+      ]
+    ),
+    (
+      "expiration",
+      [
+        "expiration handler", "expirationhandler", "expiration", "expired", "expires", "expire",
+        "time limit", "runs out of time", "ran out of time", "out of time", "terminated early",
+        "killed early", "killed after", "stops after", "cut off", "watchdog", "8badf00d",
+        "time budget", "time remaining", "backgroundtimeremaining", "deadline", "gets killed",
+        "killed before", "terminated before", "before it finishes", "doesnt finish",
+        "never finishes", "cut short", "stopped early", "stops early", "terminates early",
+      ]
+    ),
+    (
+      "silentpush",
+      [
+        "silent push", "silent pushes", "silent notification", "silent notifications",
+        "content available", "background notification", "background push",
+        "didreceiveremotenotification", "push to wake", "server triggered", "server push",
+        "wake the app from the server",
+      ]
+    ),
+    (
+      "bgtransfer",
+      [
+        "background download", "background downloads", "background upload", "background uploads",
+        "background transfer", "background transfers", "background urlsession",
+        "background session", "large download", "large downloads", "large upload",
+        "download in the background", "upload in the background", "download continues",
+        "downloads continue", "handleeventsforbackgroundurlsession",
+      ]
+    ),
+    (
+      "maintenance",
+      [
+        "bgprocessingtask", "processing task", "maintenance", "database cleanup", "cleanup",
+        "overnight", "while charging", "when charging", "plugged in", "requiresexternalpower",
+        "deferrable", "heavy work", "model training", "reindex", "database migration",
+      ]
+    ),
+    (
+      "extratime",
+      [
+        "beginbackgroundtask", "endbackgroundtask", "finish work", "finish the work",
+        "finish uploading", "finish saving", "extra time", "more time", "keep running after",
+        "keep running in the background", "continue running", "keep the app running",
+        "keep alive", "stay alive", "background task assertion", "when the user leaves",
+        "after the user leaves", "leaves the app", "goes to the background", "enters background",
+        "didenterbackground", "app is backgrounded", "backgrounded",
+      ]
+    ),
+    (
+      "simulate",
+      [
+        "simulator", "simulate", "simulatelaunchfortaskwithidentifier", "simulate launch",
+        "simulate expiration", "simulateexpirationfortaskwithidentifier", "lldb", "debugger",
+        "trigger manually", "force it to run", "force the task", "test background task",
+        "test background tasks", "test it",
+      ]
+    ),
+    (
+      "permittedids",
+      [
+        "bgtaskschedulerpermittedidentifiers", "permitted identifiers", "permitted identifier",
+        "task identifier", "task identifiers", "identifier mismatch", "not permitted",
+        "unregistered", "info plist", "plist",
+      ]
+    ),
+    (
+      "lowpower",
+      ["low power mode", "low power", "battery saver", "power saving", "battery", "battery drain"]
+    ),
+    (
+      "crash",
+      [
+        "crash", "crashes", "crashed", "crashing", "sigabrt", "exc bad access", "fatal error",
+        "exception", "terminated with", "abort",
+      ]
+    ),
+    (
+      "hang",
+      [
+        "hang", "hangs", "hung", "freeze", "freezes", "frozen", "unresponsive", "stutter",
+        "stutters", "jank", "janky", "hitch", "hitches", "laggy", "lag", "dropped frames",
+        "slow scrolling", "main thread blocked", "blocks the main thread",
+        "blocking the main thread",
+      ]
+    ),
+    (
+      "memory",
+      [
+        "memory leak", "memory leaks", "leak", "leaks", "leaking", "retain cycle",
+        "retain cycles", "memory growth", "memory grows", "jetsam", "out of memory", "oom",
+        "memory pressure", "memory warning",
+      ]
+    ),
+    (
+      "datarace",
+      [
+        "data race", "data races", "race condition", "race conditions", "thread safety",
+        "thread safe", "not thread safe", "concurrent access", "sendable",
+        "sending risks causing data races",
+      ]
+    ),
+    (
+      "mainactor",
+      [
+        "main actor", "mainactor", "main thread", "ui thread", "dispatchqueue main",
+        "main queue",
+      ]
+    ),
+    (
+      "staleui",
+      [
+        "view not updating", "view doesnt update", "doesnt update", "not updating",
+        "does not update", "ui not updating", "not refreshing", "stale ui", "stale data",
+        "view does not refresh", "doesnt refresh", "not redrawing",
+      ]
+    ),
+    (
+      "cancel",
+      [
+        "cancel", "cancels", "cancelled", "canceled", "cancellation", "iscancelled",
+        "checkcancellation", "withtaskcancellationhandler", "stop the task", "stop the work",
+      ]
+    ),
+    (
+      "timing",
+      [
+        "delayed", "runs late", "hours later", "not on time", "on time", "earliestbegindate",
+        "how often", "when does it run", "every 15 minutes", "every hour", "run at a specific time",
+        "exact time", "at a specific time", "schedule it", "rarely runs", "runs rarely",
+        "infrequently", "once a day",
+      ]
+    ),
+    (
+      "devvsprod",
+      [
+        "works in development", "works in debug", "works in dev", "not in production",
+        "in production", "testflight", "app store build", "release build", "works on my device",
+        "only in debug", "only when debugging", "attached to xcode", "debug build",
+      ]
+    ),
+    (
+      "polling",
+      [
+        "poll", "polls", "polling", "every 30 seconds", "every few seconds", "every minute",
+        "repeating timer", "timer",
+      ]
+    ),
+    (
+      "buildfail",
+      [
+        "build error", "build errors", "compile error", "compiler error", "wont compile",
+        "doesnt compile", "build fails", "build failed", "linker error", "does not compile",
+        "fails to build",
+      ]
+    ),
+    (
+      "accessibility",
+      [
+        "voiceover", "voice over", "screen reader", "a11y", "accessibility label",
+        "accessibility labels",
+      ]
+    ),
+    ("dynamictype", ["dynamic type", "font size", "larger text", "text size", "font scaling"]),
+    (
+      "persistence",
+      ["core data", "coredata", "swiftdata", "persistence", "persist", "persisted", "save to disk"]
+    ),
+    (
+      "progress",
+      [
+        "progress", "progress bar", "progress reporting", "report progress",
+        "progress indicator", "percent complete",
+      ]
+    ),
+    (
+      "launch",
+      [
+        "didfinishlaunchingwithoptions", "didfinishlaunching", "app launch", "at launch",
+        "before launch ends", "application init", "app init", "register the handler",
+        "registering the handler", "register handler", "register the task",
+      ]
+    ),
+    (
+      "completion",
+      [
+        "settaskcompleted", "task completed", "mark complete", "complete the task",
+        "completion handler", "call completion", "never completes", "forgot to complete",
+      ]
+    ),
+    (
+      "capability",
+      [
+        "background modes", "uibackgroundmodes", "capability", "capabilities", "entitlement",
+        "entitlements", "signing capability",
+      ]
+    ),
+  ]
+
+  /// Phrase lookup by first word.
+  static let byFirstWord: [Substring: [(words: [Substring], concept: String)]] = {
+    var table: [Substring: [(words: [Substring], concept: String)]] = [:]
+    for (concept, phrases) in concepts {
+      for phrase in phrases {
+        let words = phrase.split(separator: " ")
+        guard let first = words.first else { continue }
+        table[first, default: []].append((words, concept))
+      }
+    }
+    return table
+  }()
+
+  /// The marker term of a concept, as it is indexed.
+  static func marker(_ concept: String) -> String { "qx" + concept }
+
+  /// The concepts whose phrases occur in `words` (lowercase, apostrophes removed).
+  static func concepts(in words: [Substring]) -> Set<String> {
+    var found = Set<String>()
+    for (position, word) in words.enumerated() {
+      guard let candidates = byFirstWord[word] else { continue }
+      for candidate in candidates where !found.contains(candidate.concept) {
+        let end = position + candidate.words.count
+        guard end <= words.count else { continue }
+        if words[position..<end].elementsEqual(candidate.words) { found.insert(candidate.concept) }
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,48 @@
+/// Fits results into a token budget: results are kept whole, best first, until the next one
+/// does not fit; that one is shortened at a paragraph boundary (never inside a code fence, never
+/// mid-sentence) and ends with a marker line; the rest are left out.
+struct TokenBudget {
+  /// The budget; nil for none.
+  let limit: Int?
+
+  /// The results that fit, and whether anything was shortened or left out.
+  func apply(to results: [SearchResult]) -> (results: [SearchResult], truncated: Bool) {
+    guard let limit else { return (results, false) }
+    var kept: [SearchResult] = []
+    var used = 0
+    for result in results {
+      if used + result.tokens <= limit {
+        kept.append(result)
+        used += result.tokens
+        continue
+      }
+      if let shortened = shorten(result, to: limit - used) { kept.append(shortened) }
+      return (kept, true)
+    }
+    return (kept, false)
+  }
+
+  /// `result` cut at the last paragraph boundary that fits `tokens`, with a marker line; nil
+  /// when not even the first paragraph fits.
+  func shorten(_ result: SearchResult, to tokens: Int) -> SearchResult? {
+    let marker =
+      "\n\n[… truncated to fit --max-tokens; `skillgraph show \(result.id)` has the rest]"
+    let available = tokens - TokenEstimate.tokens(in: marker)
+    guard available > 0 else { return nil }
+    let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let fenced = FenceSplitter.fencedLines(lines)
+    var best: Int?
+    for index in lines.indices where index > 0 && lines[index].allSatisfy(\.isWhitespace) {
+      guard !fenced[index] else { continue }
+      let candidate = lines[..<index].joined(separator: "\n")
+      guard TokenEstimate.tokens(in: candidate) <= available else { break }
+      best = index
+    }
+    guard let best else { return nil }
+    var shortened = result
+    shortened.text = lines[..<best].joined(separator: "\n") + marker
+    shortened.tokens = TokenEstimate.tokens(in: shortened.text)
+    shortened.truncated = true
+    return shortened
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Logging
+import MCP
+import SkillgraphCLI
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// The MCP server's life: start on stdio, answer until stdin closes, send every answer still in
+/// flight, put the descriptors' flags back, stop.
+struct SkillgraphServer: Sendable {
+  /// What the tools answer with.
+  var toolbox: Toolbox
+
+  /// How long to wait, once stdin has closed, for the answers still being worked out.
+  static let drainTimeout = Duration.seconds(300)
+
+  /// The order in which to use the tools, for the agent's system prompt.
+  static let instructions = """
+    Skillgraph answers from a graph of skill documents, with the exact source of every answer.
+    To answer a question: `search` it in your own words; each result is a whole section with \
+    its source lines. Then `read` a result's ID (or a skill with `sections`) when you need more \
+    than the returned text. To choose an approach or API: call `decide` without arguments to get \
+    the first question, then again with `answers` (question ID to option ID) and `facts` such as \
+    {"ios": "17"} until `status` is "outcome"; then `render` the outcome's `template` with your \
+    own identifiers as `variables`. Cite the `source` path and lines you relied on.
+    """
+
+  /// Serves until stdin closes.
+  func run() async throws {
+    let flags = DescriptorFlags()
+    defer { flags.restore() }
+    let signals = TerminationSignals.restoring(flags)
+    defer { signals.forEach { $0.cancel() } }
+    // NB: a client that goes away while an answer is being written must not kill the server
+    // with SIGPIPE before the descriptors are restored; the write fails instead.
+    signal(SIGPIPE, SIG_IGN)
+    let logger = Self.logger()
+    let server = Server(
+      name: "skillgraph-mcp", version: SkillgraphCLI.version, title: "Skillgraph",
+      instructions: Self.instructions,
+      capabilities: .init(tools: .init(listChanged: false)))
+    let toolbox = self.toolbox
+    await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: toolbox.tools) }
+    await server.withMethodHandler(UncheckedCallTool.self) {
+      try await toolbox.call(UncheckedCallTool.parameters($0))
+    }
+    let transport = DrainingTransport(StdioTransport(logger: logger), logger: logger)
+    try await server.start(transport: transport)
+    logger.info("serving", metadata: ["content": "\(toolbox.settings.folders)"])
+    await server.waitUntilCompleted()
+    let unanswered = await transport.drain(timeout: Self.drainTimeout)
+    if unanswered > 0 {
+      logger.warning("stdin closed; \(unanswered) requests still unanswered after the wait")
+    }
+    await server.stop()
+    logger.info("stopped")
+  }
+
+  /// A logger on stderr, at the level of `SKILLGRAPH_MCP_LOG` (default: warning).
+  static func logger() -> Logger {
+    var logger = Logger(
+      label: "skillgraph-mcp", factory: { StreamLogHandler.standardError(label: $0) })
+    let level = ProcessInfo.processInfo.environment["SKILLGRAPH_MCP_LOG"] ?? ""
+    logger.logLevel = Logger.Level(rawValue: level.lowercased()) ?? .warning
+    return logger
+  }
+}

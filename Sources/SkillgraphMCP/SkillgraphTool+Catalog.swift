@@ -1,0 +1,103 @@
+import Skillgraph
+
+extension SkillgraphTool {
+  /// The four tools, in the order an agent uses them.
+  static let all: [SkillgraphTool] = [search, read, decide, render]
+
+  /// `search`: `skillgraph query TEXT --json`.
+  static let search = SkillgraphTool(
+    name: "search", title: "Search the skills",
+    description: "Use this when you have a question (a symptom, an error message, an API name, a "
+      + "how-to): returns the ranked sections that answer it, each whole, with skill, heading "
+      + "path, source lines and token count.",
+    parameters: [
+      ToolParameter(
+        name: "query", kind: .string, required: true,
+        description: "The question in your own words: a symptom, an error message, an API "
+          + "name, or a long question."),
+      ToolParameter(
+        name: "limit", kind: .integer(minimum: 1),
+        description: "At most this many results (default 5)."),
+      ToolParameter(
+        name: "kind", kind: .choice(searchableKinds), description: "Only entities of this kind."),
+      ToolParameter(
+        name: "skill", kind: .string, description: "Only entities of this skill (a skill ID)."),
+      ToolParameter(
+        name: "facts", kind: .stringMap,
+        description: "Facts about the project, such as {\"ios\": \"17\"}: results that need a "
+          + "newer iOS are marked unavailable, never left out."),
+      ToolParameter(
+        name: "maxTokens", kind: .integer(minimum: 1),
+        description: "Cap the total tokens of the results' text; the lowest-ranked text is "
+          + "shortened at a paragraph boundary and says so."),
+    ],
+    outputSchema: ToolOutputSchemas.search)
+
+  /// `read`: `skillgraph show ID --json`, with a filter for named sections of a skill.
+  static let read = SkillgraphTool(
+    name: "read", title: "Read an entity",
+    description: "Use this when you hold an ID from search, decide or read and need that "
+      + "entity whole (skill, section, pattern, checklist, decision tree), or only some named "
+      + "sections of a skill.",
+    parameters: [
+      ToolParameter(
+        name: "id", kind: .string, required: true,
+        description: "The entity's ID as the other tools give it: a skill "
+          + "(`background-processing`), a section (`skill#slug`), a pattern "
+          + "(`skill/pattern-2`), a decision tree (`skill/tree-1`)."),
+      ToolParameter(
+        name: "sections", kind: .strings,
+        description: "Only these sections of the skill `id` names, each by heading title, slug "
+          + "or section ID; each comes whole, with its subsections."),
+    ],
+    outputSchema: ToolOutputSchemas.read)
+
+  /// `decide`: `skillgraph decide --json`.
+  static let decide = SkillgraphTool(
+    name: "decide", title: "Decide with a decision tree",
+    description: "Use this when you must choose an approach or API, or trace a symptom to its "
+      + "fix: walks a decision tree from answers and facts and returns the next question, the "
+      + "recommendation (why, alternatives, checklist, template) or the candidates left.",
+    parameters: [
+      ToolParameter(
+        name: "tree", kind: .string,
+        description: "The decision tree's ID (`skill/tree-N`); default: the main tree."),
+      ToolParameter(
+        name: "answers", kind: .stringMap,
+        description: "The answers so far: question ID to option ID, as the previous answer "
+          + "named them; every question also takes \"none\" and \"not-sure\"."),
+      ToolParameter(
+        name: "facts", kind: .stringMap,
+        description: "Facts that answer questions by themselves: {\"ios\": \"17.4\", "
+          + "\"duration\": \"45s\", \"size\": \"20MB\"}, or a question ID to an option ID."),
+      ToolParameter(
+        name: "templateVariables", kind: .stringMap,
+        description: "When the outcome has a code template, render it with these variables "
+          + "(name to value) and return the files too."),
+      ToolParameter(
+        name: "followLinks", kind: .boolean,
+        description: "When the outcome links exactly one skill, go on in that skill's tree."),
+    ],
+    outputSchema: ToolOutputSchemas.decide)
+
+  /// `render`: `skillgraph render TEMPLATE --json`.
+  static let render = SkillgraphTool(
+    name: "render", title: "Render a code template",
+    description: "Use this when a decision's outcome names a code template: renders it with "
+      + "your own identifiers (validated, escaped for Swift and plist) and returns the files.",
+    parameters: [
+      ToolParameter(
+        name: "template", kind: .string, required: true,
+        description: "The template's ID, as a decide outcome names it (`template`)."),
+      ToolParameter(
+        name: "variables", kind: .stringMap,
+        description: "Template variables, name to value, such as {\"bundleID\": "
+          + "\"com.example.notes\"}; the others take their defaults."),
+    ],
+    outputSchema: ToolOutputSchemas.render)
+
+  /// The kinds `query --kind` accepts.
+  static let searchableKinds = EntityKind.allCases.filter {
+    ![.skill, .resource, .codeBlock].contains($0)
+  }.map(\.rawValue)
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+@Suite("skillgraph-mcp, driven over pipes as an MCP client drives it", .serialized)
+struct MCPServerTests {
+  static let shipped = [
+    "--content", shippedContent, "--templates", shippedTemplates, "--index", QueryTestIndex.content,
+  ]
+  static let axiom = ["--content", axiomSkills, "--index", QueryTestIndex.axiom]
+
+  /// A tool call, the command line that must answer the same, and the schema of the answer.
+  struct Case: CustomTestStringConvertible, Sendable {
+    var tool: String
+    var arguments: [String: any Sendable]
+    var command: [String]
+    var server: [String] = MCPServerTests.shipped
+    /// Keys of the answer that depend on what ran before (`index`: what the call re-indexed).
+    var unstable: [String] = []
+    var testDescription: String { "\(tool) \(command.joined(separator: " "))" }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      tool: "search", arguments: ["query": "task never runs", "limit": 3],
+      command: [
+        "query", "task never runs", "--limit", "3", "--content", shippedContent, "--index",
+        QueryTestIndex.content,
+      ], unstable: ["index"]),
+    Case(
+      tool: "search",
+      arguments: ["query": "export keeps running", "facts": ["ios": "17"], "maxTokens": 300],
+      command: [
+        "query", "export keeps running", "--fact", "ios=17", "--max-tokens", "300", "--content",
+        shippedContent, "--index", QueryTestIndex.content,
+      ], unstable: ["index"]),
+    Case(
+      tool: "search", arguments: ["query": "view not updating", "limit": 2, "kind": "section"],
+      command: [
+        "query", "view not updating", "--limit", "2", "--kind", "section", "--content",
+        axiomSkills, "--index", QueryTestIndex.axiom,
+      ], server: MCPServerTests.axiom, unstable: ["index"]),
+    Case(
+      tool: "read", arguments: ["id": "background-processing#core-principles"],
+      command: ["show", "background-processing#core-principles", "--content", shippedContent]),
+    Case(
+      tool: "read", arguments: ["id": "background-processing/tree-1"],
+      command: ["show", "background-processing/tree-1", "--content", shippedContent]),
+    Case(tool: "decide", arguments: [:], command: ["decide", "--content", shippedContent]),
+    Case(
+      tool: "decide",
+      arguments: [
+        "answers": [
+          "what-does-the-app-need-to-do-while-it-is": "finish-something-the-user-explicitly"
+        ],
+        "facts": ["ios": "26"], "templateVariables": ["bundleID": "org.acme.notes"],
+      ],
+      command: [
+        "decide", "--content", shippedContent, "--templates", shippedTemplates, "--answer",
+        "what-does-the-app-need-to-do-while-it-is=finish-something-the-user-explicitly",
+        "--fact", "ios=26", "--template-var", "bundleID=org.acme.notes",
+      ]),
+    Case(
+      tool: "render",
+      arguments: ["template": "silent-push", "variables": ["bundleID": "org.acme.notes"]],
+      command: [
+        "render", "silent-push", "--templates", shippedTemplates, "--var",
+        "bundleID=org.acme.notes",
+      ]),
+    Case(
+      tool: "decide", arguments: ["tree": "axiom-ai/tree-1"],
+      command: ["decide", "--tree", "axiom-ai/tree-1", "--content", axiomSkills],
+      server: MCPServerTests.axiom),
+    Case(
+      tool: "read", arguments: ["id": "axiom-ai--foundation-models#mandatory-first-steps"],
+      command: [
+        "show", "axiom-ai--foundation-models#mandatory-first-steps", "--content", axiomSkills,
+      ],
+      server: MCPServerTests.axiom),
+  ]
+
+  @Test("initialize names the server and orders the tools; tools/list gives four tools")
+  func handshake() throws {
+    let client = try MCPTestClient(Self.shipped)
+    defer { client.shutdown() }
+    try client.request(
+      1, "initialize",
+      [
+        "protocolVersion": "2025-06-18", "capabilities": [:] as [String: Any],
+        "clientInfo": ["name": "skillgraph-tests", "version": "1"],
+      ])
+    let result = try #require(try client.response(1)["result"] as? [String: Any])
+    #expect((result["serverInfo"] as? [String: Any])?["name"] as? String == "skillgraph-mcp")
+    #expect((result["capabilities"] as? [String: Any])?["tools"] != nil)
+    let instructions = try #require(result["instructions"] as? String)
+    let order = ["`search`", "`read`", "`decide`", "`render`"].compactMap {
+      instructions.range(of: $0)?.lowerBound
+    }
+    #expect(order.count == 4 && order == order.sorted(), "instructions: \(instructions)")
+    try client.send(["jsonrpc": "2.0", "method": "notifications/initialized"])
+    try client.request(2, "tools/list")
+    let list = try #require(try client.response(2)["result"] as? [String: Any])
+    let tools = try #require(list["tools"] as? [[String: Any]])
+    #expect(tools.compactMap { $0["name"] as? String } == ["search", "read", "decide", "render"])
+    for tool in tools {
+      let name = tool["name"] as? String ?? "?"
+      let description = tool["description"] as? String ?? ""
+      #expect(description.hasPrefix("Use this when") && !description.contains("\n"), "\(name)")
+      let input = try #require(tool["inputSchema"] as? [String: Any])
+      #expect(input["type"] as? String == "object")
+      #expect(input["additionalProperties"] as? Bool == false)
+      let output = try #require(tool["outputSchema"] as? [String: Any])
+      #expect(output["type"] as? String == "object")
+      let file = JSONSchemas.folder.appendingPathComponent("mcp-\(name).schema.json")
+      let onDisk = try JSONSerialization.jsonObject(with: Data(contentsOf: file))
+      #expect(sameJSON(output, onDisk), "the served output schema of \(name) differs from \(file)")
+    }
+  }
+
+  @Test("each tool answers what its command answers, valid against its schema", arguments: cases)
+  func toolMatchesCommand(_ testCase: Case) throws {
+    let client = try MCPTestClient.started(testCase.server)
+    defer { client.shutdown() }
+    let reply = try client.result(1, testCase.tool, testCase.arguments)
+    #expect(!reply.isError, "\(reply.text.prefix(300))")
+    let structured = try #require(reply.structured)
+    #expect(sameJSON(structured, try reply.textJSON()), "the text is not the structured content")
+    let expected = try skillgraph(arguments: testCase.command + ["--json"]).data()
+    let stable = structured.filter { !testCase.unstable.contains($0.key) }
+    #expect(
+      sameJSON(stable, expected.filter { !testCase.unstable.contains($0.key) }),
+      "the tool's answer differs from the command's")
+    let (status, output) = try JSONSchemas.validate(
+      try jsonText(structured), against: "mcp-\(testCase.tool)")
+    #expect(status == 0, "\(output)")
+  }
+
+  @Test("read with sections gives only those sections of the skill, whole, in document order")
+  func readSections() throws {
+    let client = try MCPTestClient.started(Self.axiom)
+    defer { client.shutdown() }
+    let skill = "axiom-ai--foundation-models"
+    let reply = try client.result(
+      1, "read", ["id": skill, "sections": ["mandatory first steps", "When to Use This Skill"]])
+    let data = try #require(reply.structured, "\(reply.text.prefix(300))")
+    let sections = try #require(data["sections"] as? [[String: Any]])
+    let ids = sections.compactMap { $0["id"] as? String }
+    #expect(ids == ["\(skill)#when-to-use-this-skill", "\(skill)#mandatory-first-steps"])
+    let parts = try ids.map {
+      try #require(
+        try skillgraph("show", $0, "--content", axiomSkills, "--json").data()["markdown"])
+    }
+    #expect(
+      data["markdown"] as? String == parts.compactMap { $0 as? String }.joined(separator: "\n\n"))
+    #expect(data["id"] as? String == skill)
+    let (status, output) = try JSONSchemas.validate(try jsonText(data), against: "mcp-read")
+    #expect(status == 0, "\(output)")
+
+    let missing = try client.result(2, "read", ["id": skill, "sections": ["No Such Heading"]])
+    #expect(missing.isError && missing.structured == nil)
+    #expect(try missing.error().code == "not-found")
+    #expect(try missing.error().message.contains("Mandatory First Steps"))
+  }
+
+  @Test("a command's failure is a tool error with the command's code and message")
+  func failuresAreToolErrors() throws {
+    let client = try MCPTestClient.started(Self.shipped)
+    defer { client.shutdown() }
+    let calls: [(String, [String: Any], [String])] = [
+      ("read", ["id": "nope"], ["show", "nope", "--content", shippedContent]),
+      (
+        "decide", ["facts": ["colour": "blue"]],
+        ["decide", "--content", shippedContent, "--fact", "colour=blue"]
+      ),
+      ("render", ["template": "nope"], ["render", "nope", "--templates", shippedTemplates]),
+    ]
+    for (index, (tool, arguments, command)) in calls.enumerated() {
+      let reply = try client.result(index + 1, tool, arguments)
+      #expect(reply.isError && reply.structured == nil, "\(tool)")
+      let expected = try #require(try skillgraph(arguments: command + ["--json"]).json()["error"])
+      #expect(sameJSON(try reply.textJSON()["error"], expected), "\(tool): \(reply.text)")
+    }
+  }
+
+  @Test("a file changed while the server runs is read again on the next call")
+  func changedFilesAreReadAgain() throws {
+    let folder = try ContentFolder(["alpha.md": "# Alpha\n\nThe first text.\n"])
+    defer { folder.remove() }
+    let client = try MCPTestClient.started(["--content", folder.path])
+    defer { client.shutdown() }
+    let before = try client.result(1, "read", ["id": "alpha"])
+    #expect((before.structured?["markdown"] as? String)?.contains("The first text.") == true)
+    let file = URL(fileURLWithPath: folder.path).appendingPathComponent("alpha.md")
+    try Data("# Alpha\n\nThe other text.\n".utf8).write(to: file)
+    let after = try client.result(2, "read", ["id": "alpha"])
+    #expect((after.structured?["markdown"] as? String)?.contains("The other text.") == true)
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Drives the real `skillgraph-mcp` executable over pipes, as an MCP client does: writes
+/// JSON-RPC lines to its stdin and collects the responses from its stdout by ID, in whatever
+/// order they arrive.
+final class MCPTestClient: @unchecked Sendable {
+  /// The server executable, built beside the test bundle (`.build/debug/skillgraph-mcp`).
+  static var executable: URL {
+    get throws {
+      var folders = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+      folders.append(Bundle.main.bundleURL)
+      folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+      let found = folders.map { $0.appendingPathComponent("skillgraph-mcp") }.first {
+        FileManager.default.isExecutableFile(atPath: $0.path)
+      }
+      return try #require(found, "skillgraph-mcp is not built beside the tests: swift build")
+    }
+  }
+
+  let process = Process()
+  /// The server's stdin (read end) and stdout (write end), also held here so that their flags
+  /// can be checked after the server has exited.
+  let serverInput: Int32
+  let serverOutput: Int32
+  private let input: FileHandle
+  private let condition = NSCondition()
+  private var responses: [String: [String: Any]] = [:]
+  private var lines: [String] = []
+  private var ended = false
+  private var outputClosed = false
+  private let errorPipe = Pipe()
+
+  /// Starts the server with `arguments`; the reading of its stdout starts after `readerDelay`
+  /// seconds, so that a slow client lets the pipe fill up.
+  init(_ arguments: [String] = [], readerDelay: Double = 0) throws {
+    let (inputRead, inputWrite) = try Self.pipe()
+    let (outputRead, outputWrite) = try Self.pipe()
+    serverInput = inputRead
+    serverOutput = outputWrite
+    input = FileHandle(fileDescriptor: inputWrite, closeOnDealloc: true)
+    process.executableURL = try Self.executable
+    process.arguments = arguments
+    process.standardInput = FileHandle(fileDescriptor: inputRead, closeOnDealloc: false)
+    process.standardOutput = FileHandle(fileDescriptor: outputWrite, closeOnDealloc: false)
+    process.standardError = errorPipe
+    try process.run()
+    let reader = FileHandle(fileDescriptor: outputRead, closeOnDealloc: true)
+    Thread.detachNewThread { [self] in
+      if readerDelay > 0 { Thread.sleep(forTimeInterval: readerDelay) }
+      readLines(from: reader)
+    }
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+    close(serverInput)
+    if !outputClosed { close(serverOutput) }
+  }
+
+  /// Sends one line (a JSON-RPC message, or anything else).
+  func send(_ line: String) {
+    input.write(Data((line + "\n").utf8))
+  }
+
+  /// Sends `message` as one JSON line.
+  func send(_ message: [String: Any]) throws {
+    let data = try JSONSerialization.data(withJSONObject: message, options: [.sortedKeys])
+    send(String(decoding: data, as: UTF8.self))
+  }
+
+  /// Sends a request; returns nothing, the response is collected by ID.
+  func request(_ id: Int, _ method: String, _ parameters: [String: Any]? = nil) throws {
+    var message: [String: Any] = ["jsonrpc": "2.0", "id": id, "method": method]
+    if let parameters { message["params"] = parameters }
+    try send(message)
+  }
+
+  /// Closes the server's stdin.
+  func closeInput() { try? input.close() }
+
+  /// The response with `id`, waiting for it (for at most `seconds`, a guard against a hang).
+  func response(_ id: String, seconds: Double = 120) throws -> [String: Any] {
+    let deadline = Date().addingTimeInterval(seconds)
+    condition.lock()
+    defer { condition.unlock() }
+    while responses[id] == nil, !ended, condition.wait(until: deadline) {}
+    return try #require(responses[id], "no response with ID \(id); stderr: \(errors)")
+  }
+
+  /// The response to request `id`.
+  func response(_ id: Int) throws -> [String: Any] { try response(String(id)) }
+
+  /// Closes the server's stdin and waits for it to exit; returns its exit status.
+  func finish() -> Int32 {
+    closeInput()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  /// Once the server has exited: closes the test's copy of the stdout write end, waits for the
+  /// reader to see the end, and returns every line the server wrote.
+  func allLines() -> [String] {
+    condition.withLock {
+      if !outputClosed {
+        close(serverOutput)
+        outputClosed = true
+      }
+    }
+    condition.lock()
+    defer { condition.unlock() }
+    while !ended { condition.wait() }
+    return lines
+  }
+
+  /// Every response received so far, by ID.
+  var received: [String: [String: Any]] { condition.withLock { responses } }
+
+  /// What the server wrote to stderr (read once the server has exited).
+  var errors: String {
+    guard !process.isRunning else { return "(still running)" }
+    return String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  }
+
+  private func readLines(from reader: FileHandle) {
+    var pending = Data()
+    while true {
+      let chunk = reader.availableData
+      if chunk.isEmpty { break }
+      pending.append(chunk)
+      while let newline = pending.firstIndex(of: 0x0A) {
+        let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+        pending = Data(pending[(newline + 1)...])
+        record(line)
+      }
+    }
+    condition.withLock {
+      ended = true
+      condition.broadcast()
+    }
+  }
+
+  private func record(_ line: String) {
+    let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    condition.withLock {
+      lines.append(line)
+      if let object, let id = object["id"] { responses["\(id)"] = object }
+      condition.broadcast()
+    }
+  }
+
+  /// A pipe whose both ends close on exec, so that other children do not inherit them.
+  ///
+  /// NB: `pipe2(O_CLOEXEC)` is not visible from Swift; between `pipe` and `fcntl` another test
+  /// could spawn a child that inherits an end, which only delays that end's closing until the
+  /// child exits.
+  private static func pipe() throws -> (Int32, Int32) {
+    var ends: [Int32] = [0, 0]
+    #if canImport(Glibc)
+      let status = Glibc.pipe(&ends)
+    #else
+      let status = Darwin.pipe(&ends)
+    #endif
+    try #require(status == 0, "pipe failed")
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return (ends[0], ends[1])
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@Suite("skillgraph query")
+struct QueryCommandTests {
+  func query(_ arguments: String...) -> CLIResult {
+    skillgraph(
+      arguments: ["query"] + arguments + [
+        "--content", shippedContent, "--index", QueryTestIndex.content,
+      ])
+  }
+
+  @Test("--json results carry the contract's fields, and each ID is one `show` returns")
+  func resultsAndShow() throws {
+    let result = query("the task gets killed before it finishes", "--json", "--limit", "5")
+    #expect(result.status == 0)
+    let results = try #require(try result.data()["results"] as? [[String: Any]])
+    #expect(results.count == 5)
+    for entry in results {
+      for key in [
+        "id", "kind", "title", "skill", "headingPath", "text", "tokens", "score", "source",
+      ] {
+        #expect(entry[key] != nil, "missing \(key)")
+      }
+      let id = try #require(entry["id"] as? String)
+      let shown = skillgraph("show", id, "--content", shippedContent, "--json")
+      #expect(shown.status == 0, "show \(id) failed: \(shown.output)")
+      let source = try #require(entry["source"] as? [String: Any])
+      let shownSource = try #require(try shown.data()["source"] as? [String: Any])
+      #expect(source["startLine"] as? Int == shownSource["startLine"] as? Int)
+      #expect(source["endLine"] as? Int == shownSource["endLine"] as? Int)
+    }
+    let scores = results.compactMap { $0["score"] as? Double }
+    #expect(scores == scores.sorted(by: >))
+  }
+
+  @Test("without --json, results print for a person: title, path:lines, a few lines, no colour")
+  func textOutput() {
+    let result = query("setTaskCompleted", "--limit", "2")
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("1. "))
+    #expect(result.output.contains("Content/background-processing"))
+    #expect(result.output.contains(" │ "))
+    #expect(!result.output.contains("\u{1B}["))
+  }
+
+  @Test("--max-tokens caps the total and marks the shortened text")
+  func maxTokens() throws {
+    let result = query("beginBackgroundTask", "--json", "--max-tokens", "300")
+    let data = try result.data()
+    #expect(data["truncated"] as? Bool == true)
+    #expect((data["totalTokens"] as? Int ?? 999) <= 300)
+  }
+
+  @Test("--fact ios=17 marks iOS 26 results unavailable instead of dropping them")
+  func unavailableResults() throws {
+    let result = query("BGContinuedProcessingTask export", "--json", "--fact", "ios=17")
+    let results = try #require(try result.data()["results"] as? [[String: Any]])
+    #expect(results.contains { $0["unavailable"] as? Bool == true })
+  }
+
+  @Test(
+    "exit codes: 2 nothing found, 64 usage, 74 an index that cannot be written",
+    arguments: [
+      (["zzqx qqzz"], Int32(2)),
+      ([""], Int32(64)),
+      (["refresh", "--kind", "bogus"], Int32(64)),
+      (["refresh", "--fact", "ios=new"], Int32(64)),
+      (["refresh", "--limit", "0"], Int32(64)),
+    ])
+  func exitCodes(arguments: [String], status: Int32) {
+    #expect(query(arguments: arguments).status == status)
+  }
+
+  func query(arguments: [String]) -> CLIResult {
+    skillgraph(
+      arguments: ["query"] + arguments + [
+        "--content", shippedContent, "--index", QueryTestIndex.content,
+      ])
+  }
+
+  @Test("an index path that cannot be written is an I/O error (74) with a JSON error")
+  func unwritableIndex() throws {
+    let blocker = FileManager.default.temporaryDirectory
+      .appendingPathComponent("skillgraph-blocker-\(UUID().uuidString)").path
+    try Data("a file".utf8).write(to: URL(fileURLWithPath: blocker))
+    defer { try? FileManager.default.removeItem(atPath: blocker) }
+    let result = skillgraph(
+      "query", "refresh", "--content", shippedContent, "--index", blocker + "/index.sqlite",
+      "--json")
+    #expect(result.status == 74)
+    let error = try #require(try result.json()["error"] as? [String: Any])
+    #expect(error["code"] as? String == "io")
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// Answer quality: the question sets in `Tests/QuerySets/`, each question with the fact its
+/// answer must contain, run through `skillgraph query --json` in-process.
+struct RecallEvaluation {
+  var atOne = 0
+  var atThree = 0
+  var total = 0
+  var misses: [String] = []
+
+  var recallAtOne: Double { Double(atOne) / Double(max(total, 1)) }
+  var recallAtThree: Double { Double(atThree) / Double(max(total, 1)) }
+
+  /// Runs every question of `set` against `content`.
+  init(set: String, content: String, index: String) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("QuerySets/\(set).json")
+    let document = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+    let questions = try #require((document as? [String: Any])?["questions"] as? [[String: Any]])
+    for question in questions {
+      let text = try #require(question["q"] as? String)
+      let facts = (question["fact"] as? [String]) ?? [(question["fact"] as? String) ?? ""]
+      let result = skillgraph(
+        arguments: [
+          "query", "--json", "--limit", "3", "--content", content, "--index", index, "--", text,
+        ])
+      let results = (try? result.data()["results"] as? [[String: Any]]) ?? []
+      let hits = results.map { entry in
+        let body = Self.normalised(entry["text"] as? String ?? "")
+        return facts.contains { body.contains(Self.normalised($0)) }
+      }
+      total += 1
+      if hits.first == true { atOne += 1 }
+      if hits.contains(true) { atThree += 1 } else { misses.append(text) }
+    }
+  }
+
+  static func normalised(_ text: String) -> String {
+    text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}
+
+@Suite("Answer quality: recall on the question sets")
+struct QueryRecallTests {
+  @Test("Content/: recall@1 and recall@3 stay above their floors")
+  func content() throws {
+    let evaluation = try RecallEvaluation(
+      set: "content", content: shippedContent, index: QueryTestIndex.content)
+    #expect(evaluation.total >= 60)
+    #expect(evaluation.recallAtOne >= 0.90, "missed: \(evaluation.misses)")
+    #expect(evaluation.recallAtThree >= 0.98, "missed: \(evaluation.misses)")
+  }
+
+  @Test("Axiom: recall@1 and recall@3 stay above their floors")
+  func axiom() throws {
+    try #require(
+      FileManager.default.fileExists(atPath: QueryTestIndex.axiomFolder),
+      "the Axiom collection is missing: expected it at \(QueryTestIndex.axiomFolder)")
+    let evaluation = try RecallEvaluation(
+      set: "axiom", content: QueryTestIndex.axiomFolder, index: QueryTestIndex.axiom)
+    #expect(evaluation.total >= 30)
+    #expect(evaluation.recallAtOne >= 0.75, "missed: \(evaluation.misses)")
+    #expect(evaluation.recallAtThree >= 0.85, "missed: \(evaluation.misses)")
+  }
+}

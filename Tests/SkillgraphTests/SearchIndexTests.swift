@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+@testable import Skillgraph
+
+/// Two small skills, enough to tell the index's units, refreshes and rebuilds apart.
+enum IndexFixtures {
+  static let refresh = """
+    ---
+    name: refresh
+    description: Keeping content fresh with BGAppRefreshTask.
+    version: 2.0.0
+    ---
+
+    # Refresh
+
+    Intro paragraph about refreshing.
+
+    ## Scheduling
+
+    Call `BGTaskScheduler.shared.submit(_:)` when the app enters the background.
+
+    Submit again from inside the handler so the chain goes on.
+
+    ## Completion
+
+    Call `setTaskCompleted(success:)` on every path, failures included.
+
+    ## Export (iOS 26)
+
+    Use BGContinuedProcessingTask for user-started exports.
+    """
+
+  static let transfers = """
+    # Transfers
+
+    ## Background downloads
+
+    Use a background URLSession; move the file before the delegate returns.
+    """
+
+  /// A content folder holding both skills.
+  static func folder() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.write("content/refresh.md", refresh)
+    try folder.write("content/transfers.md", transfers)
+    return folder
+  }
+}
+
+@Suite("Search index: persistence and refresh")
+struct SearchIndexTests {
+  func index(_ folder: TemporaryFolder) -> SearchIndex {
+    SearchIndex(folders: [folder.file("content")], indexPath: folder.file("index.sqlite"))
+  }
+
+  @Test("the first search builds the index; a second one parses no Markdown")
+  func freshIndexParsesNothing() throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    let first = try index(folder).search(SearchRequest(text: "setTaskCompleted"))
+    #expect(first.index.rebuilt)
+    #expect(first.index.parsed == 2)
+    let second = try index(folder).search(SearchRequest(text: "setTaskCompleted"))
+    #expect(!second.index.rebuilt)
+    #expect(second.index.parsed == 0)
+    #expect(second.results.first?.id == "refresh#completion")
+    #expect(second.results.first?.skill.version == "2.0.0")
+  }
+
+  @Test("a changed file is re-indexed alone; a touched file is not parsed again")
+  func changedFileOnly() throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    _ = try index(folder).search(SearchRequest(text: "refresh"))
+    try folder.write(
+      "content/transfers.md", IndexFixtures.transfers + "\n\n## Uploads\n\nUploads resume.\n")
+    let changed = try index(folder).search(SearchRequest(text: "uploads resume"))
+    #expect(changed.index.changed == 1)
+    #expect(changed.index.parsed == 1)
+    #expect(changed.results.first?.id == "transfers#uploads")
+    let path = folder.file("content/refresh.md")
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: path)
+    let touched = try index(folder).search(SearchRequest(text: "uploads"))
+    #expect(touched.index.parsed == 0)
+  }
+
+  @Test("a removed file leaves the index, an added one enters it")
+  func removedAndAdded() throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    _ = try index(folder).search(SearchRequest(text: "refresh"))
+    try FileManager.default.removeItem(atPath: folder.file("content/transfers.md"))
+    try folder.write("content/push.md", "# Push\n\n## Silent push\n\nSend content-available.\n")
+    let response = try index(folder).search(SearchRequest(text: "background URLSession delegate"))
+    #expect(response.index.removed == 1)
+    #expect(response.index.added == 1)
+    #expect(!response.results.contains { $0.skill.id == "transfers" })
+  }
+
+  @Test(
+    "a damaged or foreign file at the index path is rebuilt, never trusted",
+    arguments: ["garbage", "foreign"])
+  func damagedIndexIsRebuilt(kind: String) throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    let path = folder.file("index.sqlite")
+    if kind == "garbage" {
+      try folder.write("index.sqlite", String(repeating: "not a database ", count: 400))
+    } else {
+      _ = try index(folder).search(SearchRequest(text: "refresh"))
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      var damaged = data
+      damaged.replaceSubrange(68..<72, with: [0, 0, 0, 1])  // the application_id
+      try damaged.write(to: URL(fileURLWithPath: path))
+    }
+    let response = try index(folder).search(SearchRequest(text: "setTaskCompleted"))
+    #expect(response.index.rebuilt)
+    #expect(response.results.first?.id == "refresh#completion")
+  }
+
+  @Test("an index path that cannot be written is an error naming it")
+  func unwritableIndex() throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    try folder.write("blocker", "a file, not a folder")
+    let search = SearchIndex(
+      folders: [folder.file("content")], indexPath: folder.file("blocker/index.sqlite"))
+    #expect {
+      try search.search(SearchRequest(text: "refresh"))
+    } throws: { error in
+      "\(error)".contains("blocker/index.sqlite")
+    }
+  }
+
+  @Test("searches run concurrently on one index, even while it is being built")
+  func concurrentSearches() async throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    let search = index(folder)
+    let counts = await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          (try? search.search(SearchRequest(text: "background")))?.results.count ?? -1
+        }
+      }
+      return await group.reduce(into: [Int]()) { $0.append($1) }
+    }
+    #expect(counts.count == 8)
+    #expect(counts.allSatisfy { $0 > 0 })
+  }
+}
