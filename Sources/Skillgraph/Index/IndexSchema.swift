@@ -9,7 +9,7 @@ enum IndexSchema {
   static let version: Int32 = 1
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
-  static let builder = "skillgraph-index-13"
+  static let builder = "skillgraph-index-14"
 
   /// The FTS5 columns, in order, and their bm25 weights.
   static let columns: [(name: String, weight: Double)] = [
@@ -49,6 +49,11 @@ enum IndexSchema {
         """)
     try db.execute(
       sql: "INSERT INTO meta (key, value) VALUES ('builder', ?)", arguments: [builder])
+    // NB: no merging of full-text segments while one file is re-indexed (it made a small update
+    // pay for merges of the whole index); FTS5 still merges when a level holds 16 segments.
+    for table in ["units_fts", "plain_fts", "skills_fts"] {
+      try db.execute(sql: "INSERT INTO \(table) (\(table), rank) VALUES ('automerge', 0)")
+    }
   }
 
   /// Whether `db` is an index this version of Skillgraph wrote: the application ID, the schema
