@@ -37,15 +37,7 @@ struct AskCommand: GraphCommand {
       valueName: "file.md"))
   var transcript: String?
 
-  @Option(
-    help: ArgumentHelp("The templates folder. Default: the shipped Templates/.", valueName: "dir"))
-  var templates: String?
-
-  @Flag(
-    help:
-      "When an outcome links exactly one skill (a router's skills/x.md), go on in that skill's tree."
-  )
-  var followLinks = false
+  @OptionGroup var walk: WalkOptions
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
     guard !content.json else {
@@ -55,7 +47,7 @@ struct AskCommand: GraphCommand {
     }
     let file = try answers.map { path throws(CommandFailure) in try AnswersFile.read(path) }
     let (graph, _) = try content.loadGraph()
-    let engine = DecisionEngine(graph: graph, catalog: try TemplateFolder.catalog(templates))
+    let engine = DecisionEngine(graph: graph, catalog: try TemplateFolder.catalog(walk.templates))
     var factPairs = AnswersFile.texts(file?.facts)
     let suggestions = AnswersFile.texts(file?.defaults)
     let chosen: DecisionTree
@@ -66,7 +58,7 @@ struct AskCommand: GraphCommand {
       // NB: a bad answer or fact fails here, before the terminal is touched.
       _ = try engine.decide(
         tree: chosen, answers: AnswersFile.texts(file?.answers), facts: DecisionFacts(factPairs),
-        followingLinks: followLinks)
+        followingLinks: walk.followLinks)
     } catch {
       throw .decision(error)
     }
@@ -76,7 +68,8 @@ struct AskCommand: GraphCommand {
     return try InteractiveRun(
       command: "ask", engine: engine, tree: chosen, prompt: prompt, factPairs: factPairs,
       answers: AnswersFile.texts(file?.answers), suggestions: suggestions,
-      presets: AnswersFile.texts(file?.variables), offersTemplates: true, followsLinks: followLinks,
+      presets: AnswersFile.texts(file?.variables), offersTemplates: true,
+      followsLinks: walk.followLinks,
       contentFolders: content.folders,
       transcriptPath: transcript
     ).run(console: console)

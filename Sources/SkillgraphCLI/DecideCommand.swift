@@ -34,25 +34,17 @@ struct DecideCommand: GraphCommand {
   )
   var templateVariables: [String] = []
 
-  @Option(
-    help: ArgumentHelp("The templates folder. Default: the shipped Templates/.", valueName: "dir"))
-  var templates: String?
-
-  @Flag(
-    help:
-      "When an outcome links exactly one skill (a router's skills/x.md), go on in that skill's tree."
-  )
-  var followLinks = false
+  @OptionGroup var walk: WalkOptions
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
     let (graph, _) = try content.loadGraph()
-    let catalog = try TemplateFolder.catalog(templates)
+    let catalog = try TemplateFolder.catalog(walk.templates)
     do {
       let engine = DecisionEngine(graph: graph, catalog: catalog)
       let chosen = try engine.tree(withID: tree)
       let decision = try engine.decide(
         tree: chosen, answers: try NameValuePairs.parse(answers),
-        facts: try DecisionFacts(try NameValuePairs.parse(facts)), followingLinks: followLinks)
+        facts: try DecisionFacts(try NameValuePairs.parse(facts)), followingLinks: walk.followLinks)
       var rendered: RenderedSet?
       if !templateVariables.isEmpty, let id = decision.outcome?.template, let catalog {
         do {
