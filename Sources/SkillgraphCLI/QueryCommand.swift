@@ -57,6 +57,11 @@ struct QueryCommand: GraphCommand {
     } catch {
       throw .io(error.description)
     }
+    if response.results.isEmpty, response.truncated, let budget = request.maxTokens {
+      throw .notFound(
+        "no answer to '\(request.text)' fits in --max-tokens \(budget), not even shortened at a paragraph boundary; raise the budget"
+      )
+    }
     guard !response.results.isEmpty else {
       throw .notFound("nothing in the content matches '\(request.text)'")
     }

@@ -82,4 +82,21 @@ struct SearchAnswerTests {
     #expect(shortened.tokens <= limit)
     #expect(TokenBudget(limit: 10_000).apply(to: [result]).truncated == false)
   }
+
+  @Test("a best result that cannot be shortened (one code fence) gives way to the next that fits")
+  func budgetSkipsUnshortenable() throws {
+    func result(_ id: String, _ text: String) -> SearchResult {
+      SearchResult(
+        id: id, kind: .section, title: id, skill: .init(id: "s", title: "S", version: nil),
+        headingPath: ["S"], text: text, tokens: TokenEstimate.tokens(in: text), score: 1,
+        source: SourceSpan(path: "s.md", startLine: 1, endLine: 9))
+    }
+    let tree = result(
+      "s/tree-1", "```\n" + String(repeating: "├─ YES → go on\n", count: 40) + "```")
+    let small = result("s#small", "A short answer in one paragraph.")
+    let budget = TokenBudget(limit: 60).apply(to: [tree, small])
+    #expect(budget.truncated)
+    #expect(budget.results.map(\.id) == ["s#small"])
+    #expect(TokenBudget(limit: 5).apply(to: [tree]).results.isEmpty)
+  }
 }

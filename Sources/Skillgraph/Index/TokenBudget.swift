@@ -1,6 +1,7 @@
-/// Fits results into a token budget: results are kept whole, best first, until the next one
-/// does not fit; that one is shortened at a paragraph boundary (never inside a code fence, never
-/// mid-sentence) and ends with a marker line; the rest are left out.
+/// Fits results into a token budget: results are kept whole, best first; the first one that
+/// does not fit is shortened at a paragraph boundary (never inside a code fence, never
+/// mid-sentence) and ends with a marker line, and the rest are left out. A result that cannot be
+/// shortened (one code fence, say) is left out, and the next ones are tried in its place.
 struct TokenBudget {
   /// The budget; nil for none.
   let limit: Int?
@@ -10,16 +11,20 @@ struct TokenBudget {
     guard let limit else { return (results, false) }
     var kept: [SearchResult] = []
     var used = 0
+    var truncated = false
     for result in results {
       if used + result.tokens <= limit {
         kept.append(result)
         used += result.tokens
         continue
       }
-      if let shortened = shorten(result, to: limit - used) { kept.append(shortened) }
-      return (kept, true)
+      truncated = true
+      if let shortened = shorten(result, to: limit - used) {
+        kept.append(shortened)
+        break
+      }
     }
-    return (kept, false)
+    return (kept, truncated)
   }
 
   /// `result` cut at the last paragraph boundary that fits `tokens`, with a marker line; nil
