@@ -11,7 +11,10 @@ enum GuardParser {
     {
       if let condition = duration(text) { return condition }
     }
-    if hasDigit, text.containsBytes("b") { return size(text) }
+    // NB: sizes are only written in kb, mb or gb; the expressions run only when one is there.
+    if hasDigit, text.containsBytes("kb") || text.containsBytes("mb") || text.containsBytes("gb") {
+      return size(text)
+    }
     return nil
   }
 
