@@ -46,17 +46,23 @@ public struct SiteWriter: Sendable {
           made.insert(directory)
         }
       }
-      // NB: files are written on every core; each goes to its own path.
+      // NB: files are written on every core, one folder per thread at a time, largest folder
+      // first: threads creating files in the same folder contend for its lock in the kernel.
       let failures = FailureBox()
       let base = staging.path
-      DispatchQueue.concurrentPerform(iterations: all.count) { index in
-        let path = base + "/" + all[index].path
-        let written = all[index].contents.withUnsafeBytes { bytes -> Bool in
-          guard let stream = fopen(path, "wb") else { return false }
-          let count = bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, stream)
-          return fclose(stream) == 0 && count == bytes.count
+      let folders = Dictionary(grouping: all.indices) { index in
+        all[index].path.split(separator: "/").dropLast().joined(separator: "/")
+      }.values.sorted { $0.count > $1.count }
+      DispatchQueue.concurrentPerform(iterations: folders.count) { folder in
+        for index in folders[folder] {
+          let path = base + "/" + all[index].path
+          let written = all[index].contents.withUnsafeBytes { bytes -> Bool in
+            guard let stream = fopen(path, "wb") else { return false }
+            let count = bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, stream)
+            return fclose(stream) == 0 && count == bytes.count
+          }
+          if !written { failures.add(path) }
         }
-        if !written { failures.add(path) }
       }
       if let failed = failures.first { throw SiteError.io("cannot write \(failed)") }
       if exists { try manager.moveItem(at: target, to: retired) }
