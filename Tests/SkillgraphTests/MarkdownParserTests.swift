@@ -94,6 +94,20 @@ struct MarkdownParserTests {
     #expect(definition.plainText == "A footnote.\n")
   }
 
+  @Test("named footnotes: references and definitions carry the same label, two on one line")
+  func namedFootnotes() {
+    let root = MarkdownParser().parse("A claim.[^src] Another.[^two]\n\n[^src]: S.\n\n[^two]: T.\n")
+      .root
+    let references = Self.all(root).compactMap { node -> String? in
+      if case .footnoteReference(let label) = node.kind { label } else { nil }
+    }
+    let definitions = root.children.compactMap { node -> String? in
+      if case .footnoteDefinition(let label) = node.kind { label } else { nil }
+    }
+    #expect(references == ["src", "two"])
+    #expect(definitions == ["src", "two"])
+  }
+
   @Test("a fenced code block keeps its info string, language, code and closing fence")
   func fencedCode() throws {
     let block = try #require(document.children[4].codeBlock)

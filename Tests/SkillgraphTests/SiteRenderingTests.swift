@@ -42,6 +42,17 @@ struct SiteRenderingTests {
     #expect(html.contains("<a href=\"#setup-2\">Setup</a>"), "the On this page list links each")
   }
 
+  @Test("a named footnote reference links to its definition's anchor, and the build passes")
+  func footnotesLink() throws {
+    let build = try SiteCorpus.build([
+      "alpha.md": "# Alpha\n\nA claim.[^src]\n\n[^src]: The source.\n"
+    ])
+    let html = try #require(build.text("skills/alpha.html"))
+    #expect(html.contains("<a href=\"#fn-src\">src</a>"))
+    #expect(html.contains("id=\"fn-src\""))
+    #expect(build.brokenLinks.isEmpty)
+  }
+
   @Test("raw HTML in content is never passed through, and script links are dropped")
   func rawHTMLIsNotPassedThrough() throws {
     let build = try SiteCorpus.build([

@@ -36,7 +36,7 @@ extension NodeConverter {
     case CMARK_NODE_IMAGE:
       return .image(
         source: string(cmark_node_get_url(pointer)), title: string(cmark_node_get_title(pointer)))
-    case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference(literal(of: pointer))
+    case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference(footnoteLabel(of: pointer))
     default: return extensionKind(of: pointer)
     }
   }
@@ -75,16 +75,19 @@ extension NodeConverter {
       isFenced: isFenced, isClosed: isClosed)
   }
 
-  /// The label of a footnote definition, read from its `[^label]:` source line (cmark-gfm
-  /// keeps the label only in its own reference map).
+  /// The label of a footnote reference or definition, read from its `[^label]` in the source:
+  /// cmark-gfm keeps a definition's label only in its own map, and gives a reference its number.
   private func footnoteLabel(of pointer: OpaquePointer) -> String {
-    let literal = literal(of: pointer)
-    guard literal.isEmpty else { return literal }
     let line = lines.line(Int(cmark_node_get_start_line(pointer)))
-    guard let open = line.firstRange(of: Array("[^".utf8)),
-      let close = line[open.upperBound...].firstIndex(of: UInt8(ascii: "]"))
-    else { return "" }
-    return String(decoding: line[open.upperBound..<close], as: UTF8.self)
+    let column = max(1, Int(cmark_node_get_start_column(pointer)))
+    let rest = line.dropFirst(column - 1)
+    for candidate in [rest, line] {
+      guard let open = candidate.firstRange(of: Array("[^".utf8)),
+        let close = candidate[open.upperBound...].firstIndex(of: UInt8(ascii: "]"))
+      else { continue }
+      return String(decoding: candidate[open.upperBound..<close], as: UTF8.self)
+    }
+    return literal(of: pointer)
   }
 
   private func literal(of pointer: OpaquePointer) -> String {
