@@ -51,6 +51,11 @@ struct SkillgraphServer: Sendable {
     let transport = DrainingTransport(StdioTransport(logger: logger), logger: logger)
     try await server.start(transport: transport)
     logger.info("serving", metadata: ["content": "\(toolbox.settings.folders)"])
+    // NB: the graph is loaded in the background from the start, so the first `read` or `decide`
+    // does not pay for parsing the corpus; a request that comes first waits for the same load
+    // (the graph cache holds its lock while loading) instead of parsing again.
+    let warmUp = ["stats", "--json"] + toolbox.settings.contentArguments
+    Task.detached(priority: .utility) { _ = await CommandRunner().run(warmUp) }
     await server.waitUntilCompleted()
     let unanswered = await transport.drain(timeout: Self.drainTimeout)
     if unanswered > 0 {
