@@ -47,6 +47,7 @@ struct ListCommand: GraphCommand {
     case .quickReference: entities = graph.quickReferences
     case .resource: entities = graph.resources
     case .decisionTree: entities = graph.decisionTrees
+    case .decisionOutcome: entities = graph.decisionOutcomes
     case .codeBlock: entities = graph.codeSnippets
     }
     if let skill {

@@ -40,6 +40,7 @@ enum ToolOutputSchemas {
                 "quickReference",
                 "resource",
                 "decisionTree",
+                "decisionOutcome",
                 "codeBlock"
               ]
             },
@@ -263,6 +264,7 @@ enum ToolOutputSchemas {
             "quickReference",
             "resource",
             "decisionTree",
+            "decisionOutcome",
             "codeBlock"
           ]
         },
@@ -290,6 +292,7 @@ enum ToolOutputSchemas {
                   "quickReference",
                   "resource",
                   "decisionTree",
+                  "decisionOutcome",
                   "codeBlock"
                 ]
               },

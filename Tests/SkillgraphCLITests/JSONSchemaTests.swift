@@ -40,12 +40,20 @@ struct JSONSchemaTests {
     ("check", ["check", "--content", axiom, "--json"]),
     ("list", ["list", "--content", shippedContent, "--json"]),
     ("list", ["list", "--kind", "decisionTree", "--content", axiom, "--json"]),
+    ("list", ["list", "--kind", "decisionOutcome", "--content", axiom, "--json"]),
     ("show", ["show", "background-processing", "--content", shippedContent, "--json"]),
     (
       "show",
       ["show", "background-processing#core-principles", "--content", shippedContent, "--json"]
     ),
     ("show", ["show", "background-processing/tree-1", "--content", shippedContent, "--json"]),
+    (
+      "show",
+      [
+        "show", "background-processing-diag/tree-1/register-at-launch-before-return-true",
+        "--content", shippedContent, "--json",
+      ]
+    ),
     ("decide", ["decide", "--content", shippedContent, "--json"]),
     (
       "decide",

@@ -98,6 +98,33 @@ struct ShowAndListCommandTests {
     #expect((data["markdown"] as? String)?.hasPrefix("```\nNeed time off screen?") == true)
   }
 
+  @Test("show --json gives a decision outcome with its tree and the path that reaches it")
+  func outcome() throws {
+    defer { folder.remove() }
+    let data = try show("shown/tree-1/continued-processing-task")
+    #expect(data["kind"] as? String == "decisionOutcome")
+    #expect(data["title"] as? String == "Continued processing task")
+    let entity = try #require(data["entity"] as? [String: Any])
+    #expect(entity["treeID"] as? String == "shown/tree-1")
+    let paths = try #require(entity["reachedBy"] as? [[String]])
+    #expect(paths.first?.last == "iOS 26+?")
+    #expect((data["markdown"] as? String)?.contains("Reached by: ") == true)
+    let related = try #require(data["related"] as? [[String: Any]])
+    #expect(
+      related.contains {
+        $0["id"] as? String == "shown/tree-1" && $0["relation"] as? String == "parent"
+      })
+    let tree = try show("shown/tree-1")
+    let children = (tree["related"] as? [[String: Any]] ?? []).filter {
+      $0["relation"] as? String == "child"
+    }
+    #expect(
+      children.compactMap { $0["kind"] as? String } == ["decisionOutcome", "decisionOutcome"])
+    let listed = skillgraph("list", "--kind", "decisionOutcome", "--content", folder.path)
+    #expect(listed.status == 0)
+    #expect(listed.output.contains("shown/tree-1/begin-a-background-task"))
+  }
+
   @Test("show in text prints the title, the source lines and the Markdown")
   func text() throws {
     defer { folder.remove() }

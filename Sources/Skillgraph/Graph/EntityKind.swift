@@ -12,6 +12,8 @@ public enum EntityKind: String, Hashable, Sendable, Codable, CaseIterable {
   case quickReference
   case resource
   case decisionTree
+  /// A leaf of a decision tree (read from its tree on demand).
+  case decisionOutcome
   case codeBlock
 }
 

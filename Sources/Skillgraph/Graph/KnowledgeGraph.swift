@@ -79,7 +79,7 @@ public struct KnowledgeGraph: Sendable {
 
   /// The entity with `id`, of any kind.
   public func entity(withID id: String) -> (any GraphEntity)? {
-    guard let (kind, position) = index[id] else { return nil }
+    guard let (kind, position) = index[id] else { return outcome(withID: id) }
     switch kind {
     case .skill: return skills[position]
     case .section: return sections[position]
@@ -92,9 +92,28 @@ public struct KnowledgeGraph: Sendable {
     case .quickReference: return quickReferences[position]
     case .resource: return resources[position]
     case .decisionTree: return decisionTrees[position]
+    case .decisionOutcome: return nil
     case .codeBlock: return codeSnippets[position]
     }
   }
+
+  /// The outcome `tree-id/outcome-id`, read from its tree.
+  private func outcome(withID id: String) -> OutcomeEntry? {
+    guard let slash = id.lastIndex(of: "/"),
+      let (kind, position) = index[String(id[..<slash])], kind == .decisionTree
+    else { return nil }
+    let tree = decisionTrees[position]
+    return outcomes(of: tree).first { $0.id == id }
+  }
+
+  /// The outcomes of `tree`, each with its detail lines and the paths that reach it.
+  public func outcomes(of tree: DecisionTree) -> [OutcomeEntry] {
+    guard let source = sourceTexts[tree.skillID] else { return [] }
+    return OutcomeEntry.entries(of: tree, source: source)
+  }
+
+  /// Every decision outcome, tree by tree (computed on each call).
+  public var decisionOutcomes: [OutcomeEntry] { decisionTrees.flatMap(outcomes(of:)) }
 
   /// The skill with `id`.
   public func skill(withID id: String) -> Skill? {
@@ -104,6 +123,7 @@ public struct KnowledgeGraph: Sendable {
 
   /// The Markdown source of an entity: the lines of its span.
   public func markdown(of entity: any GraphEntity) -> String {
+    if let outcome = entity as? OutcomeEntry { return outcome.markdown }
     guard let text = sourceTexts[entity.skillID] else { return "" }
     return text.lines(entity.source.startLine, through: entity.source.endLine)
   }

@@ -46,6 +46,13 @@ struct IndexUnitBuilder {
       unit.code = own.code
       units.append(unit)
     }
+    for tree in skill.entities.decisionTrees {
+      var seenTexts = Set<String>()
+      for outcome in OutcomeEntry.entries(of: tree, source: skill.source)
+      where seenTexts.insert(outcome.markdown).inserted && seenIDs.insert(outcome.id).inserted {
+        units.append(unit(for: outcome))
+      }
+    }
     return units.sorted { ($0.startLine, $0.endLine) < ($1.startLine, $1.endLine) }
   }
 
@@ -57,6 +64,18 @@ struct IndexUnitBuilder {
       body: split.prose, code: split.code, startLine: entity.source.startLine,
       endLine: entity.source.endLine,
       minimumIOS: OSRequirement.minimumIOS(in: [entity.title] + path))
+  }
+
+  /// An outcome's unit: its own Markdown (the outcome, its detail lines, how it is reached), under
+  /// the heading path of the section that holds its tree.
+  private func unit(for outcome: OutcomeEntry) -> IndexUnit {
+    let path = headingPath(containing: outcome.source.startLine)
+    return IndexUnit(
+      id: outcome.id, kind: .decisionOutcome, title: outcome.title, headingPath: path,
+      text: outcome.markdown,
+      body: ([outcome.title] + outcome.detail + outcome.reachedBy.joined()).joined(separator: "\n"),
+      code: "", startLine: outcome.source.startLine, endLine: outcome.source.endLine,
+      minimumIOS: OSRequirement.minimumIOS(in: [outcome.title] + path))
   }
 
   /// Small subsections ("Symptom", "Fix", a one-line prompt) are fragments, not answers: below

@@ -19,6 +19,7 @@ enum KindIntent {
     (.redFlags, ["red", "flag", "flags", "warning", "signs", "smell"]),
     (.quickReference, ["reference", "cheat", "sheet", "table", "glance", "summary", "compare"]),
     (.decisionTree, ["which", "choose", "decide", "pick", "vs", "versus", "tree"]),
+    (.decisionOutcome, ["which", "choose", "decide", "pick", "should"]),
     (.pattern, ["implement", "code", "pattern", "setup", "set", "write", "sample"]),
   ]
 
@@ -29,11 +30,13 @@ enum KindIntent {
   }
 
   /// The prior of a unit of `kind`: example prompts are questions, not answers; red flags are
-  /// symptoms to recognise, not fixes.
+  /// symptoms to recognise, not fixes; a decision outcome is a line or two, often a pointer to
+  /// the pattern or section that holds the answer.
   static func prior(_ kind: EntityKind) -> Double {
     switch kind {
     case .examplePrompts: 0.3
     case .redFlags: 0.8
+    case .decisionOutcome: 0.5
     default: 1
     }
   }

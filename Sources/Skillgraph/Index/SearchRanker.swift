@@ -32,12 +32,28 @@ struct SearchRanker {
       let scored = try rescore(found).sorted { $0.score > $1.score }
       var kept: [Candidate] = []
       for candidate in scored where !kept.contains(where: { $0.overlaps(candidate) }) {
-        kept.append(candidate)
+        kept.append(containing(candidate, among: scored) ?? candidate)
         if kept.count == request.limit { break }
       }
       return kept
     }
   }
+
+  /// A unit that holds `candidate` and scores nearly as well, when there is one of a size an
+  /// answer can afford: the subsection then comes with the section that frames it.
+  private func containing(_ candidate: Candidate, among scored: [Candidate]) -> Candidate? {
+    scored.first { other in
+      other.rowID != candidate.rowID && other.fileKey == candidate.fileKey
+        && other.startLine <= candidate.startLine && candidate.endLine <= other.endLine
+        && other.score >= candidate.score * Self.containingShare
+        && other.tokens <= Self.containingTokens
+    }
+  }
+
+  /// How close a containing unit's score must be to take its child's place.
+  static let containingShare = 0.8
+  /// The largest containing unit that takes its child's place, in tokens.
+  static let containingTokens = 2000
 
   private func candidates(table: String, weights: String, terms: [String]) throws -> [Candidate] {
     var filters = ""

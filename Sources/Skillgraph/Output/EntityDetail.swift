@@ -79,6 +79,12 @@ public struct EntityDetail: Encodable {
       result.append(item(skill, "skill"))
     }
     let span = entity.source
+    if let outcome = entity as? OutcomeEntry, let tree = graph.entity(withID: outcome.treeID) {
+      result.append(item(tree, "parent"))
+    }
+    if let tree = entity as? DecisionTree {
+      result += graph.outcomes(of: tree).map { item($0, "child") }
+    }
     if let section = entity as? Section {
       if let parent = section.parentID.flatMap(graph.entity(withID:)) {
         result.append(item(parent, "parent"))
