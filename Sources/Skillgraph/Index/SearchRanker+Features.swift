@@ -21,11 +21,8 @@ extension SearchRanker {
       let weight = log((total - frequency + 0.5) / (frequency + 0.5) + 1)
       totalWeight += weight
       for rowID in try matcher.matching(expression) { anywhere[rowID, default: 0] += weight }
-      // NB: a subsection's heading path holds its parents' headings; a word found only there
-      // counts half, so that the section a heading names outranks its children.
-      let ownTitle = Set(try matcher.matching("title : \(expression)"))
       for rowID in try matcher.matching("{title heading} : \(expression)") {
-        inTitle[rowID, default: 0] += ownTitle.contains(rowID) ? weight : weight / 2
+        inTitle[rowID, default: 0] += weight
       }
     }
     let pairs = plan.wordPairs
