@@ -12,19 +12,10 @@ enum JSONSchemas {
       .appendingPathComponent("skillgraph-schema-\(UUID().uuidString).json")
     try Data(json.utf8).write(to: document)
     defer { try? FileManager.default.removeItem(at: document) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", folder.appendingPathComponent("validate.py").path,
+    return try runPython([
+      folder.appendingPathComponent("validate.py").path,
       folder.appendingPathComponent("\(schema).schema.json").path, document.path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    ])
   }
 }
 

@@ -141,31 +141,16 @@ struct MCPLifecycleTests {
   @Test("--help and --version answer without serving")
   func helpAndVersion() throws {
     for (flag, text) in [("--help", "USAGE: skillgraph-mcp"), ("--version", "0.1.0")] {
-      let process = Process()
-      process.executableURL = try MCPTestClient.executable
-      process.arguments = [flag]
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0 && output.contains(text), "\(flag): \(output)")
+      let (status, output) = try runProgram(try MCPTestClient.executable, [flag])
+      #expect(status == 0 && output.contains(text), "\(flag): \(output)")
     }
   }
 
   @Test("the tools' output schemas in Schemas/ are up to date with the commands' schemas")
   func schemasUpToDate() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", JSONSchemas.folder.appendingPathComponent("mcp_schemas.py").path, "--check",
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(output)")
+    let (status, output) = try runPython([
+      JSONSchemas.folder.appendingPathComponent("mcp_schemas.py").path, "--check",
+    ])
+    #expect(status == 0, "\(output)")
   }
 }
