@@ -21,8 +21,9 @@ struct SkillgraphServer: Sendable {
   /// The order in which to use the tools, for the agent's system prompt.
   static let instructions = """
     Skillgraph answers from a graph of skill documents, with the exact source of every answer.
-    To answer a question: `search` it in your own words; each result is a whole section with \
-    its source lines. Then `read` a result's ID (or a skill with `sections`) when you need more \
+    To answer a question: `search` it in your own words; each result is a whole section or \
+    entity (a pattern, a checklist, a decision outcome with the path that reaches it) with its \
+    source lines. Then `read` a result's ID (or a skill with `sections`) when you need more \
     than the returned text. To choose an approach or API: call `decide` without arguments to get \
     the first question, then again with `answers` (question ID to option ID) and `facts` such as \
     {"ios": "17"} until `status` is "outcome"; then `render` the outcome's `template` with your \

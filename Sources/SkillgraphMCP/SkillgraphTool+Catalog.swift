@@ -37,14 +37,16 @@ extension SkillgraphTool {
   static let read = SkillgraphTool(
     name: "read", title: "Read an entity",
     description: "Use this when you hold an ID from search, decide or read and need that "
-      + "entity whole (skill, section, pattern, checklist, decision tree), or only some named "
+      + "entity whole (skill, section, pattern, checklist, decision tree or outcome), or only "
+      + "some named "
       + "sections of a skill.",
     parameters: [
       ToolParameter(
         name: "id", kind: .string, required: true,
         description: "The entity's ID as the other tools give it: a skill "
           + "(`background-processing`), a section (`skill#slug`), a pattern "
-          + "(`skill/pattern-2`), a decision tree (`skill/tree-1`)."),
+          + "(`skill/pattern-2`), a decision tree (`skill/tree-1`), one of its outcomes "
+          + "(`skill/tree-1/outcome-id`)."),
       ToolParameter(
         name: "sections", kind: .strings,
         description: "Only these sections of the skill `id` names, each by heading title, slug "
