@@ -7,9 +7,11 @@ enum HeadingWords {
       ? title.lowercased()
       : String(
         title.unicodeScalars.filter { scalar in
-          !(scalar.properties.isEmojiPresentation
-            || scalar.properties.isEmoji && scalar.value > 0x2000
-            || scalar.value == 0xFE0F)
+          // NB: no ASCII scalar is dropped; skipping the property look-up for them is cheaper.
+          scalar.isASCII
+            || !(scalar.properties.isEmojiPresentation
+              || scalar.properties.isEmoji && scalar.value > 0x2000
+              || scalar.value == 0xFE0F)
         }
       ).lowercased()
     text = text.trimmingCharacters(in: " \t")
