@@ -17,10 +17,11 @@ enum Slug {
       }
       return String(decoding: bytes, as: UTF8.self)
     }
-    var result = ""
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
     for scalar in text.lowercased().unicodeScalars {
       if scalar == " " {
-        result.append("-")
+        bytes.append(UInt8(ascii: "-"))
       } else if scalar.isASCII {
         // NB: after lower-casing, the ASCII letters and digits are exactly the alphabetic and
         // numeric ASCII scalars; asking Unicode properties for them was a measurable cost.
@@ -28,13 +29,13 @@ enum Slug {
         if value >= 0x61 && value <= 0x7A || value >= 0x30 && value <= 0x39 || scalar == "-"
           || scalar == "_"
         {
-          result.unicodeScalars.append(scalar)
+          bytes.append(UInt8(value))
         }
       } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-        result.unicodeScalars.append(scalar)
+        bytes.append(contentsOf: UTF8.encode(scalar)!)
       }
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A compact ID: ASCII letters and digits, runs of anything else as one `-`, at most 40
