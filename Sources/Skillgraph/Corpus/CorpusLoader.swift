@@ -69,11 +69,24 @@ public struct CorpusLoader: Sendable {
   ) {
     let resolver = ReferenceResolver(parts: parts, generatedIDs: generatedIDs)
     let ingested = Set(parts.skills.map(\.source.path))
-    for case .interpreted(let skill) in results where ingested.contains(skill.skill.source.path) {
+    let skills = results.compactMap { outcome -> InterpretedSkill? in
+      guard case .interpreted(let skill) = outcome, ingested.contains(skill.skill.source.path)
+      else { return nil }
+      return skill
+    }
+    // NB: skills are resolved in parallel (the resolver only reads) and appended in file order.
+    let box = ConcurrentSlots<[(CrossReference, Diagnostic?)]>(count: skills.count)
+    DispatchQueue.concurrentPerform(iterations: skills.count) { index in
+      let skill = skills[index]
+      var resolved: [(CrossReference, Diagnostic?)] = []
+      resolved.reserveCapacity(skill.pendingReferences.count)
       for pending in skill.pendingReferences {
-        guard let (reference, diagnostic) = resolver.resolve(pending, from: skill.skill) else {
-          continue
-        }
+        if let result = resolver.resolve(pending, from: skill.skill) { resolved.append(result) }
+      }
+      box.store(resolved, at: index)
+    }
+    for resolved in box.values {
+      for (reference, diagnostic) in resolved {
         parts.crossReferences.append(reference)
         if let diagnostic { parts.diagnostics.append(diagnostic) }
       }
@@ -86,7 +99,7 @@ public struct CorpusLoader: Sendable {
   }
 
   private func interpretAll(_ files: [SkillFile]) -> [FileOutcome] {
-    let box = OutcomeBox(count: files.count)
+    let box = ConcurrentSlots<FileOutcome>(count: files.count)
     // NB: largest files first, so that no big file is left for one core at the end.
     let sizes = files.map { file in
       (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
@@ -96,7 +109,7 @@ public struct CorpusLoader: Sendable {
       let index = order[position]
       box.store(read(files[index]), at: index)
     }
-    return box.outcomes
+    return box.values
   }
 
   /// Files larger than this are ingested with a `large-file` warning.
@@ -136,27 +149,5 @@ public struct CorpusLoader: Sendable {
           path: file.path, range: .at(line: 1)))
     }
     return .interpreted(interpreted)
-  }
-}
-
-/// Collects per-file results from concurrent workers.
-private final class OutcomeBox: @unchecked Sendable {
-  private var storage: [CorpusLoader.FileOutcome?]
-  private let lock = NSLock()
-
-  init(count: Int) {
-    storage = Array(repeating: nil, count: count)
-  }
-
-  func store(_ outcome: CorpusLoader.FileOutcome, at index: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    storage[index] = outcome
-  }
-
-  var outcomes: [CorpusLoader.FileOutcome] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage.map { $0! }
   }
 }

@@ -37,14 +37,21 @@ enum GuardParser {
     return text.containsBytes("minute") || text.containsBytes("hour")
   }
 
+  // NB: each expression below runs only when the text holds one of the words the expression
+  // cannot match without (a cheap byte search); the regular expressions were the cost.
   private static func osVersion(_ text: String) -> GuardCondition? {
-    if let match = text.firstMatch(of: TextPatterns.iosRange) {
+    if text.containsAnyBytes(["-", "–", "to"]),
+      let match = text.firstMatch(of: TextPatterns.iosRange)
+    {
       return .osVersion(minimum: Double(match.1), maximum: Double(match.2))
     }
-    if let match = text.firstMatch(of: TextPatterns.iosMinimum) {
+    if text.containsAnyBytes(["+", "or later", "and later", "or newer", "and up"]),
+      let match = text.firstMatch(of: TextPatterns.iosMinimum)
+    {
       return .osVersion(minimum: Double(match.1), maximum: nil)
     }
-    if let match = text.firstMatch(of: TextPatterns.iosMaximum),
+    if text.containsAnyBytes(["before", "below", "earlier than", "older than", "pre-", "<"]),
+      let match = text.firstMatch(of: TextPatterns.iosMaximum),
       let version = Double(match.1)
     {
       return .osVersion(minimum: nil, maximum: version - 0.01)
@@ -53,18 +60,32 @@ enum GuardParser {
   }
 
   private static func duration(_ text: String) -> GuardCondition? {
-    if let match = text.firstMatch(of: TextPatterns.durationAtMost), let value = Double(match.1) {
+    let hasDigit = text.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    if hasDigit,
+      text.containsAnyBytes([
+        "≤", "<", "under", "less than", "within", "up to", "at most", "no more than", "fewer than",
+      ]),
+      let match = text.firstMatch(of: TextPatterns.durationAtMost), let value = Double(match.1)
+    {
       return .duration(minimumSeconds: nil, maximumSeconds: value * unitSeconds(String(match.2)))
     }
-    if let match = text.firstMatch(of: TextPatterns.durationAtLeast), let value = Double(match.1) {
+    if hasDigit,
+      text.containsAnyBytes([
+        "≥", ">", "over", "more than", "at least", "longer than", "beyond",
+      ]),
+      let match = text.firstMatch(of: TextPatterns.durationAtLeast), let value = Double(match.1)
+    {
       return .duration(minimumSeconds: value * unitSeconds(String(match.2)), maximumSeconds: nil)
     }
-    if let match = text.firstMatch(of: TextPatterns.durationPlus),
+    if hasDigit, text.containsBytes("+"),
+      let match = text.firstMatch(of: TextPatterns.durationPlus),
       let value = Double(match.1)
     {
       return .duration(minimumSeconds: value * unitSeconds(String(match.2)), maximumSeconds: nil)
     }
-    if text.contains(TextPatterns.longDuration) {
+    if text.containsAnyBytes(["minutes", "long-running", "longer runtime", "hours"]),
+      text.contains(TextPatterns.longDuration)
+    {
       return .duration(minimumSeconds: 60, maximumSeconds: nil)
     }
     return nil

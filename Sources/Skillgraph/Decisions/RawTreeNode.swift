@@ -49,35 +49,42 @@ struct LabelParts: Hashable, Sendable {
 
   /// The trimmed pieces of `text` between arrows (`-->`, `->`, `=>`, `→`, `⟶`, `⇒`).
   static func splitAtArrows(_ text: String) -> [String] {
-    var pieces: [String] = []
-    var current = String.UnicodeScalarView()
-    let scalars = Array(text.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      var arrowLength = 0
-      if scalar == "→" || scalar == "⟶" || scalar == "⇒" {
-        arrowLength = 1
-      } else if scalar == "-", index + 2 < scalars.count, scalars[index + 1] == "-",
-        scalars[index + 2] == ">"
-      {
-        arrowLength = 3
-      } else if (scalar == "-" || scalar == "="), index + 1 < scalars.count,
-        scalars[index + 1] == ">"
-      {
-        arrowLength = 2
+    // NB: on the UTF-8 bytes: an arrow's bytes can only occur as that arrow (UTF-8 is
+    // self-synchronising), and building scalar arrays for every label was a measurable cost.
+    var text = text
+    return text.withUTF8 { bytes in
+      var pieces: [String] = []
+      var start = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        var arrowLength = 0
+        if byte == 0xE2, index + 2 < bytes.count,
+          bytes[index + 1] == 0x86 && bytes[index + 2] == 0x92  // →
+            || bytes[index + 1] == 0x9F && bytes[index + 2] == 0xB6  // ⟶
+            || bytes[index + 1] == 0x87 && bytes[index + 2] == 0x92  // ⇒
+        {
+          arrowLength = 3
+        } else if byte == UInt8(ascii: "-"), index + 2 < bytes.count,
+          bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: ">")
+        {
+          arrowLength = 3
+        } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "="), index + 1 < bytes.count,
+          bytes[index + 1] == UInt8(ascii: ">")
+        {
+          arrowLength = 2
+        }
+        if arrowLength > 0 {
+          pieces.append(String(decoding: bytes[start..<index], as: UTF8.self).trimmed)
+          index += arrowLength
+          start = index
+        } else {
+          index += 1
+        }
       }
-      if arrowLength > 0 {
-        pieces.append(String(current).trimmed)
-        current = String.UnicodeScalarView()
-        index += arrowLength
-      } else {
-        current.append(scalar)
-        index += 1
-      }
+      pieces.append(String(decoding: bytes[start..<bytes.count], as: UTF8.self).trimmed)
+      return pieces
     }
-    pieces.append(String(current).trimmed)
-    return pieces
   }
 
   /// Whether `text` contains an arrow.

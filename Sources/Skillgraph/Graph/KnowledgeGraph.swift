@@ -57,6 +57,11 @@ public struct KnowledgeGraph: Sendable {
     documents = parts.documents
     entityCollection = parts.entities
     var index: [String: (kind: EntityKind, position: Int)] = [:]
+    // NB: sized once; growing a dictionary of every entity ID step by step rehashed it often.
+    index.reserveCapacity(
+      skills.count + sections.count + patterns.count + checklists.count + antiPatterns.count
+        + pressureScenarios.count + itemLists.count + realWorldExamples.count
+        + quickReferences.count + resources.count + decisionTrees.count + codeSnippets.count)
     func add(_ ids: [String], as kind: EntityKind) {
       for (position, id) in ids.enumerated() where index[id] == nil {
         index[id] = (kind, position)

@@ -1,5 +1,5 @@
 /// Resolves the references found in each skill against every skill and section in the graph.
-struct ReferenceResolver {
+struct ReferenceResolver: Sendable {
   private let skillsByID: [String: Skill]
   private let skillsByPath: [String: Skill]
   private let suites: Set<String>

@@ -34,18 +34,31 @@ extension EntityReader {
 
   /// Whether code is marked wrong or right in its first lines.
   static func marker(of code: String) -> CodeMarker? {
-    // NB: the first three non-empty lines; `maxSplits` keeps the split from walking long code.
-    let lines = code.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: 3).prefix(3).map {
-      Substring($0)
-    }
-    for line in lines {
-      if line.containsBytes("❌") || line.containsBytes("WRONG") || line.containsBytes("// BAD") {
-        return .wrong
+    // NB: the first three non-empty lines, found by walking the bytes: splitting built arrays
+    // and substrings for every snippet.
+    var code = code
+    return code.withUTF8 { bytes in
+      var start = 0
+      var seen = 0
+      while start < bytes.count, seen < 3 {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if end > start {
+          seen += 1
+          let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+          if line.containsBytes("❌") || line.containsBytes("WRONG") || line.containsBytes("// BAD")
+          {
+            return .wrong
+          }
+          if line.containsBytes("✅") || line.containsBytes("CORRECT")
+            || line.containsBytes("// GOOD")
+          {
+            return .correct
+          }
+        }
+        start = end + 1
       }
-      if line.containsBytes("✅") || line.containsBytes("CORRECT") || line.containsBytes("// GOOD") {
-        return .correct
-      }
+      return nil
     }
-    return nil
   }
 }

@@ -62,8 +62,7 @@ extension EntityReader {
           PendingReference(
             source: span, column: node.range.start.column, text: destination, form: .link,
             target: target))
-      case .code(let text)
-      where text.containsBytes("-") && text.wholeMatch(of: TextPatterns.kebabName) != nil:
+      case .code(let text) where text.containsBytes("-") && Self.isKebabName(text):
         result.pendingReferences.append(
           PendingReference(
             source: span, column: node.range.start.column, text: text, form: .skillName,
@@ -72,6 +71,29 @@ extension EntityReader {
         return
       }
     }
+  }
+
+  /// Whether `text` is a kebab-case name (`TextPatterns.kebabName`, whole): checked on the bytes
+  /// when the text is ASCII, by the expression otherwise.
+  static func isKebabName(_ text: String) -> Bool {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.wholeMatch(of: TextPatterns.kebabName) != nil
+    }
+    var previousIsDash = true
+    var dashes = 0
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        previousIsDash = false
+      case UInt8(ascii: "-"):
+        if previousIsDash { return false }
+        previousIsDash = true
+        dashes += 1
+      default:
+        return false
+      }
+    }
+    return dashes > 0 && !previousIsDash
   }
 
   /// What a local link names: an anchor, or a Markdown file with an optional anchor.

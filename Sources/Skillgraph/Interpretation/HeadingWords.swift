@@ -7,9 +7,11 @@ enum HeadingWords {
       ? title.lowercased()
       : String(
         title.unicodeScalars.filter { scalar in
-          !(scalar.properties.isEmojiPresentation
-            || scalar.properties.isEmoji && scalar.value > 0x2000
-            || scalar.value == 0xFE0F)
+          // NB: no ASCII scalar is dropped; skipping the property look-up for them is cheaper.
+          scalar.isASCII
+            || !(scalar.properties.isEmojiPresentation
+              || scalar.properties.isEmoji && scalar.value > 0x2000
+              || scalar.value == 0xFE0F)
         }
       ).lowercased()
     text = text.trimmingCharacters(in: " \t")
@@ -34,6 +36,13 @@ private func dropNumbering(_ text: Substring) -> Substring {
 extension String {
   /// The string without leading and trailing characters from `set`.
   func trimmingCharacters(in set: String) -> String {
+    // NB: when the first and last bytes are ASCII and not in `set`, neither end is trimmed: no
+    // character of `set` starts or ends with them (a cheap test before comparing Characters).
+    if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
+      !set.utf8.contains(first), !set.utf8.contains(last)
+    {
+      return self
+    }
     var slice = Substring(self)
     while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
     while let last = slice.last, set.contains(last) { slice = slice.dropLast() }

@@ -15,13 +15,22 @@ struct Outline {
     /// The code blocks among `blocks` and their descendants, in document order.
     private(set) lazy var codeBlocks: [MarkdownNode] = {
       var found: [MarkdownNode] = []
-      for block in blocks {
-        block.forEachDescendant { node in
-          if case .codeBlock = node.kind { found.append(node) }
-        }
-      }
+      for block in blocks { Self.collectCodeBlocks(in: block, into: &found) }
       return found
     }()
+
+    /// NB: code blocks are blocks; the inline content of paragraphs, headings and tables
+    /// cannot hold one, so those subtrees are not walked.
+    private static func collectCodeBlocks(in node: MarkdownNode, into found: inout [MarkdownNode]) {
+      switch node.kind {
+      case .codeBlock: found.append(node)
+      case .paragraph, .heading, .table, .htmlBlock, .thematicBreak: return
+      default:
+        for index in node.children.indices {
+          collectCodeBlocks(in: node.children[index], into: &found)
+        }
+      }
+    }
 
     init(section: Section, normalizedTitle: String, blocks: [MarkdownNode], parent: Int? = nil) {
       self.section = section

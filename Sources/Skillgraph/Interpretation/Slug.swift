@@ -17,35 +17,50 @@ enum Slug {
       }
       return String(decoding: bytes, as: UTF8.self)
     }
-    var result = ""
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
     for scalar in text.lowercased().unicodeScalars {
       if scalar == " " {
-        result.append("-")
-      } else if scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic
-        || scalar.properties.numericType != nil
-      {
-        result.unicodeScalars.append(scalar)
+        bytes.append(UInt8(ascii: "-"))
+      } else if scalar.isASCII {
+        // NB: after lower-casing, the ASCII letters and digits are exactly the alphabetic and
+        // numeric ASCII scalars; asking Unicode properties for them was a measurable cost.
+        let value = scalar.value
+        if value >= 0x61 && value <= 0x7A || value >= 0x30 && value <= 0x39 || scalar == "-"
+          || scalar == "_"
+        {
+          bytes.append(UInt8(value))
+        }
+      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+        bytes.append(contentsOf: UTF8.encode(scalar)!)
       }
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A compact ID: ASCII letters and digits, runs of anything else as one `-`, at most 40
   /// characters, cut at a word boundary.
   static func identifier(_ text: String, fallback: String = "item") -> String {
-    var result = ""
+    // NB: only ASCII letters and digits are kept, so the lower-cased text is read as bytes:
+    // every byte of a non-ASCII scalar is a separator, as the scalar itself is.
+    let lowered = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.lowercased()
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(48)
     var pendingDash = false
-    for scalar in text.lowercased().unicodeScalars {
-      if scalar.isASCII, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-        if pendingDash, !result.isEmpty { result.append("-") }
+    for byte in lowered.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        if pendingDash, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
         pendingDash = false
-        result.unicodeScalars.append(scalar)
-      } else {
+        bytes.append(byte | (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? 0x20 : 0))
+      default:
         pendingDash = true
       }
-      if result.utf8.count > 40 { break }
+      if bytes.count > 40 { break }
     }
-    if result.utf8.count > 40 {
+    var result = String(decoding: bytes, as: UTF8.self)
+    if bytes.count > 40 {
       let cut = result.prefix(41)
       let atWord = cut.lastIndex(of: "-").map { cut[..<$0] } ?? ""
       result = String(atWord.count >= 20 ? atWord : cut.prefix(40)).trimmingCharacters(in: "-")

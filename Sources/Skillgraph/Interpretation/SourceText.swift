@@ -13,6 +13,8 @@ public struct SourceText: Sendable, Hashable {
     self.text = text
     lineStarts = text.withUTF8 { bytes in
       var starts = [0]
+      // NB: a guess at the line count (most lines are shorter), so the array rarely grows.
+      starts.reserveCapacity(bytes.count / 24 + 2)
       for offset in 0..<bytes.count where bytes[offset] == 0x0A {
         starts.append(offset + 1)
       }

@@ -13,6 +13,11 @@ extension StringProtocol {
     }
   }
 
+  /// Whether the UTF-8 bytes of any of `needles` occur in this text.
+  func containsAnyBytes(_ needles: [String]) -> Bool {
+    needles.contains { containsBytes($0) }
+  }
+
   private static func search(
     _ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>
   ) -> Bool {
@@ -26,6 +31,25 @@ extension StringProtocol {
         var offset = 1
         while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
         if offset == needle.count { return true }
+      }
+      index += 1
+    }
+    return false
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  /// Whether the UTF-8 bytes of `needle` occur in these bytes.
+  func containsBytes(_ needle: StaticString) -> Bool {
+    let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    guard pattern.count > 0 else { return true }
+    guard count >= pattern.count else { return false }
+    var index = 0
+    while index <= count - pattern.count {
+      if self[index] == pattern[0] {
+        var offset = 1
+        while offset < pattern.count, self[index + offset] == pattern[offset] { offset += 1 }
+        if offset == pattern.count { return true }
       }
       index += 1
     }

@@ -1,4 +1,5 @@
 internal import CCmarkGFM
+import Foundation
 
 extension NodeConverter {
   /// The Swift kind of a cmark node, with its literal data copied out.
@@ -11,7 +12,7 @@ extension NodeConverter {
         ordered: cmark_node_get_list_type(pointer) == CMARK_ORDERED_LIST,
         start: Int(cmark_node_get_list_start(pointer)))
     case CMARK_NODE_ITEM:
-      guard string(cmark_node_get_type_string(pointer)) == "tasklist" else {
+      guard isType(pointer, "tasklist") else {
         return .item(task: nil)
       }
       return .item(
@@ -44,15 +45,21 @@ extension NodeConverter {
   // NB: the GFM extension node types are C globals that Swift 6 will not read safely;
   // the type name is a constant string and identifies them just as well.
   private func extensionKind(of pointer: OpaquePointer) -> MarkdownNodeKind {
-    let name = string(cmark_node_get_type_string(pointer))
-    switch name {
-    case "table": return .table
-    case "table_header": return .tableRow(isHeader: true)
-    case "table_row":
+    if isType(pointer, "table_cell") { return .tableCell }
+    if isType(pointer, "table_row") {
       return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(pointer) != 0)
-    case "table_cell": return .tableCell
-    case "strikethrough": return .strikethrough
-    default: return .other(name)
+    }
+    if isType(pointer, "table_header") { return .tableRow(isHeader: true) }
+    if isType(pointer, "table") { return .table }
+    if isType(pointer, "strikethrough") { return .strikethrough }
+    return .other(string(cmark_node_get_type_string(pointer)))
+  }
+
+  /// Whether the node's type name is `name`, compared in C (no Swift string per node).
+  private func isType(_ pointer: OpaquePointer, _ name: StaticString) -> Bool {
+    guard let type = cmark_node_get_type_string(pointer) else { return false }
+    return name.withUTF8Buffer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { strcmp(type, $0.baseAddress!) == 0 }
     }
   }
 

@@ -11,67 +11,84 @@ struct NodeConverter {
     self.maximumDepth = maximumDepth
   }
 
+  /// A node being built: its own data, and its children as they are finished.
   private struct Frame {
-    var node: MarkdownNode
+    var kind: MarkdownNodeKind
+    var range: SourceRange
+    var children: [MarkdownNode]
     var isReal: Bool
   }
 
   mutating func convert(root: OpaquePointer) -> MarkdownNode {
     var frames: [Frame] = []
-    var realCount = 0
+    // NB: the positions in `frames` of the real frames, innermost last: the parent a finished
+    // node is appended to, without searching the frames.
+    var reals: [Int] = []
     var current = root
-    enter(current, frames: &frames, realCount: &realCount)
+    enter(current, frames: &frames, reals: &reals)
     while true {
       if let child = cmark_node_first_child(current) {
         current = child
-        enter(current, frames: &frames, realCount: &realCount)
+        enter(current, frames: &frames, reals: &reals)
         continue
       }
       while true {
         let finished = frames.removeLast()
         if finished.isReal {
-          realCount -= 1
-          if frames.isEmpty { return finished.node }
-          appendToInnermostReal(finished.node, frames: &frames)
+          reals.removeLast()
+          let node = MarkdownNode(
+            kind: finished.kind, range: finished.range, children: finished.children)
+          guard let parent = reals.last else { return node }
+          frames[parent].children.append(node)
+          if current == root { return node }
+        } else if current == root {
+          return MarkdownNode(
+            kind: finished.kind, range: finished.range, children: finished.children)
         }
-        if current == root { return finished.node }
         if let next = cmark_node_next(current) {
           current = next
-          enter(current, frames: &frames, realCount: &realCount)
+          enter(current, frames: &frames, reals: &reals)
           break
         }
-        guard let parent = cmark_node_parent(current) else { return finished.node }
+        guard let parent = cmark_node_parent(current) else {
+          return MarkdownNode(
+            kind: finished.kind, range: finished.range, children: finished.children)
+        }
         current = parent
       }
     }
   }
 
-  private mutating func enter(
-    _ pointer: OpaquePointer, frames: inout [Frame], realCount: inout Int
-  ) {
-    let isLeaf = cmark_node_first_child(pointer) == nil
-    let node = MarkdownNode(kind: kind(of: pointer), range: range(of: pointer, frames: frames))
-    if realCount < maximumDepth || isLeaf {
-      frames.append(Frame(node: node, isReal: true))
-      realCount += 1
+  private mutating func enter(_ pointer: OpaquePointer, frames: inout [Frame], reals: inout [Int]) {
+    let firstChild = cmark_node_first_child(pointer)
+    let range = range(of: pointer, frames: frames, reals: reals)
+    let kind = kind(of: pointer)
+    if reals.count < maximumDepth || firstChild == nil {
+      // NB: the children are counted first so that the array is allocated once.
+      var children: [MarkdownNode] = []
+      if var child = firstChild {
+        var count = 1
+        while let next = cmark_node_next(child) {
+          count += 1
+          child = next
+        }
+        children.reserveCapacity(count)
+      }
+      reals.append(frames.count)
+      frames.append(Frame(kind: kind, range: range, children: children, isReal: true))
     } else {
-      if flattenedAt == nil { flattenedAt = node.range.start }
-      frames.append(Frame(node: node, isReal: false))
+      if flattenedAt == nil { flattenedAt = range.start }
+      frames.append(Frame(kind: kind, range: range, children: [], isReal: false))
     }
   }
 
-  private func appendToInnermostReal(_ node: MarkdownNode, frames: inout [Frame]) {
-    guard let index = frames.lastIndex(where: \.isReal) else { return }
-    frames[index].node.children.append(node)
-  }
-
-  private func range(of pointer: OpaquePointer, frames: [Frame]) -> SourceRange {
+  private func range(of pointer: OpaquePointer, frames: [Frame], reals: [Int]) -> SourceRange {
     let startLine = Int(cmark_node_get_start_line(pointer))
     guard startLine > 0 else {
       // NB: cmark leaves some nodes without positions: inline nodes take their block's range;
       // a block (such as a paragraph that runs into a table) is placed between its siblings.
       let isBlock = cmark_node_get_type(pointer).rawValue & 0xC000 == 0x8000
-      guard isBlock else { return frames.last(where: \.isReal)?.node.range ?? .at(line: 1) }
+      guard isBlock else { return reals.last.map { frames[$0].range } ?? .at(line: 1) }
       return rangeBetweenSiblings(of: pointer)
     }
     let endLine = max(startLine, Int(cmark_node_get_end_line(pointer)))

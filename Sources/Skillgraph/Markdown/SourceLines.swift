@@ -5,6 +5,7 @@ struct SourceLines {
 
   init(utf8: [UInt8]) {
     self.utf8 = utf8
+    starts.reserveCapacity(utf8.count / 24 + 2)
     for (offset, byte) in utf8.enumerated() where byte == UInt8(ascii: "\n") {
       starts.append(offset + 1)
     }
