@@ -31,7 +31,7 @@ public enum SkillgraphCLI {
   public static func run(arguments: [String]) -> Int32 {
     let console = Console.current
     do {
-      var command = try SkillgraphCommand.parseAsRoot(arguments)
+      var command = try directlyParsed(arguments) ?? SkillgraphCommand.parseAsRoot(arguments)
       try command.run()
       return ExitStatus.success
     } catch let exit as ExitCode {
@@ -51,6 +51,19 @@ public enum SkillgraphCLI {
       }
       return ExitStatus.usage
     }
+  }
+
+  /// The command when `arguments` name a subcommand without subcommands of its own and parse
+  /// as its arguments, else nil (then the whole tree parses, and reports any error).
+  // NB: parsing the whole command tree costs a few milliseconds at every start: `query` and
+  // `index` are run by agents and scripts many times in a row.
+  static func directlyParsed(_ arguments: [String]) -> (any ParsableCommand)? {
+    guard let name = arguments.first,
+      let type = SkillgraphCommand.configuration.subcommands.first(where: {
+        $0.configuration.commandName == name && $0.configuration.subcommands.isEmpty
+      })
+    else { return nil }
+    return try? type.parseAsRoot(Array(arguments.dropFirst()))
   }
 
   /// The process entry point: runs with the process's arguments and exits with the status.

@@ -15,27 +15,34 @@ struct CandidateMatcher {
         SELECT rowid, title, heading, body, code, keywords FROM units_fts
         WHERE rowid IN (\(ids))
         """)
-    queue = try DatabaseQueue()
-    try queue.write { memory in
+    var configuration = Configuration()
+    configuration.foreignKeysEnabled = false
+    queue = try DatabaseQueue(configuration: configuration)
+    try queue.inDatabase { memory in
       try memory.execute(
         sql: """
           CREATE VIRTUAL TABLE c USING fts5(
-            title, heading, body, code, keywords, tokenize = 'porter unicode61')
+            title, heading, body, code, keywords, tokenize = 'porter unicode61');
+          BEGIN
           """)
+      let insert = try memory.makeStatement(
+        sql: "INSERT INTO c (rowid, title, heading, body, code, keywords) VALUES (?, ?, ?, ?, ?, ?)"
+      )
       for row in rows {
-        try memory.execute(
-          sql:
-            "INSERT INTO c (rowid, title, heading, body, code, keywords) VALUES (?, ?, ?, ?, ?, ?)",
-          arguments: [row[0], row[1], row[2], row[3], row[4], row[5]])
+        try insert.execute(arguments: [row[0], row[1], row[2], row[3], row[4], row[5]])
       }
+      try memory.execute(sql: "COMMIT")
     }
   }
 
   /// The candidates matching an FTS5 expression (column filters allowed).
   func matching(_ expression: String) throws -> [Int64] {
-    try queue.read { memory in
+    // NB: no read transaction per call (GRDB's `read` adds four statements to each): the
+    // connection is private to this value and nothing writes to it any more.
+    try queue.inDatabase { memory in
       try Int64.fetchAll(
-        memory, sql: "SELECT rowid FROM c WHERE c MATCH ?", arguments: [expression])
+        memory.cachedStatement(sql: "SELECT rowid FROM c WHERE c MATCH ?"),
+        arguments: [expression])
     }
   }
 }

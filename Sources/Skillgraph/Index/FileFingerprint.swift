@@ -35,11 +35,32 @@ struct FileFingerprint: Sendable, Hashable {
   /// `path` made absolute against `directory`, with `.` and `..` components resolved.
   static func absolute(_ path: String, in directory: String) -> String {
     let full = path.hasPrefix("/") ? path : directory + "/" + path
+    // NB: this runs for every file on every search; most paths are already in canonical form.
+    if isCanonical(full) { return full }
     var parts: [Substring] = []
     for part in full.split(separator: "/") where part != "." {
       if part == ".." { _ = parts.popLast() } else { parts.append(part) }
     }
     return "/" + parts.joined(separator: "/")
+  }
+
+  /// Whether `path` is absolute, with no empty, `.` or `..` component and no trailing slash.
+  private static func isCanonical(_ path: String) -> Bool {
+    var utf8 = path.utf8.makeIterator()
+    guard utf8.next() == UInt8(ascii: "/") else { return false }
+    var component = 0
+    var dots = 0
+    while let byte = utf8.next() {
+      if byte == UInt8(ascii: "/") {
+        if component == 0 || component == dots && dots <= 2 { return false }
+        component = 0
+        dots = 0
+      } else {
+        component += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+      }
+    }
+    return component > 0 && !(component == dots && dots <= 2)
   }
 
   init(key: String, size: Int64, modified: Double) {

@@ -56,6 +56,17 @@ enum IndexSchema {
     }
   }
 
+  /// Merges the segments of each full-text table into one, after a full build only.
+  // NB: a build leaves several large segments on the lowest level, where each re-index of one
+  // file adds small ones: once that level held 16, FTS5 merged all of them, rewriting the whole
+  // index during a small update. Merged, the large segment sits on a level of its own, and
+  // every search reads one segment per term instead of several.
+  static func optimize(_ db: Database) throws {
+    for table in ["units_fts", "skills_fts"] {
+      try db.execute(sql: "INSERT INTO \(table) (\(table)) VALUES ('optimize')")
+    }
+  }
+
   /// Whether `db` is an index this version of Skillgraph wrote: the application ID, the schema
   /// version, the builder and the tables all match.
   static func isCurrent(_ db: Database) throws -> Bool {

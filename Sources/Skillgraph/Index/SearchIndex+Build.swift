@@ -21,7 +21,9 @@ extension SearchIndex {
         try IndexSchema.create(db)
         var complete = update
         complete.fromCache = false  // a new file needs the file list stored
-        return try complete.apply(db)
+        let changes = try complete.apply(db)
+        try IndexSchema.optimize(db)
+        return changes
       }
       try queue.close()
     } catch {

@@ -36,7 +36,7 @@ extension SearchIndex {
 
   /// Brings the index up to date without searching; returns what was done.
   public func refresh() throws(IndexError) -> IndexStatus {
-    try open().status
+    try makeCurrent().status
   }
 
   private func answer(_ request: SearchRequest, opened: Opened) throws -> SearchResponse {

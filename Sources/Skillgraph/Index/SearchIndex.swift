@@ -59,15 +59,43 @@ public struct SearchIndex: Sendable {
     }
   }
 
+  /// An index made current: already fresh and open, or just updated at `path`.
+  enum Current {
+    case fresh(Opened)
+    case updated(path: String, status: IndexStatus, files: [ScanCache.Entry])
+
+    /// What was done.
+    var status: IndexStatus {
+      switch self {
+      case .fresh(let opened): opened.status
+      case .updated(_, let status, _): status
+      }
+    }
+  }
+
   /// Makes the index current and opens it for reading.
   func open(forceRebuild: Bool = false) throws(IndexError) -> Opened {
+    switch try makeCurrent(forceRebuild: forceRebuild) {
+    case .fresh(let opened):
+      return opened
+    case .updated(let path, let status, let files):
+      do {
+        return try Opened(path: path, status: status, files: files)
+      } catch {
+        throw IndexError("cannot read the search index at \(location.path): \(error)")
+      }
+    }
+  }
+
+  /// Makes the index current; opens no second connection after an update (`refresh` needs none).
+  func makeCurrent(forceRebuild: Bool = false) throws(IndexError) -> Current {
     var places = [location.path]
     if !location.isExplicit { places.append(location.cacheFallback(folders: folders)) }
     var listed: Update?
     if !forceRebuild {
       for path in places {
         switch try openIfFresh(at: path) {
-        case .fresh(let opened): return opened
+        case .fresh(let opened): return .fresh(opened)
         case .stale(let update): listed = listed ?? update
         case .unusable: break
         }
@@ -84,12 +112,12 @@ public struct SearchIndex: Sendable {
     do {
       do {
         let status = try self.update(at: location.path, with: update, force: forceRebuild)
-        return try Opened(path: location.path, status: status, files: scanned)
+        return .updated(path: location.path, status: status, files: scanned)
       } catch let error as IndexError where places.count > 1 {
         // NB: the place beside the content cannot be written: the user's cache folder instead.
         guard let status = try? self.update(at: places[1], with: update, force: forceRebuild)
         else { throw error }
-        return try Opened(path: places[1], status: status, files: scanned)
+        return .updated(path: places[1], status: status, files: scanned)
       }
     } catch let error as IndexError {
       throw error
