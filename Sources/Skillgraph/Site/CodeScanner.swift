@@ -114,8 +114,10 @@ struct CodeScanner {
         {
           index += 1
         }
-        let word = String(decoding: code[start..<index], as: UTF8.self)
-        if keywords.contains(word) {
+        // NB: no keyword is longer than 15 bytes: longer words are not looked up.
+        if index - start <= 15,
+          keywords.contains(String(decoding: code[start..<index], as: UTF8.self))
+        {
           emit(.keyword, start..<index)
         } else if grammar == .swift, byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
           emit(.type, start..<index)

@@ -3,27 +3,49 @@ import Foundation
 /// Escaping for HTML text and attribute values.
 enum HTML {
   /// `text` with `&`, `<`, `>`, `"` and `'` escaped: safe in text and in quoted attributes.
-  static func escape(_ text: some StringProtocol) -> String {
-    var needs = false
-    for byte in text.utf8
-    where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
-      needs = true
-      break
+  static func escape(_ text: String) -> String {
+    let plain = !text.utf8.contains { byte in
+      byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
     }
-    guard needs else { return String(text) }
+    return plain ? text : escape(Substring(text))
+  }
+
+  /// `text` with `&`, `<`, `>`, `"` and `'` escaped: safe in text and in quoted attributes.
+  static func escape(_ text: Substring) -> String {
     var result = ""
-    result.reserveCapacity(text.utf8.count + 16)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
+    append(escaping: text, to: &result)
     return result
+  }
+
+  /// Appends `text`, escaped as by `escape(_:)`, to `output` without an intermediate string.
+  static func append(escaping text: Substring, to output: inout String) {
+    // NB: every byte escaped is ASCII, so runs between them are whole scalars: they are
+    // appended as slices (a copy of bytes), never scalar by scalar.
+    let utf8 = text.utf8
+    var run = utf8.startIndex
+    var index = run
+    while index != utf8.endIndex {
+      let entity: String
+      switch utf8[index] {
+      case 0x26: entity = "&amp;"
+      case 0x3C: entity = "&lt;"
+      case 0x3E: entity = "&gt;"
+      case 0x22: entity = "&quot;"
+      case 0x27: entity = "&#39;"
+      default:
+        utf8.formIndex(after: &index)
+        continue
+      }
+      if run != index { output += text[run..<index] }
+      output += entity
+      utf8.formIndex(after: &index)
+      run = index
+    }
+    if run == utf8.startIndex {
+      output += text
+    } else if run != utf8.endIndex {
+      output += text[run...]
+    }
   }
 
   /// `text` as the body of a `<script type="application/json">`: `<` escaped so that no
