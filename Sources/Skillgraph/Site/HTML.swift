@@ -19,32 +19,50 @@ enum HTML {
 
   /// Appends `text`, escaped as by `escape(_:)`, to `output` without an intermediate string.
   static func append(escaping text: Substring, to output: inout String) {
-    // NB: every byte escaped is ASCII, so runs between them are whole scalars: they are
-    // appended as slices (a copy of bytes), never scalar by scalar.
-    let utf8 = text.utf8
-    var run = utf8.startIndex
-    var index = run
-    while index != utf8.endIndex {
-      let entity: String
-      switch utf8[index] {
-      case 0x26: entity = "&amp;"
-      case 0x3C: entity = "&lt;"
-      case 0x3E: entity = "&gt;"
-      case 0x22: entity = "&quot;"
-      case 0x27: entity = "&#39;"
-      default:
-        utf8.formIndex(after: &index)
-        continue
+    // NB: every byte escaped is ASCII, so runs between them are whole scalars: the bytes are
+    // scanned in place and the runs appended as slices (a copy of bytes).
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      let utf8 = text.utf8
+      var run = 0
+      for offset in 0..<bytes.count {
+        let entity: String
+        switch bytes[offset] {
+        case 0x26: entity = "&amp;"
+        case 0x3C: entity = "&lt;"
+        case 0x3E: entity = "&gt;"
+        case 0x22: entity = "&quot;"
+        case 0x27: entity = "&#39;"
+        default: continue
+        }
+        if run < offset {
+          output +=
+            text[
+              utf8.index(
+                utf8.startIndex, offsetBy: run)..<utf8.index(utf8.startIndex, offsetBy: offset)]
+        }
+        output += entity
+        run = offset + 1
       }
-      if run != index { output += text[run..<index] }
-      output += entity
-      utf8.formIndex(after: &index)
-      run = index
+      if run == 0 {
+        output += text
+      } else if run < bytes.count {
+        output += text[utf8.index(utf8.startIndex, offsetBy: run)...]
+      }
     }
-    if run == utf8.startIndex {
-      output += text
-    } else if run != utf8.endIndex {
-      output += text[run...]
+    if done == nil { appendSlowly(escaping: text, to: &output) }
+  }
+
+  /// `append(escaping:to:)` for text whose bytes are not contiguous (a bridged string).
+  private static func appendSlowly(escaping text: Substring, to output: inout String) {
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": output += "&amp;"
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "\"": output += "&quot;"
+      case "'": output += "&#39;"
+      default: output.unicodeScalars.append(scalar)
+      }
     }
   }
 
