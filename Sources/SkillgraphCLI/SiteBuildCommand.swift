@@ -58,6 +58,7 @@ struct SiteBuildCommand: GraphCommand {
       graph: graph, catalog: catalog, options: SiteOptions(baseURL: baseURL))
     let progress: (@Sendable (Int, Int) -> Void)? = showsProgress ? Self.progressLine(console) : nil
     let build = generator.build(progress: progress)
+    KeptUntilExit.keep(graph)
     if showsProgress { console.prompt("\r\u{1B}[K") }
     let warnings =
       graph.diagnostics.filter {

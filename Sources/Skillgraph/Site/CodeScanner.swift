@@ -17,16 +17,22 @@ struct CodeScanner {
 
   /// Appends `code[range]`, HTML-escaped.
   private mutating func emit(_ range: Range<Int>) {
-    for byte in code[range] {
-      switch byte {
-      case UInt8(ascii: "&"): output += Self.ampersand
-      case UInt8(ascii: "<"): output += Self.lessThan
-      case UInt8(ascii: ">"): output += Self.greaterThan
-      case UInt8(ascii: "\""): output += Self.quote
-      case UInt8(ascii: "'"): output += Self.apostrophe
-      default: output.append(byte)
+    var run = range.lowerBound
+    for offset in range {
+      let entity: [UInt8]
+      switch code[offset] {
+      case UInt8(ascii: "&"): entity = Self.ampersand
+      case UInt8(ascii: "<"): entity = Self.lessThan
+      case UInt8(ascii: ">"): entity = Self.greaterThan
+      case UInt8(ascii: "\""): entity = Self.quote
+      case UInt8(ascii: "'"): entity = Self.apostrophe
+      default: continue
       }
+      output += code[run..<offset]
+      output += entity
+      run = offset + 1
     }
+    output += code[run..<range.upperBound]
   }
 
   private mutating func emit(_ kind: Token, _ range: Range<Int>) {
@@ -114,8 +120,10 @@ struct CodeScanner {
         {
           index += 1
         }
-        let word = String(decoding: code[start..<index], as: UTF8.self)
-        if keywords.contains(word) {
+        // NB: no keyword is longer than 15 bytes: longer words are not looked up.
+        if index - start <= 15,
+          keywords.contains(String(decoding: code[start..<index], as: UTF8.self))
+        {
           emit(.keyword, start..<index)
         } else if grammar == .swift, byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
           emit(.type, start..<index)

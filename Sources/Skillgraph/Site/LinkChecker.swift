@@ -11,22 +11,15 @@ struct LinkChecker {
   /// The broken links, each with the source location it comes from.
   func check() -> [BrokenLink] {
     let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
-    let scanned = ScanBox(count: pages.count)
-    DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-      let contents = files[pages[index]]!
-      scanned.store(
-        (Set(Self.attributeValues("id", in: contents)), Self.attributeValues("href", in: contents)),
-        at: index)
-    }
-    var ids: [String: Set<String>] = [:]
-    var hrefs: [String: [String]] = [:]
-    for (page, found) in zip(pages, scanned.results) {
-      ids[page] = found.0
-      hrefs[page] = found.1
-    }
-    var broken: [BrokenLink] = []
-    for (page, links) in hrefs {
-      for href in Set(links) where Self.isInternal(href) {
+    // NB: pages are scanned, then their links checked, on every core; the caller sorts.
+    let scanned = parallelMap(pages.count) { Self.attributes(in: files[pages[$0]]!) }
+    var found: [String: Set<String>] = [:]
+    for (page, result) in zip(pages, scanned) { found[page] = result.ids }
+    let ids = found
+    return parallelMap(pages.count) { index in
+      let page = pages[index]
+      var broken: [BrokenLink] = []
+      for href in scanned[index].hrefs where Self.isInternal(href) {
         guard let problem = problem(with: href, on: page, ids: ids) else { continue }
         let source = sources[page]
         let line = source?.lines[href]
@@ -37,8 +30,8 @@ struct LinkChecker {
               path: line == nil ? page : source!.path, startLine: line ?? 1, endLine: line ?? 1),
             reason: problem))
       }
-    }
-    return broken
+      return broken
+    }.flatMap { $0 }
   }
 
   private func problem(with href: String, on page: String, ids: [String: Set<String>]) -> String? {
@@ -85,44 +78,51 @@ struct LinkChecker {
     .replacingOccurrences(of: "&amp;", with: "&")
   }
 
-  /// The values of ` name="..."` attributes in `bytes` (quotes are always double here).
-  static func attributeValues(_ name: String, in bytes: [UInt8]) -> [String] {
-    let needle = Array(" \(name)=\"".utf8)
-    var result: [String] = []
-    var index = 0
-    let last = bytes.count - needle.count
-    while index <= last {
-      if bytes[index] == needle[0], bytes[index + 1] == needle[1] {
-        var matched = true
-        for offset in 2..<needle.count where bytes[index + offset] != needle[offset] {
-          matched = false
-          break
+  /// The values of the ` id="..."` and ` href="..."` attributes in `bytes` (quotes are
+  /// always double here), unescaped: ids as a set, hrefs without repeats.
+  static func attributes(in bytes: [UInt8]) -> (ids: Set<String>, hrefs: Set<String>) {
+    var ids: Set<String> = []
+    var hrefs: Set<String> = []
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let count = buffer.count
+      func quote(after offset: Int) -> Int {
+        guard offset < count, let found = memchr(base + offset, 0x22, count - offset) else {
+          return count
         }
-        if matched {
-          let start = index + needle.count
-          var end = start
-          while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-          result.append(unescape(String(decoding: bytes[start..<end], as: UTF8.self)))
-          index = end
-          continue
-        }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
       }
-      index += 1
+      func value(at start: Int) -> (String, end: Int) {
+        let end = quote(after: start)
+        return (unescape(String(decoding: buffer[start..<end], as: UTF8.self)), end)
+      }
+      // NB: each attribute is found as the two scans before it found it: a match starts at or
+      // after the end of the previous value of the same attribute, and every quote is looked
+      // at, even one inside another attribute's value.
+      var idEnd = 0
+      var hrefEnd = 0
+      var position = quote(after: 0)
+      while position < count {
+        if position >= 4, buffer[position - 1] == UInt8(ascii: "=") {
+          if buffer[position - 2] == UInt8(ascii: "d"), buffer[position - 3] == UInt8(ascii: "i"),
+            buffer[position - 4] == UInt8(ascii: " "), position - 4 >= idEnd
+          {
+            let (id, end) = value(at: position + 1)
+            ids.insert(id)
+            idEnd = end
+          } else if position >= 6, buffer[position - 2] == UInt8(ascii: "f"),
+            buffer[position - 3] == UInt8(ascii: "e"), buffer[position - 4] == UInt8(ascii: "r"),
+            buffer[position - 5] == UInt8(ascii: "h"), buffer[position - 6] == UInt8(ascii: " "),
+            position - 6 >= hrefEnd
+          {
+            let (href, end) = value(at: position + 1)
+            hrefs.insert(href)
+            hrefEnd = end
+          }
+        }
+        position = quote(after: position + 1)
+      }
     }
-    return result
+    return (ids, hrefs)
   }
-}
-
-/// Per-page scan results from several threads.
-private final class ScanBox: @unchecked Sendable {
-  private var storage: [(Set<String>, [String])?]
-  private let lock = NSLock()
-
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-  func store(_ result: (Set<String>, [String]), at index: Int) {
-    lock.withLock { storage[index] = result }
-  }
-
-  var results: [(Set<String>, [String])] { lock.withLock { storage.map { $0! } } }
 }

@@ -95,24 +95,27 @@ extension MarkdownHTMLRenderer {
   }
 
   private mutating func codeSpan(_ text: String, line: Int) {
-    let code = "<code>\(HTML.escape(text))</code>"
     guard !insideLink,
       let reference = context.references[line]?.first(where: {
         $0.href != nil && ($0.form == .skillName ? $0.text == text : text.contains($0.text))
           && $0.form != .pattern
       }), let href = reference.href
     else {
-      html += code
+      html += "<code>"
+      HTML.append(escaping: Substring(text), to: &html)
+      html += "</code>"
       return
     }
     record(href, line: line)
-    html += "<a class=\"xref\" href=\"\(HTML.escape(href))\">\(code)</a>"
+    html += "<a class=\"xref\" href=\"\(HTML.escape(href))\"><code>"
+    HTML.append(escaping: Substring(text), to: &html)
+    html += "</code></a>"
   }
 
   /// Text with its `skills/x.md` paths and "(Pattern N)" mentions turned into links.
   private mutating func referencedText(_ text: String, line: Int) {
     guard !insideLink, let references = context.references[line] else {
-      html += HTML.escape(text)
+      HTML.append(escaping: Substring(text), to: &html)
       return
     }
     var rest = Substring(text)
@@ -125,12 +128,12 @@ extension MarkdownHTMLRenderer {
         if best == nil || range.lowerBound < best!.range.lowerBound { best = (range, href) }
       }
       guard let best else { break }
-      html += HTML.escape(rest[..<best.range.lowerBound])
+      HTML.append(escaping: rest[..<best.range.lowerBound], to: &html)
       record(best.href, line: line)
       html +=
         "<a class=\"xref\" href=\"\(HTML.escape(best.href))\">\(HTML.escape(rest[best.range]))</a>"
       rest = rest[best.range.upperBound...]
     }
-    html += HTML.escape(rest)
+    HTML.append(escaping: rest, to: &html)
   }
 }

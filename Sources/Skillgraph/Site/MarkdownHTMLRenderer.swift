@@ -137,7 +137,7 @@ struct MarkdownHTMLRenderer {
     let languageClass =
       language.isEmpty ? "" : " class=\"language-\(HTML.escape(SitePath.fileName(language)))\""
     html += "<div class=\"code\"><pre><code\(languageClass)>"
-    html += SyntaxHighlighter.highlight(code.literal, language: language)
+    SyntaxHighlighter.append(code.literal, language: language, to: &html)
     html += "</code></pre><button class=\"copy\" type=\"button\" hidden>Copy</button></div>\n"
     if let tree = context.treePages[node.range.start.line] {
       let href = SitePath.relative(from: context.pagePath, to: tree)

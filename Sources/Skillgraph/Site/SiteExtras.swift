@@ -108,9 +108,9 @@ struct SiteExtras {
   private func searchIndex() -> SearchIndexBuilder {
     let bySkill = Dictionary(grouping: graph.sections, by: \.skillID)
     let skills = graph.skills
-    let batch = EntryBatch(count: skills.count)
-    // NB: words are found per skill on every core; merging in skill order keeps it deterministic.
-    DispatchQueue.concurrentPerform(iterations: skills.count) { position in
+    // NB: words are found per skill on every core; adding the groups in skill order keeps the
+    // section numbers deterministic.
+    let groups = parallelMap(skills.count) { position in
       let skill = skills[position]
       let sections = bySkill[skill.id] ?? []
       let page = SitePath.skill(skill.id)
@@ -125,30 +125,17 @@ struct SiteExtras {
             href: "\(page)#\(section.slug)", title: section.title, pageTitle: skill.title,
             text: text))
       }
-      batch.store(entries, at: position)
+      return SearchIndexBuilder.Group(entries)
     }
     var index = SearchIndexBuilder()
-    for entries in batch.results { entries.forEach { index.add($0) } }
-    for tree in graph.decisionTrees {
-      index.add(
-        SearchIndexBuilder.Entry(
-          href: SitePath.tree(tree.id), title: tree.displayTitle, pageTitle: "Decision tree",
-          text: tree.skillID))
-    }
+    groups.forEach { index.add($0) }
+    index.add(
+      SearchIndexBuilder.Group(
+        graph.decisionTrees.map { tree in
+          SearchIndexBuilder.Entry(
+            href: SitePath.tree(tree.id), title: tree.displayTitle, pageTitle: "Decision tree",
+            text: tree.skillID)
+        }))
     return index
   }
-}
-
-/// Search entries found on several threads, kept in skill order.
-private final class EntryBatch: @unchecked Sendable {
-  private var storage: [[SearchIndexBuilder.Entry]]
-  private let lock = NSLock()
-
-  init(count: Int) { storage = Array(repeating: [], count: count) }
-
-  func store(_ entries: [SearchIndexBuilder.Entry], at index: Int) {
-    lock.withLock { storage[index] = entries }
-  }
-
-  var results: [[SearchIndexBuilder.Entry]] { lock.withLock { storage } }
 }

@@ -51,11 +51,14 @@ public struct SiteGenerator: Sendable {
       output.brokenLinks += page.broken
       linkSources[path] = (skill.source.path, page.linkLines)
     }
-    for tree in graph.decisionTrees {
-      let page = DecisionTreePage(tree: tree, map: map, catalog: catalog)
-      let (html, markdown) = page.render(layout: layout)
-      output.add(page.path, html)
-      output.add(SitePath.twin(of: page.path), markdown)
+    let trees = graph.decisionTrees
+    let treePages = parallelMap(trees.count) { index in
+      let page = DecisionTreePage(tree: trees[index], map: map, catalog: catalog)
+      return (path: page.path, page: page.render(layout: layout))
+    }
+    for (path, page) in treePages {
+      output.add(path, page.html)
+      output.add(SitePath.twin(of: path), page.markdown)
     }
     for set in catalog?.sets ?? [] {
       let page = TemplatePage(set: set, map: map)

@@ -2,7 +2,8 @@ import Foundation
 
 /// Writes a built site atomically: every file goes into a fresh folder beside `--out`, and
 /// only when all of it is written is that folder swapped in for the old site (renames in the
-/// same parent folder). A failure leaves the old site as it was.
+/// same parent folder). A failure leaves the old site as it was. A file whose contents are
+/// the same as in the old site is hard-linked from it rather than written again.
 public struct SiteWriter: Sendable {
   /// The output folder.
   public var folder: String
@@ -53,9 +54,15 @@ public struct SiteWriter: Sendable {
       let folders = Dictionary(grouping: all.indices) { index in
         all[index].path.split(separator: "/").dropLast().joined(separator: "/")
       }.values.sorted { $0.count > $1.count }
+      let previous = exists ? target.path + "/" : nil
       DispatchQueue.concurrentPerform(iterations: folders.count) { folder in
         for index in folders[folder] {
           let path = base + "/" + all[index].path
+          if let previous,
+            Self.linkUnchanged(all[index].contents, from: previous + all[index].path, to: path)
+          {
+            continue
+          }
           let written = all[index].contents.withUnsafeBytes { bytes -> Bool in
             guard let stream = fopen(path, "wb") else { return false }
             let count = bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, stream)

@@ -21,6 +21,15 @@ enum SyntaxHighlighter {
     return scanner.run()
   }
 
+  /// Appends the highlighted HTML of `code` to `output`.
+  static func append(_ code: String, language: String, to output: inout String) {
+    guard grammar(for: language) != nil else {
+      HTML.append(escaping: Substring(code), to: &output)
+      return
+    }
+    output += highlight(code, language: language)
+  }
+
   /// The rules of a C-like grammar.
   enum Grammar: Equatable {
     case swift

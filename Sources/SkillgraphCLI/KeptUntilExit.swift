@@ -1,0 +1,23 @@
+import Foundation
+
+/// Holds the last value handed to it until the process exits or another value takes its
+/// place.
+///
+/// NB: freeing a corpus's graph value by value (every entity, section and Markdown node)
+/// takes 50-70 ms for the Axiom collection, spent just before the process exits and the
+/// kernel reclaims the memory at once anyway. A command about to return keeps its graph here
+/// instead; only one is held, so commands run in-process (tests) keep at most one alive.
+final class KeptUntilExit: @unchecked Sendable {
+  private static let shared = KeptUntilExit()
+  private var value: (any Sendable)?
+  private let lock = NSLock()
+
+  /// Keeps `value`, releasing the one kept before.
+  static func keep(_ value: any Sendable) {
+    let previous = shared.lock.withLock {
+      defer { shared.value = value }
+      return shared.value
+    }
+    _ = previous
+  }
+}
