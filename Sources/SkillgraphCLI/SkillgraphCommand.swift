@@ -63,7 +63,9 @@ public enum SkillgraphCLI {
         $0.configuration.commandName == name && $0.configuration.subcommands.isEmpty
       })
     else { return nil }
-    return try? type.parseAsRoot(Array(arguments.dropFirst()))
+    // NB: `parse`, not `parseAsRoot`: the latter answers `--help` with a help command that would
+    // print the subcommand's usage without `skillgraph` in front.
+    return try? type.parse(Array(arguments.dropFirst()))
   }
 
   /// The process entry point: runs with the process's arguments and exits with the status.

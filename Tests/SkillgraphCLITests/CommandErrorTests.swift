@@ -62,6 +62,18 @@ struct CommandErrorTests {
     #expect((envelope["error"] as? [String: Any])?["code"] as? String == "usage")
   }
 
+  @Test(
+    "usage errors and help of a subcommand name the whole command line",
+    arguments: ["query", "index", "stats"])
+  func subcommandUsage(command: String) {
+    let unknown = skillgraph(command, "--frobnicate")
+    #expect(unknown.status == 64)
+    #expect(unknown.errors.contains("skillgraph \(command)"))
+    let help = skillgraph(command, "--help")
+    #expect(help.status == 0)
+    #expect(help.output.contains("skillgraph \(command)"))
+  }
+
   @Test("an unknown kind for list is a usage error; an unknown skill is not found")
   func listErrors() throws {
     let folder = try ContentFolder(["known.md": "# Known\n\nText.\n"])
