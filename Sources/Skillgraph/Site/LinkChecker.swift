@@ -35,9 +35,9 @@ struct LinkChecker {
   }
 
   private func problem(with href: String, on page: String, ids: [String: Set<String>]) -> String? {
-    let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-    let file = String(parts[0])
-    let fragment = parts.count > 1 ? String(parts[1]) : nil
+    let hash = href.utf8.firstIndex(of: UInt8(ascii: "#"))
+    let file = hash.map { String(href[..<$0]) } ?? href
+    let fragment = hash.map { String(href[href.utf8.index(after: $0)...]) }
     let target = file.isEmpty ? page : Self.resolve(file, from: page)
     guard let target else { return "it leaves the site" }
     guard files[target] != nil else { return "no file \(target) in the site" }
@@ -56,14 +56,17 @@ struct LinkChecker {
 
   /// `link` resolved against the folder of `page`; nil when it climbs out of the site.
   static func resolve(_ link: String, from page: String) -> String? {
-    var parts = page.split(separator: "/").dropLast().map(String.init)
-    for component in link.split(separator: "/", omittingEmptySubsequences: false) {
-      switch component {
-      case "..":
+    // NB: split on the `/` byte, not on Characters: this runs for every link of every page.
+    let slash = UInt8(ascii: "/")
+    var parts = page.utf8.split(separator: slash).dropLast().map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    for component in link.utf8.split(separator: slash, omittingEmptySubsequences: false) {
+      if component.elementsEqual("..".utf8) {
         guard !parts.isEmpty else { return nil }
         parts.removeLast()
-      case ".", "": continue
-      default: parts.append(String(component))
+      } else if !component.isEmpty, !component.elementsEqual(".".utf8) {
+        parts.append(String(decoding: component, as: UTF8.self))
       }
     }
     return parts.joined(separator: "/")
