@@ -34,8 +34,7 @@ struct SkillgraphServer: Sendable {
   func run() async throws {
     let flags = DescriptorFlags()
     defer { flags.restore() }
-    let signals = TerminationSignals.restoring(flags)
-    defer { signals.forEach { $0.cancel() } }
+    TerminationSignals.install()
     // NB: a client that goes away while an answer is being written must not kill the server
     // with SIGPIPE before the descriptors are restored; the write fails instead.
     signal(SIGPIPE, SIG_IGN)

@@ -125,13 +125,17 @@ struct MCPLifecycleTests {
     }
   }
 
-  @Test("a server stopped with SIGTERM also puts the descriptors' flags back")
-  func flagsRestoredOnTerminate() throws {
+  // NB: run many times: a dispatch signal source lost about one SIGTERM in twenty (the main
+  // thread took the signal), and the server served on.
+  @Test(
+    "a server stopped with SIGTERM exits and puts the descriptors' flags back",
+    arguments: 1...20)
+  func flagsRestoredOnTerminate(iteration: Int) throws {
     let client = try MCPTestClient.started(MCPServerTests.shipped)
     let before = fcntl(client.serverOutput, F_GETFL) & ~O_NONBLOCK
     #expect(fcntl(client.serverInput, F_GETFL) & O_NONBLOCK != 0)
     kill(client.process.processIdentifier, SIGTERM)
-    client.process.waitUntilExit()
+    #expect(client.waitForExit(seconds: 10), "iteration \(iteration): SIGTERM did not stop it")
     #expect(client.process.terminationStatus == 128 + SIGTERM)
     #expect(fcntl(client.serverInput, F_GETFL) & O_NONBLOCK == 0)
     #expect(fcntl(client.serverOutput, F_GETFL) == before)

@@ -104,6 +104,17 @@ final class MCPTestClient: @unchecked Sendable {
     return process.terminationStatus
   }
 
+  /// Waits for the server to exit, for at most `seconds`; kills it and returns false when it
+  /// is still running then (a guard against a hang).
+  func waitForExit(seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    guard process.isRunning else { return true }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    return false
+  }
+
   /// Once the server has exited: closes the test's copy of the stdout write end, waits for the
   /// reader to see the end, and returns every line the server wrote.
   func allLines() -> [String] {
