@@ -75,17 +75,16 @@ public struct CorpusLoader: Sendable {
       return skill
     }
     // NB: skills are resolved in parallel (the resolver only reads) and appended in file order.
-    let box = ConcurrentSlots<[(CrossReference, Diagnostic?)]>(count: skills.count)
-    DispatchQueue.concurrentPerform(iterations: skills.count) { index in
+    let resolvedBySkill = parallelMap(skills.count) { index in
       let skill = skills[index]
       var resolved: [(CrossReference, Diagnostic?)] = []
       resolved.reserveCapacity(skill.pendingReferences.count)
       for pending in skill.pendingReferences {
         if let result = resolver.resolve(pending, from: skill.skill) { resolved.append(result) }
       }
-      box.store(resolved, at: index)
+      return resolved
     }
-    for resolved in box.values {
+    for resolved in resolvedBySkill {
       for (reference, diagnostic) in resolved {
         parts.crossReferences.append(reference)
         if let diagnostic { parts.diagnostics.append(diagnostic) }
@@ -99,17 +98,12 @@ public struct CorpusLoader: Sendable {
   }
 
   private func interpretAll(_ files: [SkillFile]) -> [FileOutcome] {
-    let box = ConcurrentSlots<FileOutcome>(count: files.count)
     // NB: largest files first, so that no big file is left for one core at the end.
     let sizes = files.map { file in
       (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
     }
     let order = files.indices.sorted { sizes[$0] > sizes[$1] }
-    DispatchQueue.concurrentPerform(iterations: files.count) { position in
-      let index = order[position]
-      box.store(read(files[index]), at: index)
-    }
-    return box.values
+    return parallelMap(files.count, startingWith: order) { read(files[$0]) }
   }
 
   /// Files larger than this are ingested with a `large-file` warning.
