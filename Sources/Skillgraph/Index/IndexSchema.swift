@@ -6,10 +6,10 @@ enum IndexSchema {
   /// `PRAGMA application_id`: "SGIX".
   static let applicationID: Int32 = 0x5347_4958
   /// `PRAGMA user_version`: bumped when the tables change.
-  static let version: Int32 = 1
+  static let version: Int32 = 2
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
-  static let builder = "skillgraph-index-15"
+  static let builder = "skillgraph-index-16"
 
   /// The FTS5 columns, in order, and their bm25 weights.
   static let columns: [(name: String, weight: Double)] = [
@@ -39,8 +39,15 @@ enum IndexSchema {
           file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
           skill_id TEXT NOT NULL, kind TEXT NOT NULL, title TEXT NOT NULL,
           heading_path TEXT NOT NULL, tokens INTEGER NOT NULL, start_line INTEGER NOT NULL,
-          end_line INTEGER NOT NULL, minimum_ios REAL, text TEXT NOT NULL);
+          end_line INTEGER NOT NULL, minimum_ios REAL, text TEXT NOT NULL,
+          length INTEGER NOT NULL);
         CREATE INDEX units_file ON units(file_id);
+        CREATE TABLE postings (
+          term TEXT NOT NULL, file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+          entries BLOB NOT NULL, PRIMARY KEY (term, file_id)) WITHOUT ROWID;
+        CREATE INDEX postings_file ON postings(file_id);
+        CREATE TABLE totals (units INTEGER NOT NULL, tokens INTEGER NOT NULL);
+        INSERT INTO totals (units, tokens) VALUES (0, 0);
         CREATE VIRTUAL TABLE units_fts USING fts5(
           \(columns.map(\.name).joined(separator: ", ")), tokenize = 'porter unicode61');
         CREATE VIRTUAL TABLE plain_fts USING fts5(text, tokenize = 'porter unicode61');
@@ -77,6 +84,7 @@ enum IndexSchema {
       db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table')")
     let needed: Set = [
       "meta", "folders", "scan", "files", "skills", "units", "units_fts", "plain_fts", "skills_fts",
+      "postings", "totals",
     ]
     guard needed.isSubset(of: tables) else { return false }
     return try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'builder'") == builder

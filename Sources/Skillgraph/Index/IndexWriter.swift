@@ -7,15 +7,25 @@ struct IndexWriter {
   /// Whether the plain BM25 table (the baseline, `--ranking plain`) has been filled, and so
   /// must be kept up to date; it is filled on its first use only.
   let maintainsPlain: Bool
+  /// Makes the postings' tokens.
+  private let tokenizer: IndexTokenizer
 
   init(db: Database) throws {
     self.db = db
+    tokenizer = try IndexTokenizer(db: db)
     maintainsPlain =
       try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'plain'") != nil
   }
 
   /// Deletes the file's rows (units, skill, full-text rows); keeps the file row.
   func clear(fileID: Int64) throws {
+    try db.execute(
+      sql: """
+        UPDATE totals SET units = units - (SELECT count(*) FROM units WHERE file_id = ?1),
+          tokens = tokens - (SELECT coalesce(sum(length), 0) FROM units WHERE file_id = ?1)
+        """,
+      arguments: [fileID])
+    try db.execute(sql: "DELETE FROM postings WHERE file_id = ?", arguments: [fileID])
     let rowIDs = try Int64.fetchAll(
       db, sql: "SELECT id FROM units WHERE file_id = ?", arguments: [fileID])
     for rowID in rowIDs {
@@ -68,44 +78,94 @@ struct IndexWriter {
     // NB: the description goes only into the skill's top unit (its H1 section): repeated in
     // every unit it would make its own words look common and lose their weight everywhere.
     let overview = units.first { $0.kind == .section && $0.headingPath.count == 1 }?.id
-    for unit in units {
+    let columns = units.map { fullTextColumns(of: $0, skill: skill, isOverview: $0.id == overview) }
+    let (lengths, postings) = try postings(of: columns)
+    var rowIDs: [Int64] = []
+    rowIDs.reserveCapacity(units.count)
+    for (index, unit) in units.enumerated() {
       try db.execute(
         sql: """
           INSERT INTO units (entity_id, file_id, skill_id, kind, title, heading_path, text, tokens,
-            start_line, end_line, minimum_ios) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            start_line, end_line, minimum_ios, length) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
           unit.id, fileID, skill.id, unit.kind.rawValue, unit.title,
           unit.headingPath.joined(separator: IndexUnit.pathSeparator), unit.text, unit.tokens,
-          unit.startLine, unit.endLine, unit.minimumIOS,
+          unit.startLine, unit.endLine, unit.minimumIOS, lengths[index],
         ])
       let rowID = db.lastInsertedRowID
-      var path =
-        unit.headingPath.last == unit.title ? unit.headingPath.dropLast() : unit.headingPath[...]
-      if path.first == skill.title { path = path.dropFirst() }
-      // NB: the synonym concepts of the title go with the heading path, so that a title in other
-      // words ("Task Terminates Early") still counts as a title match.
-      let titleConcepts = Synonyms.concepts(in: SearchText.words(unit.title)).sorted()
-      let heading = ([path.joined(separator: " / ")] + titleConcepts.map(Synonyms.marker))
-        .joined(separator: " ")
-      let context = unit.id == overview ? skill.title + "\n" + skill.description : ""
-      let keywords = SearchText.keywords(
-        for: [unit.title, path.joined(separator: " "), unit.body, unit.code].joined(
-          separator: "\n"))
+      rowIDs.append(rowID)
       try db.execute(
         sql: """
           INSERT INTO units_fts (rowid, title, heading, description, body, code, keywords)
           VALUES (?, ?, ?, ?, ?, ?, ?)
           """,
-        arguments: [
-          rowID, unit.title, heading, context,
-          unit.body, unit.code, keywords,
-        ])
+        arguments: StatementArguments([rowID as (any DatabaseValueConvertible)?] + columns[index]))
       if maintainsPlain {
         try db.execute(
           sql: "INSERT INTO plain_fts (rowid, text) VALUES (?, ?)", arguments: [rowID, unit.text])
       }
     }
+    let insert = try db.cachedStatement(
+      sql: "INSERT INTO postings (term, file_id, entries) VALUES (?, ?, ?)")
+    for (term, list) in postings {
+      let entries = list.map { posting in
+        var placed = posting
+        placed.rowID = rowIDs[Int(posting.rowID)]
+        return placed
+      }
+      try insert.execute(arguments: [term, fileID, UnitPosting.encode(entries)])
+    }
+    try db.execute(
+      sql: "UPDATE totals SET units = units + ?, tokens = tokens + ?",
+      arguments: [units.count, lengths.reduce(0, +)])
+  }
+
+  /// The texts of a unit's full-text columns, in `IndexSchema.columns` order.
+  private func fullTextColumns(of unit: IndexUnit, skill: IndexedSkill, isOverview: Bool)
+    -> [String]
+  {
+    var path =
+      unit.headingPath.last == unit.title ? unit.headingPath.dropLast() : unit.headingPath[...]
+    if path.first == skill.title { path = path.dropFirst() }
+    // NB: the synonym concepts of the title go with the heading path, so that a title in other
+    // words ("Task Terminates Early") still counts as a title match.
+    let titleConcepts = Synonyms.concepts(in: SearchText.words(unit.title)).sorted()
+    let heading = ([path.joined(separator: " / ")] + titleConcepts.map(Synonyms.marker))
+      .joined(separator: " ")
+    let context = isOverview ? skill.title + "\n" + skill.description : ""
+    let keywords = SearchText.keywords(
+      for: [unit.title, path.joined(separator: " "), unit.body, unit.code].joined(separator: "\n"))
+    return [unit.title, heading, context, unit.body, unit.code, keywords]
+  }
+
+  /// Each unit's length in tokens, and each term's postings, whose row IDs are still the units'
+  /// positions in `columns`.
+  private func postings(of columns: [[String]]) throws -> (
+    lengths: [Int], postings: [String: [UnitPosting]]
+  ) {
+    var lengths = Array(repeating: 0, count: columns.count)
+    var postings: [String: [UnitPosting]] = [:]
+    for instance in try tokenizer.instances(of: columns) {
+      lengths[instance.document] += 1
+      let document = Int64(instance.document)
+      // NB: fts5vocab lists a term's instances document by document, so a document's counts
+      // are always in the term's last posting.
+      if postings[instance.term]?.last?.rowID == document {
+        postings[instance.term]![postings[instance.term]!.count - 1].counts[instance.column] += 1
+      } else {
+        var counts = SIMD8<UInt16>()
+        counts[instance.column] = 1
+        postings[instance.term, default: []].append(
+          UnitPosting(rowID: document, length: 0, counts: counts))
+      }
+    }
+    for term in postings.keys {
+      for index in postings[term]!.indices {
+        postings[term]![index].length = lengths[Int(postings[term]![index].rowID)]
+      }
+    }
+    return (lengths, postings)
   }
 }
 

@@ -3,26 +3,24 @@ internal import GRDB
 
 extension SearchRanker {
   /// Rescores bm25 candidates with coverage, title matches, identifiers, kind and skill.
-  func rescore(_ candidates: [Candidate]) throws -> [Candidate] {
+  func rescore(_ candidates: [Candidate], matches: TermMatches) throws -> [Candidate] {
     guard let best = candidates.map(\.relevance).max(), best > 0 else { return candidates }
     let matcher = try CandidateMatcher(db: db, rowIDs: candidates.map(\.rowID))
-    let total = Double(try Int.fetchOne(db, sql: "SELECT count(*) FROM units") ?? 1)
+    let total = Double(matches.unitCount)
+    let candidateIDs = Set(candidates.map(\.rowID))
+    let titleColumns = [0, 1]  // title, heading
     var features: [Int64: RankingFeatures] = [:]
     var anywhere: [Int64: Double] = [:]
     var inTitle: [Int64: Double] = [:]
     var totalWeight = 0.0
-    for term in plan.terms {
-      let expression = QueryPlan.matchExpression([term])
-      let frequency = Double(
-        try Int.fetchOne(
-          db, sql: "SELECT count(*) FROM units_fts WHERE units_fts MATCH ?",
-          arguments: [expression]) ?? 0)
+    for index in plan.terms.indices {
+      let frequency = Double(matches.documentFrequency(ofTermAt: index))
       guard frequency > 0 else { continue }
       let weight = log((total - frequency + 0.5) / (frequency + 0.5) + 1)
       totalWeight += weight
-      for rowID in try matcher.matching(expression) { anywhere[rowID, default: 0] += weight }
-      for rowID in try matcher.matching("{title heading} : \(expression)") {
-        inTitle[rowID, default: 0] += weight
+      for posting in matches.postings[index] where candidateIDs.contains(posting.rowID) {
+        anywhere[posting.rowID, default: 0] += weight
+        if posting.occurs(in: titleColumns) { inTitle[posting.rowID, default: 0] += weight }
       }
     }
     let pairs = plan.wordPairs

@@ -22,14 +22,13 @@ struct SearchRanker {
     case .plain:
       let terms = plan.plainTerms
       guard !terms.isEmpty else { return [] }
-      return Array(
-        try candidates(table: "plain_fts", weights: "", terms: terms).prefix(request.limit))
+      return try plainCandidates(terms: terms)
     case .graph:
       let terms = plan.terms
       guard !terms.isEmpty else { return [] }
-      let found = try candidates(
-        table: "units_fts", weights: ", " + IndexSchema.weightList, terms: terms)
-      let scored = try rescore(found).sorted { $0.score > $1.score }
+      let matches = try TermMatches(db: db, terms: terms)
+      let found = try candidates(scoredBy: matches)
+      let scored = try rescore(found, matches: matches).sorted { $0.score > $1.score }
       var kept: [Candidate] = []
       for candidate in scored where !kept.contains(where: { $0.overlaps(candidate) }) {
         kept.append(containing(candidate, among: scored) ?? candidate)
@@ -55,45 +54,63 @@ struct SearchRanker {
   /// The largest containing unit that takes its child's place, in tokens.
   static let containingTokens = 2000
 
-  private func candidates(table: String, weights: String, terms: [String]) throws -> [Candidate] {
-    var filters = ""
-    var arguments: StatementArguments = [QueryPlan.matchExpression(terms)]
-    if let kind = request.kind {
-      filters += " AND u.kind = ?"
-      _ = arguments.append(contentsOf: [kind.rawValue])
+  /// The best units by bm25 over the postings, at most `candidateCount`, best first (ties in
+  /// row order), restricted to the request's kind and skill.
+  private func candidates(scoredBy matches: TermMatches) throws -> [Candidate] {
+    var scores = matches.scores(weights: IndexSchema.columns.map(\.weight))
+    if let allowed = try allowedUnits() { scores = scores.filter { allowed.contains($0.key) } }
+    let best = scores.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
+      .prefix(Self.candidateCount)
+    let relevance = Dictionary(uniqueKeysWithValues: best.map { ($0.key, $0.value) })
+    let ids = best.map { String($0.key) }.joined(separator: ",")
+    let rows = try Row.fetchAll(
+      db,
+      sql:
+        "SELECT \(Self.candidateColumns) FROM units u JOIN files f ON f.id = u.file_id WHERE u.id IN (\(ids))"
+    )
+    return rows.map { row in
+      Self.candidate(row, relevance: relevance[row[0]] ?? 0)
+    }.sorted {
+      $0.relevance > $1.relevance || ($0.relevance == $1.relevance && $0.rowID < $1.rowID)
     }
-    if let skillID = request.skillID {
-      filters += " AND u.skill_id = ?"
-      _ = arguments.append(contentsOf: [skillID])
-    }
-    let limit = request.ranking == .plain ? request.limit : Self.candidateCount
-    // NB: without filters, the best rows are chosen from the full-text table alone and only
-    // they are joined: joining every match before sorting reads far more pages.
-    let source =
-      filters.isEmpty
-      ? """
-      (SELECT rowid, bm25(\(table)\(weights)) AS rank FROM \(table) WHERE \(table) MATCH ?
-        ORDER BY rank LIMIT \(limit)) AS top
-      JOIN units u ON u.id = top.rowid
-      """
-      : """
-      (SELECT rowid, bm25(\(table)\(weights)) AS rank FROM \(table) WHERE \(table) MATCH ?)
-        AS top JOIN units u ON u.id = top.rowid
-      """
+  }
+
+  /// The units of the request's kind and skill, or nil when it names neither.
+  private func allowedUnits() throws -> Set<Int64>? {
+    guard request.kind != nil || request.skillID != nil else { return nil }
+    return try Set(
+      Int64.fetchAll(
+        db,
+        sql:
+          "SELECT id FROM units WHERE (?1 IS NULL OR kind = ?1) AND (?2 IS NULL OR skill_id = ?2)",
+        arguments: [request.kind?.rawValue, request.skillID]))
+  }
+
+  /// The baseline: plain bm25 over each unit's whole text, as FTS5 ranks it.
+  private func plainCandidates(terms: [String]) throws -> [Candidate] {
     let sql = """
-      SELECT u.id, f.key, u.skill_id, u.kind, u.title, u.start_line, u.end_line, u.tokens,
-        u.heading_path, top.rank
-      FROM \(source) JOIN files f ON f.id = u.file_id
-      WHERE 1\(filters)
-      ORDER BY top.rank LIMIT \(limit)
+      SELECT \(Self.candidateColumns), bm25(plain_fts) AS rank
+      FROM plain_fts JOIN units u ON u.id = plain_fts.rowid JOIN files f ON f.id = u.file_id
+      WHERE plain_fts MATCH ?1 AND (?2 IS NULL OR u.kind = ?2) AND (?3 IS NULL OR u.skill_id = ?3)
+      ORDER BY rank LIMIT \(request.limit)
       """
+    let arguments: StatementArguments = [
+      QueryPlan.matchExpression(terms), request.kind?.rawValue, request.skillID,
+    ]
     return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-      let relevance = -(row[9] as Double)
-      return Candidate(
-        rowID: row[0], fileKey: row[1], skillID: row[2],
-        kind: EntityKind(rawValue: row[3]) ?? .section, title: row[4], headingPath: row[8],
-        startLine: row[5],
-        endLine: row[6], tokens: row[7], relevance: relevance, score: relevance)
+      Self.candidate(row, relevance: -(row[9] as Double))
     }
+  }
+
+  /// The unit columns a candidate is made of, in the order `candidate(_:relevance:)` reads.
+  private static let candidateColumns = """
+    u.id, f.key, u.skill_id, u.kind, u.title, u.start_line, u.end_line, u.tokens, u.heading_path
+    """
+
+  private static func candidate(_ row: Row, relevance: Double) -> Candidate {
+    Candidate(
+      rowID: row[0], fileKey: row[1], skillID: row[2],
+      kind: EntityKind(rawValue: row[3]) ?? .section, title: row[4], headingPath: row[8],
+      startLine: row[5], endLine: row[6], tokens: row[7], relevance: relevance, score: relevance)
   }
 }

@@ -1,0 +1,89 @@
+import Foundation
+internal import GRDB
+
+/// The units holding each of a question's terms, read from the postings table, and their bm25
+/// score computed as FTS5's `bm25()` computes it for a match of the terms joined by OR on
+/// `units_fts` with the column weights.
+///
+/// FTS5 scores every matching row through an auxiliary function, one SQL call and one
+/// row-size lookup per row: for a question of common words (thousands of matching units in the
+/// Axiom collection) that was most of a query's time. The postings give the same figures in
+/// one read per term.
+struct TermMatches {
+  /// The postings of each term, in the question's order (empty when no unit holds it).
+  let postings: [[UnitPosting]]
+  /// How many units the index holds.
+  let unitCount: Int
+  /// Their average length in tokens.
+  let averageLength: Double
+
+  /// Reads the postings of `terms`, each made into tokens by the index's tokenizer.
+  // NB: a term the tokenizer splits into several tokens (FTS5 would match it as a phrase; the
+  // question's words are runs of letters and digits, so it is rare) holds the units holding all
+  // its tokens, with the smaller count in each column: adjacency is not checked.
+  init(db: Database, terms: [String]) throws {
+    let tokenizer = try IndexTokenizer(db: db)
+    let tokens = try tokenizer.tokens(of: terms)
+    let select = try db.cachedStatement(sql: "SELECT entries FROM postings WHERE term = ?")
+    var loaded: [String: [UnitPosting]] = [:]
+    func load(_ token: String) throws -> [UnitPosting] {
+      if let known = loaded[token] { return known }
+      var list: [UnitPosting] = []
+      let rows = try Data.fetchCursor(select, arguments: [token])
+      while let data = try rows.next() { try UnitPosting.decode(data, into: &list) }
+      loaded[token] = list
+      return list
+    }
+    postings = try tokens.map { termTokens in
+      guard let first = termTokens.first else { return [] }
+      var list = try load(first)
+      for token in termTokens.dropFirst() {
+        list = Self.shared(list, try load(token))
+      }
+      return list
+    }
+    let totals = try Row.fetchOne(db, sql: "SELECT units, tokens FROM totals")
+    unitCount = totals?[0] ?? 0
+    let tokenCount: Int = totals?[1] ?? 0
+    averageLength = unitCount > 0 ? Double(tokenCount) / Double(unitCount) : 0
+  }
+
+  /// The units in both lists, with the smaller count in each column.
+  private static func shared(_ first: [UnitPosting], _ second: [UnitPosting]) -> [UnitPosting] {
+    let other = Dictionary(second.map { ($0.rowID, $0.counts) }, uniquingKeysWith: { a, _ in a })
+    return first.compactMap { posting in
+      guard let counts = other[posting.rowID] else { return nil }
+      var both = posting
+      both.counts = pointwiseMin(posting.counts, counts)
+      return both
+    }
+  }
+
+  /// How many units hold the term at `index`.
+  func documentFrequency(ofTermAt index: Int) -> Int {
+    postings[index].count
+  }
+
+  /// The bm25 score of every unit holding at least one term, higher is better (the negation
+  /// of FTS5's `bm25()`, summed in the same order so that the figures are equal to the bit).
+  func scores(weights: [Double]) -> [Int64: Double] {
+    let k1 = 1.2
+    let b = 0.75
+    var scores: [Int64: Double] = [:]
+    for list in postings where !list.isEmpty {
+      var idf = log((Double(unitCount - list.count) + 0.5) / (Double(list.count) + 0.5))
+      if idf <= 0 { idf = 1e-6 }
+      for posting in list {
+        // NB: FTS5 adds a column's weight once per occurrence, column by column.
+        var frequency = 0.0
+        for column in weights.indices {
+          for _ in 0..<posting.counts[column] { frequency += weights[column] }
+        }
+        let length = Double(posting.length)
+        scores[posting.rowID, default: 0] +=
+          idf * ((frequency * (k1 + 1.0)) / (frequency + k1 * (1 - b + b * length / averageLength)))
+      }
+    }
+    return scores
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// One unit in the posting list of a term: how often the term occurs in each full-text column
+/// of the unit, and the unit's length in tokens (all columns), as FTS5's bm25 reads them.
+struct UnitPosting: Hashable, Sendable {
+  /// The unit's row ID.
+  var rowID: Int64
+  /// The unit's tokens in all full-text columns.
+  var length: Int
+  /// The term's occurrences in each column, in `IndexSchema.columns` order (a vector, not an
+  /// array: a search reads thousands of postings and allocates none).
+  var counts: SIMD8<UInt16>
+
+  /// The bytes of one posting: row ID (4), length (4), then one count per column (2 each),
+  /// little-endian.
+  static let size = 8 + 2 * IndexSchema.columns.count
+
+  /// Whether the term occurs in any of the columns at `positions`.
+  func occurs(in positions: [Int]) -> Bool {
+    positions.contains { counts[$0] > 0 }
+  }
+
+  /// The bytes of `postings`. A row ID beyond 32 bits is an invariant broken.
+  static func encode(_ postings: [UnitPosting]) -> Data {
+    var bytes = [UInt8]()
+    bytes.reserveCapacity(postings.count * size)
+    func append<T: FixedWidthInteger>(_ value: T) {
+      withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+    for posting in postings {
+      precondition(posting.rowID > 0 && posting.rowID <= Int64(UInt32.max), "row ID out of range")
+      append(UInt32(posting.rowID))
+      append(UInt32(min(posting.length, Int(UInt32.max))))
+      for column in IndexSchema.columns.indices { append(posting.counts[column]) }
+    }
+    return Data(bytes)
+  }
+
+  /// Reads postings that `encode` wrote, appending them to `postings`; bytes that do not make a
+  /// whole posting are a damaged index.
+  static func decode(_ data: Data, into postings: inout [UnitPosting]) throws(IndexError) {
+    guard data.count % size == 0 else {
+      throw IndexError("the search index has a damaged posting list (\(data.count) bytes)")
+    }
+    let columns = IndexSchema.columns.count
+    data.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let rowID = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        let length = UInt32(
+          littleEndian: raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self))
+        var counts = SIMD8<UInt16>()
+        for column in 0..<columns {
+          counts[column] = UInt16(
+            littleEndian: raw.loadUnaligned(
+              fromByteOffset: offset + 8 + 2 * column, as: UInt16.self))
+        }
+        postings.append(UnitPosting(rowID: Int64(rowID), length: Int(length), counts: counts))
+        offset += size
+      }
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import Skillgraph
+
+/// The bm25 computed from the postings table against FTS5's own `bm25()` over `units_fts`, the
+/// oracle: same units, same scores, on the shipped content, after a full build and after one
+/// file was re-indexed.
+@Suite("Posting scores")
+struct PostingScoreTests {
+  static let questions = [
+    "BGTaskScheduler task never runs",
+    "background app refresh doesn't fire after the user swipes the app away",
+    "how long can a BGProcessingTask run",
+    "expiration handler setTaskCompleted",
+    "silent push content-available not delivered",
+    "URLSession background download finished while the app was suspended",
+    "Which task type should I use for a 10 minute export?",
+    "task",
+    "zzzz nothing matches this",
+  ]
+
+  /// FTS5's scores (negated, higher is better) for the terms joined by OR.
+  func ftsScores(_ db: Database, terms: [String]) throws -> [Int64: Double] {
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT rowid, bm25(units_fts, \(IndexSchema.weightList)) FROM units_fts
+        WHERE units_fts MATCH ?
+        """,
+      arguments: [QueryPlan.matchExpression(terms)])
+    return Dictionary(
+      uniqueKeysWithValues: rows.map { row in (row[0] as Int64, -(row[1] as Double)) })
+  }
+
+  func compare(indexAt path: String) throws {
+    let queue = try SearchIndex.queue(path, readonly: true)
+    try queue.read { db in
+      for question in Self.questions {
+        let terms = QueryPlan(question).terms
+        let matches = try TermMatches(db: db, terms: terms)
+        let ours = matches.scores(weights: IndexSchema.columns.map(\.weight))
+        let theirs = try ftsScores(db, terms: terms)
+        #expect(Set(ours.keys) == Set(theirs.keys), "units matching '\(question)'")
+        for (rowID, score) in theirs {
+          #expect(ours[rowID] == score, "bm25 of unit \(rowID) for '\(question)'")
+        }
+        for (index, term) in terms.enumerated() {
+          let hits = try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM units_fts WHERE units_fts MATCH ?",
+            arguments: [QueryPlan.matchExpression([term])])
+          #expect(matches.documentFrequency(ofTermAt: index) == hits, "units holding '\(term)'")
+        }
+      }
+      #expect(!(try ftsScores(db, terms: ["task"])).isEmpty, "the content has units to compare")
+    }
+  }
+
+  @Test("bm25 from the postings equals FTS5's, after a build and after a re-index")
+  func postingsScoreAsFTS5() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    for name in try FileManager.default.contentsOfDirectory(atPath: ShippedContentTests.folder)
+    where name.hasSuffix(".md") {
+      try folder.write(
+        name, try String(contentsOfFile: ShippedContentTests.folder + "/" + name, encoding: .utf8))
+    }
+    let path = folder.file("index.sqlite")
+    let index = SearchIndex(folders: [folder.path], indexPath: path)
+    _ = try index.refresh()
+    try compare(indexAt: path)
+
+    let changed = folder.file("background-processing.md")
+    let text = try String(contentsOfFile: changed, encoding: .utf8)
+    try (text + "\n\n## Added later\n\nThe task never runs when the app was swiped away.\n")
+      .write(toFile: changed, atomically: true, encoding: .utf8)
+    #expect(try index.refresh().changed == 1)
+    try compare(indexAt: path)
+  }
+}
