@@ -16,7 +16,12 @@ struct ContentOptions: ParsableArguments {
 
   /// The folders to read: the given ones, or the shipped content.
   var resolvedFolders: [String] {
-    folders.isEmpty ? [ContentOptions.defaultContentFolder] : folders
+    Self.resolved(folders)
+  }
+
+  /// `folders`, or the shipped content when there are none.
+  static func resolved(_ folders: [String]) -> [String] {
+    folders.isEmpty ? [defaultContentFolder] : folders
   }
 
   /// `$SKILLGRAPH_CONTENT`, else `./Content`, else the `Content/` beside this source tree.

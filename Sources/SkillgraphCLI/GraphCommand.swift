@@ -15,14 +15,23 @@ extension GraphCommand {
   /// Runs `execute`, reporting a failure as text on stderr or as a JSON error envelope.
   mutating func run() throws {
     let console = Console.current
-    let status: Int32
-    do {
-      status = try execute(console: console)
-    } catch {
-      report(error, console: console, json: content.json, command: Self.jsonName)
-      status = error.status
+    let status = runReporting(json: content.json, command: Self.jsonName) {
+      () throws(CommandFailure) in try execute(console: console)
     }
     if status != ExitStatus.success { throw ExitCode(status) }
+  }
+}
+
+/// Runs `body`, reporting a failure as text on stderr or as a JSON error envelope; returns the
+/// exit status.
+func runReporting(
+  json: Bool, command: String, _ body: () throws(CommandFailure) -> Int32
+) -> Int32 {
+  do {
+    return try body()
+  } catch {
+    report(error, console: Console.current, json: json, command: command)
+    return error.status
   }
 }
 

@@ -30,6 +30,13 @@ public enum SkillgraphCLI {
   /// status instead of exiting, so that tests can call it in-process.
   public static func run(arguments: [String]) -> Int32 {
     let console = Console.current
+    if arguments.first == QueryCommand.configuration.commandName,
+      let query = QueryArguments(plainArguments: arguments.dropFirst())
+    {
+      return runReporting(json: query.json, command: QueryCommand.jsonName) {
+        () throws(CommandFailure) in try query.execute(console: console)
+      }
+    }
     do {
       var command = try directlyParsed(arguments) ?? SkillgraphCommand.parseAsRoot(arguments)
       try command.run()

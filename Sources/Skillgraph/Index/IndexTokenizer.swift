@@ -34,19 +34,10 @@ struct IndexTokenizer {
     var offset: Int
   }
 
-  /// Every token of `documents` (one text per column, in `IndexSchema.columns` order).
+  /// Every token of `documents` (one text per column, in `IndexSchema.columns` order); a token's
+  /// document is its position in `documents`.
   func instances(of documents: [[String]]) throws -> [Instance] {
-    guard !documents.isEmpty else { return [] }
-    let placeholders = Array(repeating: "?", count: IndexSchema.columns.count + 1)
-    let insert = try db.cachedStatement(
-      sql: """
-        INSERT INTO temp.tokenizer (rowid, \(IndexSchema.columns.map(\.name).joined(separator: ", ")))
-        VALUES (\(placeholders.joined(separator: ", ")))
-        """)
-    for (index, columns) in documents.enumerated() {
-      precondition(columns.count == IndexSchema.columns.count, "one text per full-text column")
-      try insert.execute(arguments: StatementArguments([index + 1] + columns))
-    }
+    try hold(documents.enumerated().map { (Int64($0.offset + 1), $0.element) })
     var instances: [Instance] = []
     let rows = try Row.fetchCursor(
       db.cachedStatement(sql: "SELECT term, doc, col, offset FROM temp.tokenizer_instances"))
@@ -56,8 +47,33 @@ struct IndexTokenizer {
       instances.append(
         Instance(term: row[0], document: row[1] - 1, column: position, offset: row[3]))
     }
-    try db.execute(sql: "INSERT INTO temp.tokenizer (tokenizer) VALUES ('delete-all')")
     return instances
+  }
+
+  /// Makes the temporary table hold `documents` only, each under its row ID: for `instances`,
+  /// or for full-text queries over a few units (`matching`).
+  func hold(_ documents: [(rowID: Int64, columns: [String])]) throws {
+    try db.execute(sql: "INSERT INTO temp.tokenizer (tokenizer) VALUES ('delete-all')")
+    let names = IndexSchema.columns.map(\.name).joined(separator: ", ")
+    let placeholders = Array(repeating: "?", count: IndexSchema.columns.count + 1)
+    let insert = try db.cachedStatement(
+      sql: """
+        INSERT INTO temp.tokenizer (rowid, \(names)) VALUES (\(placeholders.joined(separator: ", ")))
+        """)
+    for document in documents {
+      precondition(
+        document.columns.count == IndexSchema.columns.count, "one text per full-text column")
+      let values: [(any DatabaseValueConvertible)?] = [document.rowID] + document.columns
+      try insert.execute(arguments: StatementArguments(values))
+    }
+  }
+
+  /// The row IDs of the held documents that match an FTS5 expression (column filters and
+  /// phrases allowed).
+  func matching(_ expression: String) throws -> [Int64] {
+    try Int64.fetchAll(
+      db.cachedStatement(sql: "SELECT rowid FROM temp.tokenizer WHERE tokenizer MATCH ?"),
+      arguments: [expression])
   }
 
   /// The tokens of each of `texts`, in order (a word usually gives one; punctuation none).

@@ -100,7 +100,8 @@ struct IndexWriter {
           INSERT INTO units_fts (rowid, title, heading, description, body, code, keywords)
           VALUES (?, ?, ?, ?, ?, ?, ?)
           """,
-        arguments: StatementArguments([rowID as (any DatabaseValueConvertible)?] + columns[index]))
+        arguments: StatementArguments(
+          [rowID] + columns[index] as [(any DatabaseValueConvertible)?]))
       if maintainsPlain {
         try db.execute(
           sql: "INSERT INTO plain_fts (rowid, text) VALUES (?, ?)", arguments: [rowID, unit.text])

@@ -1,0 +1,71 @@
+import Foundation
+import Skillgraph
+
+/// What `skillgraph query` was asked, however it was parsed.
+struct QueryArguments: Equatable {
+  var folders: [String] = []
+  var json = false
+  var words: [String] = []
+  var index: String?
+  var limit = 5
+  var kind: String?
+  var skill: String?
+  var facts: [String] = []
+  var maxTokens: Int?
+  var ranking = SearchRequest.Ranking.graph.rawValue
+
+  /// Searches and prints the answer; returns the exit status.
+  func execute(console: Console) throws(CommandFailure) -> Int32 {
+    let request = try makeRequest()
+    let response: SearchResponse
+    do {
+      response = try SearchIndex(
+        folders: ContentOptions.resolved(folders), indexPath: index
+      ).search(request)
+    } catch {
+      throw .io(error.description)
+    }
+    if response.results.isEmpty, response.truncated, let budget = request.maxTokens {
+      throw .notFound(
+        "no answer to '\(request.text)' fits in --max-tokens \(budget), not even shortened at a paragraph boundary; raise the budget"
+      )
+    }
+    guard !response.results.isEmpty else {
+      throw .notFound("nothing in the content matches '\(request.text)'")
+    }
+    if json {
+      console.write(JSONEnvelope(command: QueryCommand.jsonName, data: response).encoded())
+    } else {
+      QueryPrinter(console: console).print(response)
+    }
+    return ExitStatus.success
+  }
+
+  private func makeRequest() throws(CommandFailure) -> SearchRequest {
+    let text = words.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !text.isEmpty else { throw .usage("give a question: skillgraph query \"TEXT\"") }
+    guard limit > 0 else { throw .usage("--limit must be at least 1") }
+    if let maxTokens, maxTokens < 1 { throw .usage("--max-tokens must be at least 1") }
+    var chosenKind: EntityKind?
+    if let kind {
+      let wanted = kind.lowercased().replacingOccurrences(of: "-", with: "")
+      guard let found = EntityKind.allCases.first(where: { $0.rawValue.lowercased() == wanted })
+      else { throw .usage("unknown kind '\(kind)'; kinds: \(QueryCommand.searchableKinds)") }
+      chosenKind = found
+    }
+    guard let chosenRanking = SearchRequest.Ranking(rawValue: ranking) else {
+      throw .usage("unknown ranking '\(ranking)'")
+    }
+    let iosVersion: Double?
+    do {
+      iosVersion = try DecisionFacts(try NameValuePairs.parse(facts)).iosVersion
+    } catch let error as DecisionError {
+      throw .usage(error.description)
+    } catch {
+      throw .usage(String(describing: error))
+    }
+    return SearchRequest(
+      text: text, limit: limit, kind: chosenKind, skillID: skill, iosVersion: iosVersion,
+      maxTokens: maxTokens, ranking: chosenRanking)
+  }
+}
