@@ -40,7 +40,10 @@ struct PostingScoreTests {
       for question in Self.questions {
         let terms = QueryPlan(question).terms
         let matches = try TermMatches(db: db, terms: terms)
-        let ours = matches.scores(weights: IndexSchema.columns.map(\.weight))
+        let ours = Dictionary(
+          uniqueKeysWithValues: matches.scores(weights: IndexSchema.columns.map(\.weight)).map {
+            ($0.rowID, $0.score)
+          })
         let theirs = try ftsScores(db, terms: terms)
         #expect(Set(ours.keys) == Set(theirs.keys), "units matching '\(question)'")
         for (rowID, score) in theirs {
@@ -77,5 +80,22 @@ struct PostingScoreTests {
       .write(toFile: changed, atomically: true, encoding: .utf8)
     #expect(try index.refresh().changed == 1)
     try compare(indexAt: path)
+  }
+}
+
+extension PostingScoreTests {
+  @Test("the best few of many scores are the head of the sorted list, ties in row order")
+  func bestFew() {
+    var generator = SystemRandomNumberGenerator()
+    let scores = (1...500).map { row in
+      (rowID: Int64(row), score: Double(Int.random(in: 0..<60, using: &generator)))
+    }.shuffled()
+    let sorted = scores.sorted {
+      $0.score > $1.score || ($0.score == $1.score && $0.rowID < $1.rowID)
+    }
+    for count in [1, 7, 40, 600] {
+      let best = SearchRanker.best(scores, count: count)
+      #expect(best.map(\.rowID) == sorted.prefix(count).map(\.rowID), "best \(count)")
+    }
   }
 }

@@ -23,10 +23,11 @@ struct IndexRefresher {
 
   /// Whether the stored fingerprints are exactly the scanned ones (no file read).
   func isFresh(_ db: Database) throws -> Bool {
-    let stored = try Row.fetchAll(db, sql: "SELECT key, size, modified FROM files")
-    guard stored.count == files.count else { return false }
     var byKey: [String: (Int64, Double)] = [:]
-    for row in stored { byKey[row[0]] = (row[1], row[2]) }
+    byKey.reserveCapacity(files.count)
+    let rows = try Row.fetchCursor(db, sql: "SELECT key, size, modified FROM files")
+    while let row = try rows.next() { byKey[row[0]] = (row[1], row[2]) }
+    guard byKey.count == files.count else { return false }
     return files.allSatisfy { entry in
       guard let (size, modified) = byKey[entry.fingerprint.key] else { return false }
       return size == entry.fingerprint.size && modified == entry.fingerprint.modified

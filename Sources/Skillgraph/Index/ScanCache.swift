@@ -52,13 +52,19 @@ struct ScanCache {
       let path: String = row[0]
       guard FileFingerprint(path: path, directory: "/")?.modified == row[1] else { return nil }
     }
-    return try Row.fetchAll(
+    // NB: a cursor, not `fetchAll`: every search reads these rows, and copying each into a
+    // `Row` first doubled the time.
+    var files: [SkillFile] = []
+    let rows = try Row.fetchCursor(
       db, sql: "SELECT id, path, relative_path, suite, role, expected_name FROM scan ORDER BY rowid"
-    ).map { row in
-      SkillFile(
-        id: row[0], path: row[1], relativePath: row[2], suite: row[3],
-        role: SkillFile.Role(rawValue: row[4]) ?? .standalone, expectedName: row[5])
+    )
+    while let row = try rows.next() {
+      files.append(
+        SkillFile(
+          id: row[0], path: row[1], relativePath: row[2], suite: row[3],
+          role: SkillFile.Role(rawValue: row[4]) ?? .standalone, expectedName: row[5]))
     }
+    return files
   }
 
   /// The folders as given (the file list's display paths depend on their spelling) and as

@@ -58,11 +58,10 @@ struct SearchRanker {
   /// row order), restricted to the request's kind and skill.
   private func candidates(scoredBy matches: TermMatches) throws -> [Candidate] {
     var scores = matches.scores(weights: IndexSchema.columns.map(\.weight))
-    if let allowed = try allowedUnits() { scores = scores.filter { allowed.contains($0.key) } }
-    let best = scores.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
-      .prefix(Self.candidateCount)
-    let relevance = Dictionary(uniqueKeysWithValues: best.map { ($0.key, $0.value) })
-    let ids = best.map { String($0.key) }.joined(separator: ",")
+    if let allowed = try allowedUnits() { scores = scores.filter { allowed.contains($0.rowID) } }
+    let best = Self.best(scores, count: Self.candidateCount)
+    let relevance = Dictionary(uniqueKeysWithValues: best.map { ($0.rowID, $0.score) })
+    let ids = best.map { String($0.rowID) }.joined(separator: ",")
     let rows = try Row.fetchAll(
       db,
       sql:
@@ -73,6 +72,25 @@ struct SearchRanker {
     }.sorted {
       $0.relevance > $1.relevance || ($0.relevance == $1.relevance && $0.rowID < $1.rowID)
     }
+  }
+
+  /// The `count` best of `scores`, best first, ties in row order.
+  // NB: one pass keeping the best few: sorting thousands of matches to keep forty cost more.
+  static func best(_ scores: [(rowID: Int64, score: Double)], count: Int) -> [(
+    rowID: Int64, score: Double
+  )] {
+    func isBetter(_ a: (rowID: Int64, score: Double), _ b: (rowID: Int64, score: Double)) -> Bool {
+      a.score > b.score || (a.score == b.score && a.rowID < b.rowID)
+    }
+    var best: [(rowID: Int64, score: Double)] = []
+    best.reserveCapacity(count + 1)
+    for entry in scores {
+      if best.count == count, let last = best.last, !isBetter(entry, last) { continue }
+      let place = best.firstIndex { isBetter(entry, $0) } ?? best.endIndex
+      best.insert(entry, at: place)
+      if best.count > count { best.removeLast() }
+    }
+    return best
   }
 
   /// The units of the request's kind and skill, or nil when it names neither.

@@ -65,11 +65,17 @@ struct TermMatches {
   }
 
   /// The bm25 score of every unit holding at least one term, higher is better (the negation
-  /// of FTS5's `bm25()`, summed in the same order so that the figures are equal to the bit).
-  func scores(weights: [Double]) -> [Int64: Double] {
+  /// of FTS5's `bm25()`, summed in the same order so that the figures are equal to the bit), in
+  /// the order the units were first met.
+  func scores(weights: [Double]) -> [(rowID: Int64, score: Double)] {
     let k1 = 1.2
     let b = 0.75
-    var scores: [Int64: Double] = [:]
+    // NB: a dense table by row ID: thousands of postings are added up, and hashing each cost
+    // more than the arithmetic.
+    let last = postings.lazy.flatMap { $0 }.map(\.rowID).max() ?? 0
+    var sums = [Double](repeating: 0, count: Int(last) + 1)
+    var met = [Bool](repeating: false, count: Int(last) + 1)
+    var order: [Int64] = []
     for list in postings where !list.isEmpty {
       var idf = log((Double(unitCount - list.count) + 0.5) / (Double(list.count) + 0.5))
       if idf <= 0 { idf = 1e-6 }
@@ -80,10 +86,15 @@ struct TermMatches {
           for _ in 0..<posting.counts[column] { frequency += weights[column] }
         }
         let length = Double(posting.length)
-        scores[posting.rowID, default: 0] +=
+        let row = Int(posting.rowID)
+        sums[row] +=
           idf * ((frequency * (k1 + 1.0)) / (frequency + k1 * (1 - b + b * length / averageLength)))
+        if !met[row] {
+          met[row] = true
+          order.append(posting.rowID)
+        }
       }
     }
-    return scores
+    return order.map { ($0, sums[Int($0)]) }
   }
 }
