@@ -9,7 +9,7 @@ enum IndexSchema {
   static let version: Int32 = 2
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
-  static let builder = "skillgraph-index-16"
+  static let builder = "skillgraph-index-17"
 
   /// The FTS5 columns, in order, and their bm25 weights.
   static let columns: [(name: String, weight: Double)] = [
@@ -35,7 +35,7 @@ enum IndexSchema {
           id TEXT PRIMARY KEY, file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
           title TEXT NOT NULL, version TEXT, description TEXT NOT NULL, prompts TEXT NOT NULL);
         CREATE TABLE units (
-          id INTEGER PRIMARY KEY, entity_id TEXT NOT NULL,
+          id INTEGER PRIMARY KEY AUTOINCREMENT, entity_id TEXT NOT NULL,
           file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
           skill_id TEXT NOT NULL, kind TEXT NOT NULL, title TEXT NOT NULL,
           heading_path TEXT NOT NULL, tokens INTEGER NOT NULL, start_line INTEGER NOT NULL,
@@ -43,9 +43,10 @@ enum IndexSchema {
           length INTEGER NOT NULL);
         CREATE INDEX units_file ON units(file_id);
         CREATE TABLE postings (
-          term TEXT NOT NULL, file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
-          entries BLOB NOT NULL, PRIMARY KEY (term, file_id)) WITHOUT ROWID;
+          term TEXT NOT NULL, file_id INTEGER NOT NULL, entries BLOB NOT NULL,
+          PRIMARY KEY (term, file_id)) WITHOUT ROWID;
         CREATE INDEX postings_file ON postings(file_id);
+        CREATE TABLE dead_units (id INTEGER PRIMARY KEY);
         CREATE TABLE totals (units INTEGER NOT NULL, tokens INTEGER NOT NULL);
         INSERT INTO totals (units, tokens) VALUES (0, 0);
         CREATE VIRTUAL TABLE units_fts USING fts5(
@@ -72,6 +73,7 @@ enum IndexSchema {
     for table in ["units_fts", "skills_fts"] {
       try db.execute(sql: "INSERT INTO \(table) (\(table)) VALUES ('optimize')")
     }
+    try UnitPosting.merge(db)
   }
 
   /// Whether `db` is an index this version of Skillgraph wrote: the application ID, the schema
@@ -84,7 +86,7 @@ enum IndexSchema {
       db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table')")
     let needed: Set = [
       "meta", "folders", "scan", "files", "skills", "units", "units_fts", "plain_fts", "skills_fts",
-      "postings", "totals",
+      "postings", "totals", "dead_units",
     ]
     guard needed.isSubset(of: tables) else { return false }
     return try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'builder'") == builder

@@ -26,6 +26,11 @@ struct IndexWriter {
         """,
       arguments: [fileID])
     try db.execute(sql: "DELETE FROM postings WHERE file_id = ?", arguments: [fileID])
+    // NB: the merged posting lists (`UnitPosting.merge`) still hold the file's units: their row
+    // IDs, never reused, are left out when read.
+    try db.execute(
+      sql: "INSERT OR IGNORE INTO dead_units (id) SELECT id FROM units WHERE file_id = ?",
+      arguments: [fileID])
     let rowIDs = try Int64.fetchAll(
       db, sql: "SELECT id FROM units WHERE file_id = ?", arguments: [fileID])
     for rowID in rowIDs {

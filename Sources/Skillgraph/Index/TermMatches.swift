@@ -26,11 +26,13 @@ struct TermMatches {
     let tokens = try tokenizer.tokens(of: terms)
     let select = try db.cachedStatement(sql: "SELECT entries FROM postings WHERE term = ?")
     var loaded: [String: [UnitPosting]] = [:]
+    let dead = try Set(Int64.fetchAll(db, sql: "SELECT id FROM dead_units"))
     func load(_ token: String) throws -> [UnitPosting] {
       if let known = loaded[token] { return known }
       var list: [UnitPosting] = []
       let rows = try Data.fetchCursor(select, arguments: [token])
       while let data = try rows.next() { try UnitPosting.decode(data, into: &list) }
+      if !dead.isEmpty { list.removeAll { dead.contains($0.rowID) } }
       loaded[token] = list
       return list
     }

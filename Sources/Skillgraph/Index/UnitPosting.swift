@@ -1,4 +1,5 @@
 import Foundation
+internal import GRDB
 
 /// One unit in the posting list of a term: how often the term occurs in each full-text column
 /// of the unit, and the unit's length in tokens (all columns), as FTS5's bm25 reads them.
@@ -58,6 +59,33 @@ struct UnitPosting: Hashable, Sendable {
         postings.append(UnitPosting(rowID: Int64(rowID), length: Int(length), counts: counts))
         offset += size
       }
+    }
+  }
+
+  /// The file ID of a posting list merged from all files.
+  static let mergedFileID: Int64 = 0
+
+  /// Merges each term's posting lists, one per file, into one (after a full build): a search
+  /// then reads one row per term instead of one per file holding it. A file re-indexed later
+  /// adds lists of its own, and its old units, still in the merged lists, are listed in
+  /// `dead_units`.
+  static func merge(_ db: Database) throws {
+    var merged: [(term: String, entries: Data)] = []
+    let rows = try Row.fetchCursor(db, sql: "SELECT term, entries FROM postings ORDER BY term")
+    while let row = try rows.next() {
+      let term: String = row[0]
+      let entries: Data = row[1]
+      if merged.last?.term == term {
+        merged[merged.count - 1].entries.append(entries)
+      } else {
+        merged.append((term, entries))
+      }
+    }
+    try db.execute(sql: "DELETE FROM postings")
+    let insert = try db.makeStatement(
+      sql: "INSERT INTO postings (term, file_id, entries) VALUES (?, ?, ?)")
+    for (term, entries) in merged {
+      try insert.execute(arguments: [term, mergedFileID, entries])
     }
   }
 }
