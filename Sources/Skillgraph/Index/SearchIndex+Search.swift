@@ -61,11 +61,11 @@ extension SearchIndex {
     request: SearchRequest
   ) throws -> SearchResult {
     let row = try Row.fetchOne(
-      db,
-      sql: """
-        SELECT u.entity_id, u.heading_path, u.text, u.minimum_ios, s.title, s.version
-        FROM units u LEFT JOIN skills s ON s.id = u.skill_id WHERE u.id = ?
-        """,
+      db.cachedStatement(
+        sql: """
+          SELECT u.entity_id, u.heading_path, u.text, u.minimum_ios, s.title, s.version
+          FROM units u LEFT JOIN skills s ON s.id = u.skill_id WHERE u.id = ?
+          """),
       arguments: [candidate.rowID])
     guard let row else { throw IndexError("the search index lost a unit while answering") }
     let path: String = row[1]
