@@ -60,7 +60,7 @@ struct QueryRecallTests {
     let evaluation = try RecallEvaluation(
       set: "axiom", content: QueryTestIndex.axiomFolder, index: QueryTestIndex.axiom)
     #expect(evaluation.total >= 30)
-    #expect(evaluation.recallAtOne >= 0.80, "missed: \(evaluation.misses)")
-    #expect(evaluation.recallAtThree >= 0.90, "missed: \(evaluation.misses)")
+    #expect(evaluation.recallAtOne >= 0.85, "missed: \(evaluation.misses)")
+    #expect(evaluation.recallAtThree >= 0.95, "missed: \(evaluation.misses)")
   }
 }

@@ -9,7 +9,7 @@ enum IndexSchema {
   static let version: Int32 = 2
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
-  static let builder = "skillgraph-index-17"
+  static let builder = "skillgraph-index-18"
 
   /// The FTS5 columns, in order, and their bm25 weights.
   static let columns: [(name: String, weight: Double)] = [

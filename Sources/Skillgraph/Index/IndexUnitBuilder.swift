@@ -1,7 +1,8 @@
 /// Turns one interpreted skill into the units of answer the index stores: every section, and
 /// every pattern, checklist, anti-pattern, pressure scenario, red-flag or prompt list, real-world
 /// example, quick-reference table and decision tree. An entity whose lines are exactly a
-/// section's takes the section's place (one unit, the more specific kind).
+/// section's takes the section's place (one unit, the more specific kind). A section of up to
+/// `wholeTextTokens` is ranked by all of its text, as it is returned.
 struct IndexUnitBuilder {
   let skill: InterpretedSkill
 
@@ -41,9 +42,13 @@ struct IndexUnitBuilder {
     for section in sections
     where !merged.contains(section.id) && seenIDs.insert(section.id).inserted {
       var unit = unit(for: replaced[section.id] ?? section, path: section.headingPath)
-      let own = ownBody(of: section, in: sections, folded: merged)
-      unit.body = own.body
-      unit.code = own.code
+      // NB: a section is returned whole, subsections included; ranked by its own text only, a
+      // section whose answer sits in a subsection lost to units that hold less of the answer.
+      if unit.tokens > Self.wholeTextTokens {
+        let own = ownBody(of: section, in: sections, folded: merged)
+        unit.body = own.body
+        unit.code = own.code
+      }
       units.append(unit)
     }
     for tree in skill.entities.decisionTrees {
@@ -77,6 +82,11 @@ struct IndexUnitBuilder {
       code: "", startLine: outcome.source.startLine, endLine: outcome.source.endLine,
       minimumIOS: OSRequirement.minimumIOS(in: [outcome.title] + path))
   }
+
+  /// The largest section, in tokens, ranked by its whole text (its subsections' too); a larger
+  /// one is ranked by its own text before its first subsection (an overview is no answer, and
+  /// indexing every line once more for each enclosing section would grow the index).
+  static let wholeTextTokens = 2500
 
   /// Small subsections ("Symptom", "Fix", a one-line prompt) are fragments, not answers: below
   /// a level-2 heading, a section of under this many tokens is folded into its parent, which is

@@ -25,18 +25,22 @@ enum KindIntent {
 
   /// The kinds the plan's words ask for.
   static func kinds(for plan: QueryPlan) -> Set<EntityKind> {
-    let words = Set(plan.words)
+    // NB: all the words, stop words included: "which" and "should" are cues and stop words.
+    let words = plan.allWords
     return Set(cues.filter { !$0.words.isDisjoint(with: words) }.map(\.kind))
   }
 
   /// The prior of a unit of `kind`: example prompts are questions, not answers; red flags are
   /// symptoms to recognise, not fixes; a decision outcome is a line or two, often a pointer to
-  /// the pattern or section that holds the answer.
+  /// the pattern or section that holds the answer; a decision tree's title is its root question
+  /// (the symptom in the asker's own words) and its branches name every cause, so it matches
+  /// most of a question while the fix it routes to is usually written elsewhere.
   static func prior(_ kind: EntityKind) -> Double {
     switch kind {
     case .examplePrompts: 0.3
     case .redFlags: 0.8
     case .decisionOutcome: 0.5
+    case .decisionTree: 0.7
     default: 1
     }
   }
@@ -57,5 +61,31 @@ enum KindIntent {
         || metaHeadings.contains { words.hasPrefix($0 + " ") && $0.count > 8 }
     }
     return meta ? 0.4 : 1
+  }
+
+  /// Words that describe something going wrong: the question is a symptom to diagnose.
+  static let failureWords: Set<String> = [
+    "not", "never", "no", "nothing", "none", "doesnt", "dont", "didnt", "isnt", "wont", "cant",
+    "cannot", "fail", "fails", "failed", "failing", "failure", "error", "errors", "crash",
+    "crashes", "crashed", "crashing", "broken", "breaks", "wrong", "missing", "stuck", "stops",
+    "stopped", "hang", "hangs", "freeze", "freezes", "frozen", "empty", "blank", "disappears",
+    "gone", "lost", "leak", "leaks", "invalid", "rejected", "denied", "unable", "exception",
+    "fatal", "slow", "ignored", "ignores", "flaky", "corrupt", "instead",
+  ]
+
+  /// Heading words of sections that diagnose: symptoms, troubleshooting, common errors.
+  static let diagnosticHeadingWords: Set<String> = [
+    "symptom", "symptoms", "troubleshooting", "troubleshoot", "diagnostic", "diagnostics",
+    "diagnosis", "diagnosing", "debugging", "issues", "errors", "problems", "gotchas", "pitfalls",
+    "failures", "fails", "failing",
+  ]
+
+  /// Whether a unit diagnoses problems: its skill is a diagnostic one (`-diag`), or a heading of
+  /// its path names symptoms, troubleshooting or errors.
+  static func isDiagnostic(skillID: String, headingPath: [String]) -> Bool {
+    if skillID.hasSuffix("-diag") || skillID.hasSuffix("-diagnostics") { return true }
+    return headingPath.contains { heading in
+      !diagnosticHeadingWords.isDisjoint(with: SearchText.words(heading).map(String.init))
+    }
   }
 }

@@ -9,6 +9,10 @@ struct QueryPlan: Sendable, Hashable {
   var identifierParts: [String]
   /// The synonym concepts mentioned.
   var concepts: [String]
+  /// Every word of the question, stop words included ("which", "should" ask for a decision).
+  var allWords: Set<String> = []
+  /// Whether the question describes something going wrong ("never fires", "crashes", an error).
+  var describesFailure = false
 
   /// Analyses `text`.
   init(_ text: String) {
@@ -22,6 +26,8 @@ struct QueryPlan: Sendable, Hashable {
     identifierParts = split.flatMap { $0.words.split(separator: " ").map(String.init) }
       .filter { seen.insert($0).inserted }
     concepts = Synonyms.concepts(in: all).sorted()
+    allWords = Set(all.map(String.init))
+    describesFailure = !KindIntent.failureWords.isDisjoint(with: allWords)
     let tokens = text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
     if tokens.count >= 3 {
       trigrams = (0...(tokens.count - 3)).map { tokens[$0..<($0 + 3)].joined(separator: " ") }

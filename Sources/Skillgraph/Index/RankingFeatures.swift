@@ -8,7 +8,7 @@ struct RankingFeatures: Sendable, Hashable {
   var titlePhrases = 0.0
   /// The share of the question's three-word runs found as phrases in the unit.
   var phrases = 0.0
-  /// Whether an identifier of the question appears exactly in the title or heading path.
+  /// Whether an identifier of the question appears in the unit's own title.
   var identifierInTitle = false
   /// Whether an identifier of the question appears exactly in the unit.
   var identifierInText = false
@@ -16,6 +16,8 @@ struct RankingFeatures: Sendable, Hashable {
   var skillFit = 0.0
   /// Whether the question asks for the unit's kind ("checklist", "mistakes", "my manager").
   var wantedKind = false
+  /// Whether the question describes a failure and the unit diagnoses failures.
+  var diagnosesSymptom = false
 
   /// The weights of the features, added to the normalised bm25 score.
   static let bm25Weight = 0.8
@@ -27,6 +29,9 @@ struct RankingFeatures: Sendable, Hashable {
   static let identifierTextWeight = 0.2
   static let skillWeight = 0.3
   static let kindWeight = 0.3
+  /// A diagnosing unit for a failing question: a small nudge, enough between a reference
+  /// section and a symptom section that match alike.
+  static let symptomWeight = 0.2
 
   /// The combined score for a unit whose bm25, divided by the best candidate's, is `bm25`.
   func score(bm25: Double) -> Double {
@@ -42,6 +47,7 @@ struct RankingFeatures: Sendable, Hashable {
     }
     total += Self.skillWeight * skillFit
     if wantedKind { total += Self.kindWeight }
+    if diagnosesSymptom { total += Self.symptomWeight }
     return total
   }
 }

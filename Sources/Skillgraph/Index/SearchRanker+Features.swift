@@ -2,7 +2,8 @@ import Foundation
 internal import GRDB
 
 extension SearchRanker {
-  /// Rescores bm25 candidates with coverage, title matches, identifiers, kind and skill.
+  /// Rescores bm25 candidates with coverage, title matches, identifiers, kind, skill and, for a
+  /// question describing a failure, whether the unit diagnoses failures.
   func rescore(_ candidates: [Candidate], matches: TermMatches) throws -> [Candidate] {
     guard let best = candidates.map(\.relevance).max(), best > 0 else { return candidates }
     let matcher = try CandidateMatcher(db: db, rowIDs: candidates.map(\.rowID))
@@ -36,11 +37,9 @@ extension SearchRanker {
         trigramHits[rowID, default: 0] += 1
       }
     }
-    var identifierTitle = Set<Int64>()
     var identifierText = Set<Int64>()
     for identifier in plan.identifiers {
       let phrase = "\"\(identifier)\""
-      identifierTitle.formUnion(try matcher.matching("{title heading} : \(phrase)"))
       identifierText.formUnion(try matcher.matching("{title heading body code} : \(phrase)"))
     }
     let skillFit = try skillScores()
@@ -55,10 +54,18 @@ extension SearchRanker {
       if !plan.trigrams.isEmpty {
         feature.phrases = (trigramHits[candidate.rowID] ?? 0) / Double(plan.trigrams.count)
       }
-      feature.identifierInTitle = identifierTitle.contains(candidate.rowID)
+      // NB: the unit's own title, not its heading path: a framework named in a part's heading
+      // ("SceneKit → RealityKit") would otherwise mark every subsection as about that API.
+      let title = candidate.title.lowercased()
+      feature.identifierInTitle = plan.identifiers.contains { title.contains($0) }
       feature.identifierInText = identifierText.contains(candidate.rowID)
       feature.skillFit = skillFit[candidate.skillID] ?? 0
       feature.wantedKind = intents.contains(candidate.kind)
+      feature.diagnosesSymptom =
+        plan.describesFailure
+        && KindIntent.isDiagnostic(
+          skillID: candidate.skillID,
+          headingPath: candidate.headingPath.components(separatedBy: IndexUnit.pathSeparator))
       features[candidate.rowID] = feature
     }
     return candidates.map { candidate in
@@ -68,7 +75,7 @@ extension SearchRanker {
         feature.score(bm25: candidate.relevance / best) * KindIntent.prior(candidate.kind)
         * KindIntent.headingPrior(
           candidate.headingPath.components(separatedBy: IndexUnit.pathSeparator))
-        * (candidate.tokens > 2500 ? 0.8 : 1)
+        * (candidate.tokens > IndexUnitBuilder.wholeTextTokens ? 0.8 : 1)
       return scored
     }
   }
