@@ -19,12 +19,13 @@ extension EntityReader {
         continue
       }
       let firstLine = node.range.start.line + (code.isFenced ? 1 : 0)
-      if Self.drawnTreeLanguages.contains(code.language),
+      let language = code.language
+      if Self.drawnTreeLanguages.contains(language),
         DrawnTreeParser.looksLikeDecisionTree(code.literal)
       {
         readDrawnTree(
           code.literal, firstLine: firstLine, range: node.range, entry: entry, into: &result)
-      } else if code.language == "dot" || code.language == "graphviz" {
+      } else if language == "dot" || language == "graphviz" {
         let graph = DotParser().parse(code.literal, firstLine: firstLine)
         guard graph.isDecisionGraph else { continue }
         var builder = DecisionTreeBuilder(path: path)

@@ -1,24 +1,28 @@
 extension EntityReader {
   /// References in the section's own blocks: skill paths, "(Pattern N)", links, skill names.
   mutating func readReferences(_ entry: Outline.Entry, into result: inout InterpretedSkill) {
-    for block in entry.blocks {
-      var stack = [block]
-      while let node = stack.popLast() {
-        switch node.kind {
-        case .paragraph, .heading, .table, .htmlBlock:
-          scanLines(node.range, into: &result)
-          if inlineLines.containsLine(from: node.range.start.line, through: node.range.end.line) {
-            collectInline(node, into: &result)
-          }
-          continue
-        case .codeBlock(let code):
-          if Self.drawnTreeLanguages.contains(code.language) || code.language == "dot" {
-            scanLines(node.range, into: &result)
-          }
-          continue
-        default:
-          stack.append(contentsOf: node.children.reversed())
-        }
+    for index in entry.blocks.indices {
+      readReferences(in: entry.blocks[index], into: &result)
+    }
+  }
+
+  /// NB: recursion, in document order, rather than a stack of copied nodes (each push retained
+  /// a node's payload and children); the parser bounds the depth.
+  private func readReferences(in node: MarkdownNode, into result: inout InterpretedSkill) {
+    switch node.kind {
+    case .paragraph, .heading, .table, .htmlBlock:
+      scanLines(node.range, into: &result)
+      if inlineLines.containsLine(from: node.range.start.line, through: node.range.end.line) {
+        collectInline(node, into: &result)
+      }
+    case .codeBlock(let code):
+      let language = code.language
+      if Self.drawnTreeLanguages.contains(language) || language == "dot" {
+        scanLines(node.range, into: &result)
+      }
+    default:
+      for index in node.children.indices {
+        readReferences(in: node.children[index], into: &result)
       }
     }
   }

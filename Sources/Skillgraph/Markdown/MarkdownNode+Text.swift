@@ -15,8 +15,10 @@ extension MarkdownNode {
     case .codeBlock(let block):
       result += block.literal
     default:
-      for child in children {
-        child.appendPlainText(to: &result)
+      // NB: by index: `for child in children` copied every child (retaining its payload and
+      // its children) on the way down.
+      for index in children.indices {
+        children[index].appendPlainText(to: &result)
       }
       if case .paragraph = kind { result += "\n" }
     }
@@ -39,8 +41,8 @@ extension MarkdownNode {
   /// NB: recursion is safe here: the parser flattens nesting deeper than its depth limit.
   public func forEachDescendant(_ visit: (MarkdownNode) -> Void) {
     visit(self)
-    for child in children {
-      child.forEachDescendant(visit)
+    for index in children.indices {
+      children[index].forEachDescendant(visit)
     }
   }
 }
