@@ -6,8 +6,8 @@ internal import GRDB
 struct CandidateMatcher {
   private let tokenizer: IndexTokenizer
 
-  /// Copies the full-text columns of `rowIDs` from the index.
-  init(db: Database, rowIDs: [Int64]) throws {
+  /// Copies the full-text columns of `rowIDs` from the index into `tokenizer`'s table.
+  init(db: Database, tokenizer: IndexTokenizer, rowIDs: [Int64]) throws {
     let ids = rowIDs.map(String.init).joined(separator: ",")
     let names = IndexSchema.columns.map(\.name)
     let rows = try Row.fetchAll(
@@ -15,7 +15,7 @@ struct CandidateMatcher {
       sql: """
         SELECT rowid, \(names.joined(separator: ", ")) FROM units_fts WHERE rowid IN (\(ids))
         """)
-    tokenizer = try IndexTokenizer(db: db)
+    self.tokenizer = tokenizer
     try tokenizer.hold(
       rows.map { row in
         (row[0], names.indices.map { row[$0 + 1] ?? "" })

@@ -154,28 +154,36 @@ struct IndexWriter {
     var postings: [String: [UnitPosting]] = [:]
     for instance in try tokenizer.instances(of: columns) {
       lengths[instance.document] += 1
-      let document = Int64(instance.document)
-      // NB: fts5vocab lists a term's instances document by document, so a document's counts
-      // are always in the term's last posting.
-      if postings[instance.term]?.last?.rowID == document {
-        postings[instance.term]![postings[instance.term]!.count - 1].counts[instance.column] += 1
-      } else {
-        var counts = SIMD8<UInt16>()
-        counts[instance.column] = 1
-        postings[instance.term, default: []].append(
-          UnitPosting(rowID: document, length: 0, counts: counts))
+      postings[instance.term, default: []].count(
+        document: Int64(instance.document), column: instance.column)
+    }
+    let measured = postings.mapValues { list in
+      list.map { posting in
+        var measured = posting
+        measured.length = lengths[Int(posting.rowID)]
+        return measured
       }
     }
-    for term in postings.keys {
-      for index in postings[term]!.indices {
-        postings[term]![index].length = lengths[Int(postings[term]![index].rowID)]
-      }
-    }
-    return (lengths, postings)
+    return (lengths, measured)
   }
 }
 
 extension IndexUnit {
   /// Separates the headings of a stored heading path.
   static let pathSeparator = "\u{1F}"
+}
+
+extension [UnitPosting] {
+  /// Counts one occurrence of the list's term in `column` of `document`.
+  // NB: fts5vocab lists a term's instances document by document, so a document's counts are
+  // always in the term's last posting.
+  fileprivate mutating func count(document: Int64, column: Int) {
+    if let last = indices.last, self[last].rowID == document {
+      self[last].counts[column] += 1
+    } else {
+      var counts = SIMD8<UInt16>()
+      counts[column] = 1
+      append(UnitPosting(rowID: document, length: 0, counts: counts))
+    }
+  }
 }

@@ -6,7 +6,8 @@ extension SearchRanker {
   /// question describing a failure, whether the unit diagnoses failures.
   func rescore(_ candidates: [Candidate], matches: TermMatches) throws -> [Candidate] {
     guard let best = candidates.map(\.relevance).max(), best > 0 else { return candidates }
-    let matcher = try CandidateMatcher(db: db, rowIDs: candidates.map(\.rowID))
+    let matcher = try CandidateMatcher(
+      db: db, tokenizer: matches.tokenizer, rowIDs: candidates.map(\.rowID))
     let total = Double(matches.unitCount)
     let candidateIDs = Set(candidates.map(\.rowID))
     let titleColumns = [0, 1]  // title, heading

@@ -12,6 +12,9 @@ internal import GRDB
 struct TermMatches {
   /// The postings of each term, in the question's order (empty when no unit holds it).
   let postings: [[UnitPosting]]
+  /// The tokenizer the terms went through, its temporary table ready for the candidates' phrase
+  /// checks (`CandidateMatcher`).
+  let tokenizer: IndexTokenizer
   /// How many units the index holds.
   let unitCount: Int
   /// Their average length in tokens.
@@ -22,7 +25,7 @@ struct TermMatches {
   // question's words are runs of letters and digits, so it is rare) holds the units holding all
   // its tokens, with the smaller count in each column: adjacency is not checked.
   init(db: Database, terms: [String]) throws {
-    let tokenizer = try IndexTokenizer(db: db)
+    tokenizer = try IndexTokenizer(db: db)
     let tokens = try tokenizer.tokens(of: terms)
     let select = try db.cachedStatement(sql: "SELECT entries FROM postings WHERE term = ?")
     var loaded: [String: [UnitPosting]] = [:]
