@@ -12,8 +12,11 @@ enum IndexSchema {
   static let builder = "skillgraph-index-19"
 
   /// The FTS5 columns, in order, and their bm25 weights.
+  // NB: the title and heading weights were 10 and 4 until session 5; the ranking adds a title
+  // match of its own (`RankingFeatures.titleCoverage`), and counted twice a title that names
+  // the question's words outranked the text that answers it.
   static let columns: [(name: String, weight: Double)] = [
-    ("title", 10), ("heading", 4), ("description", 1), ("body", 1), ("code", 0.6),
+    ("title", 6), ("heading", 3), ("description", 1), ("body", 1), ("code", 0.6),
     ("keywords", 1),
   ]
 
