@@ -2,9 +2,10 @@
 # recall@1 and recall@3 of `skillgraph query` (release build; BINARY=... for another) on the
 # question sets in Tests/QuerySets, for the graph ranking and for plain BM25 over the same units,
 # on Content/ and on the Axiom collection (indexes in a temporary folder). Run through
-# `make recall`. axiom-heldout-2.json is the held-out set: written in session 4 before the ranker
-# was read, never tuned on. axiom-heldout.json was held out until session 4, which tuned on it;
-# axiom-dev.json was written in session 4 for tuning.
+# `make recall`. axiom-heldout-2.json (session 4) and axiom-heldout-3.json (session 5) are the
+# held-out sets: each written before the ranker was read in its session, never tuned on, run at
+# the start and the end of a session only. axiom-heldout.json was held out until session 4, which
+# tuned on it; axiom-dev.json was written in session 4 for tuning and grown in session 5.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus=${CORPUS:-../shared/corpus/axiom/skills}
@@ -15,7 +16,7 @@ for ranking in graph plain; do
   echo "Content/ ($ranking)"
   python3 Benchmarks/recall.py --binary "$binary" --ranking "$ranking" \
     --index "$work/content.sqlite" Tests/QuerySets/content.json Content
-  for set in axiom axiom-heldout axiom-dev axiom-heldout-2; do
+  for set in axiom axiom-heldout axiom-dev axiom-heldout-2 axiom-heldout-3; do
     echo "Axiom, $set.json ($ranking)"
     python3 Benchmarks/recall.py --binary "$binary" --ranking "$ranking" \
       --index "$work/axiom.sqlite" "Tests/QuerySets/$set.json" "$corpus"
