@@ -44,8 +44,9 @@ extension SearchIndex {
     let plan = QueryPlan(request.text)
     let results: [SearchResult] = try opened.queue.read { db in
       let ranked = try SearchRanker(db: db, plan: plan, request: request).rank()
+      let paths = opened.displayPaths(ofKeys: Set(ranked.map(\.fileKey)))
       return try ranked.map { candidate in
-        try result(for: candidate, db: db, displayPaths: opened.displayPaths, request: request)
+        try result(for: candidate, db: db, displayPaths: paths, request: request)
       }
     }
     let budgeted = TokenBudget(limit: request.maxTokens).apply(to: results)
@@ -74,7 +75,10 @@ extension SearchIndex {
       id: row[0], kind: candidate.kind, title: candidate.title,
       skill: SearchResult.SkillRef(id: candidate.skillID, title: row[4] ?? "", version: row[5]),
       headingPath: path.isEmpty
-        ? [] : path.components(separatedBy: IndexUnit.pathSeparator),
+        ? []
+        : path.split(
+          separator: Character(IndexUnit.pathSeparator), omittingEmptySubsequences: false
+        ).map(String.init),
       text: row[2], tokens: candidate.tokens, score: (candidate.score * 1000).rounded() / 1000,
       source: SourceSpan(
         path: displayPaths[candidate.fileKey] ?? candidate.fileKey,
