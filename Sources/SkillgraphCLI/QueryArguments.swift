@@ -21,7 +21,7 @@ struct QueryArguments: Equatable {
     do {
       response = try SearchIndex(
         folders: ContentOptions.resolved(folders), indexPath: index
-      ).search(request)
+      ).search(request, keepingConnection: KeptUntilExit.keep)
     } catch {
       throw .io(error.description)
     }
