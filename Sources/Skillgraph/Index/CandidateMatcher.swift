@@ -32,11 +32,17 @@ struct CandidateMatcher {
     }
     self.vocabulary = vocabulary
     let ids = rowIDs.map(String.init).joined(separator: ",")
+    // NB: read from FTS5's own content table (`id`, then `c0`, `c1`... for the full-text
+    // columns in order): a plain B-tree read, where the full-text table answers `rowid IN`
+    // one filter call per row, in twice the time.
+    let contentColumns = Self.columns.map { name in
+      "c\(IndexSchema.columns.firstIndex { $0.name == name } ?? 0)"
+    }
     let rows = try Row.fetchCursor(
       db,
       sql: """
-        SELECT rowid, \(Self.columns.joined(separator: ", ")) FROM units_fts
-        WHERE rowid IN (\(ids)) ORDER BY rowid
+        SELECT id, \(contentColumns.joined(separator: ", ")) FROM units_fts_content
+        WHERE id IN (\(ids)) ORDER BY id
         """)
     var found: [Int64] = []
     var documents: [[[Int32]]] = []
