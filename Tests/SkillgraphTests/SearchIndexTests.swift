@@ -68,6 +68,20 @@ struct SearchIndexTests {
     #expect(second.results.first?.skill.version == "2.0.0")
   }
 
+  @Test("a search that keeps its connection answers as one that closes it")
+  func keptConnection() throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    let closed = try index(folder).search(SearchRequest(text: "setTaskCompleted"))
+    var kept: [any Sendable] = []
+    let keeping = try index(folder).search(
+      SearchRequest(text: "setTaskCompleted"), keepingConnection: { kept.append($0) })
+    #expect(kept.count == 1)
+    #expect(keeping.results == closed.results)
+    let again = try index(folder).search(SearchRequest(text: "setTaskCompleted"))
+    #expect(again.results == closed.results)
+  }
+
   @Test("a changed file is re-indexed alone; a touched file is not parsed again")
   func changedFileOnly() throws {
     let folder = try IndexFixtures.folder()

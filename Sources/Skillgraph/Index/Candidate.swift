@@ -16,6 +16,16 @@ struct Candidate: Sendable, Hashable {
   /// The final score.
   var score: Double
 
+  /// The headings of `headingPath`, outermost first (one empty heading when it is empty, as
+  /// `components(separatedBy:)` splits it).
+  // NB: not `components(separatedBy:)`: Foundation's goes through NSString, and ranking splits
+  // the paths of every candidate.
+  var headings: [String] {
+    headingPath.split(
+      separator: Character(IndexUnit.pathSeparator), omittingEmptySubsequences: false
+    ).map(String.init)
+  }
+
   /// Whether the two units overlap in one file (one holds the other, or they share lines).
   func overlaps(_ other: Candidate) -> Bool {
     fileKey == other.fileKey && startLine <= other.endLine && other.startLine <= endLine

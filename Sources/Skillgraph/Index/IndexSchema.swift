@@ -6,7 +6,7 @@ enum IndexSchema {
   /// `PRAGMA application_id`: "SGIX".
   static let applicationID: Int32 = 0x5347_4958
   /// `PRAGMA user_version`: bumped when the tables change.
-  static let version: Int32 = 2
+  static let version: Int32 = 3
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
   static let builder = "skillgraph-index-19"
@@ -52,6 +52,7 @@ enum IndexSchema {
         CREATE INDEX postings_term ON postings(term);
         CREATE INDEX postings_file ON postings(file_id);
         CREATE TABLE dead_units (id INTEGER PRIMARY KEY);
+        CREATE TABLE snapshot (id INTEGER PRIMARY KEY, data BLOB NOT NULL);
         CREATE TABLE totals (units INTEGER NOT NULL, tokens INTEGER NOT NULL);
         INSERT INTO totals (units, tokens) VALUES (0, 0);
         CREATE VIRTUAL TABLE units_fts USING fts5(
@@ -91,7 +92,7 @@ enum IndexSchema {
       db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table')")
     let needed: Set = [
       "meta", "folders", "scan", "files", "skills", "units", "units_fts", "plain_fts", "skills_fts",
-      "postings", "totals", "dead_units",
+      "postings", "totals", "dead_units", "snapshot",
     ]
     guard needed.isSubset(of: tables) else { return false }
     return try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'builder'") == builder

@@ -2,7 +2,8 @@ internal import GRDB
 
 /// FTS5's own tokenizer (porter over unicode61, as the index's full-text tables use), run on
 /// texts through a temporary contentless FTS5 table and read back through an `fts5vocab` table
-/// over it: the postings and a question's terms are made of exactly the tokens FTS5 indexes.
+/// over it: the postings are made of exactly the tokens FTS5 indexes. (A search makes its terms
+/// and phrases into tokens through `PorterTokenizer`, without tables.)
 ///
 /// The tables live in the connection's `temp` schema, so a read-only connection can use them.
 struct IndexTokenizer {
@@ -50,9 +51,8 @@ struct IndexTokenizer {
     return instances
   }
 
-  /// Makes the temporary table hold `documents` only, each under its row ID: for `instances`,
-  /// or for full-text queries over a few units (`matching`).
-  func hold(_ documents: [(rowID: Int64, columns: [String])]) throws {
+  /// Makes the temporary table hold `documents` only, each under its row ID.
+  private func hold(_ documents: [(rowID: Int64, columns: [String])]) throws {
     try db.execute(sql: "INSERT INTO temp.tokenizer (tokenizer) VALUES ('delete-all')")
     let names = IndexSchema.columns.map(\.name).joined(separator: ", ")
     let placeholders = Array(repeating: "?", count: IndexSchema.columns.count + 1)
@@ -66,23 +66,5 @@ struct IndexTokenizer {
       let values: [(any DatabaseValueConvertible)?] = [document.rowID] + document.columns
       try insert.execute(arguments: StatementArguments(values))
     }
-  }
-
-  /// The row IDs of the held documents that match an FTS5 expression (column filters and
-  /// phrases allowed).
-  func matching(_ expression: String) throws -> [Int64] {
-    try Int64.fetchAll(
-      db.cachedStatement(sql: "SELECT rowid FROM temp.tokenizer WHERE tokenizer MATCH ?"),
-      arguments: [expression])
-  }
-
-  /// The tokens of each of `texts`, in order (a word usually gives one; punctuation none).
-  func tokens(of texts: [String]) throws -> [[String]] {
-    let empty = Array(repeating: "", count: IndexSchema.columns.count - 1)
-    let found = try instances(of: texts.map { [$0] + empty })
-    // NB: fts5vocab lists instances by term: their offsets put each text's tokens back in order.
-    var tokens = Array(repeating: [Instance](), count: texts.count)
-    for instance in found { tokens[instance.document].append(instance) }
-    return tokens.map { $0.sorted { $0.offset < $1.offset }.map(\.term) }
   }
 }

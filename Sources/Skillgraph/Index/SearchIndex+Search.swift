@@ -6,11 +6,25 @@ extension SearchIndex {
   /// best units whole (or shortened to fit `maxTokens`). A damaged index found while answering
   /// is rebuilt once.
   public func search(_ request: SearchRequest) throws(IndexError) -> SearchResponse {
+    try search(request, keepingConnection: { _ in })
+  }
+
+  /// Answers `request` as `search(_:)` does, and hands the connection it read from to `keep`
+  /// instead of closing it: a process about to exit keeps it until then.
+  public func search(
+    _ request: SearchRequest, keepingConnection keep: (any Sendable) -> Void
+  ) throws(IndexError) -> SearchResponse {
+    // NB: closing a connection (its schema, its page cache) takes about 0.3 ms that a process
+    // about to exit need not spend.
     do {
-      return try answer(request, opened: try open())
+      let opened = try open()
+      defer { keep(opened.queue) }
+      return try answer(request, opened: opened)
     } catch let error as DatabaseError where error.isDamage {
       do {
-        return try answer(request, opened: try open(forceRebuild: true))
+        let opened = try open(forceRebuild: true)
+        defer { keep(opened.queue) }
+        return try answer(request, opened: opened)
       } catch let error as IndexError {
         throw error
       } catch {
@@ -44,8 +58,9 @@ extension SearchIndex {
     let plan = QueryPlan(request.text)
     let results: [SearchResult] = try opened.queue.read { db in
       let ranked = try SearchRanker(db: db, plan: plan, request: request).rank()
+      let paths = opened.displayPaths(ofKeys: Set(ranked.map(\.fileKey)))
       return try ranked.map { candidate in
-        try result(for: candidate, db: db, displayPaths: opened.displayPaths, request: request)
+        try result(for: candidate, db: db, displayPaths: paths, request: request)
       }
     }
     let budgeted = TokenBudget(limit: request.maxTokens).apply(to: results)
@@ -74,7 +89,10 @@ extension SearchIndex {
       id: row[0], kind: candidate.kind, title: candidate.title,
       skill: SearchResult.SkillRef(id: candidate.skillID, title: row[4] ?? "", version: row[5]),
       headingPath: path.isEmpty
-        ? [] : path.components(separatedBy: IndexUnit.pathSeparator),
+        ? []
+        : path.split(
+          separator: Character(IndexUnit.pathSeparator), omittingEmptySubsequences: false
+        ).map(String.init),
       text: row[2], tokens: candidate.tokens, score: (candidate.score * 1000).rounded() / 1000,
       source: SourceSpan(
         path: displayPaths[candidate.fileKey] ?? candidate.fileKey,

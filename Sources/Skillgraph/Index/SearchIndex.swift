@@ -25,15 +25,40 @@ public struct SearchIndex: Sendable {
     var queue: DatabaseQueue
     var path: String
     var status: IndexStatus
-    /// The path shown for each file key.
-    var displayPaths: [String: String]
+    /// Where the paths shown for the file keys come from.
+    var files: Files
 
-    init(queue: DatabaseQueue, path: String, status: IndexStatus, files: [ScanCache.Entry]) {
+    /// The content files of an open index.
+    enum Files {
+      /// As scanned or listed from the scan cache.
+      case scanned([ScanCache.Entry])
+      /// As the freshness snapshot holds them.
+      case snapshot(FreshnessSnapshot)
+    }
+
+    init(queue: DatabaseQueue, path: String, status: IndexStatus, files: Files) {
       self.queue = queue
       self.path = path
       self.status = status
-      displayPaths = Dictionary(
-        files.map { ($0.fingerprint.key, $0.file.path) }, uniquingKeysWith: { first, _ in first })
+      self.files = files
+    }
+
+    init(queue: DatabaseQueue, path: String, status: IndexStatus, files: [ScanCache.Entry]) {
+      self.init(queue: queue, path: path, status: status, files: .scanned(files))
+    }
+
+    /// The path shown for each of `keys` (the first file of a key wins).
+    func displayPaths(ofKeys keys: Set<String>) -> [String: String] {
+      switch files {
+      case .scanned(let entries):
+        var paths: [String: String] = [:]
+        for entry in entries where keys.contains(entry.fingerprint.key) {
+          if paths[entry.fingerprint.key] == nil { paths[entry.fingerprint.key] = entry.file.path }
+        }
+        return paths
+      case .snapshot(let snapshot):
+        return snapshot.displayPaths(ofKeys: keys)
+      }
     }
 
     init(path: String, status: IndexStatus, files: [ScanCache.Entry]) throws {
@@ -55,6 +80,8 @@ public struct SearchIndex: Sendable {
     func apply(_ db: Database) throws -> IndexRefresher.Changes {
       let changes = try IndexRefresher(files: files).refresh(db)
       if !fromCache { try ScanCache.store(db, folders: folders, files: files, stamps: stamps) }
+      try FreshnessSnapshot.store(
+        FreshnessSnapshot(folders: folders, stamps: stamps, files: files), in: db)
       return changes
     }
   }
@@ -137,26 +164,45 @@ public struct SearchIndex: Sendable {
   }
 
   /// The index at `path` opened for reading when it is current and fresh, without listing
-  /// folders that did not change and without reading any Markdown.
+  /// folders that did not change and without reading any Markdown: the freshness snapshot
+  /// first, then, when it differs, the full check that finds what changed.
   private func openIfFresh(at path: String) throws(IndexError) -> Existing {
-    guard FileManager.default.fileExists(atPath: path),
-      let queue = try? Self.queue(path, readonly: true)
-    else { return .unusable }
-    let found: (files: [ScanCache.Entry], fresh: Bool, stamps: [String: Double]?)? =
-      try? queue.read { db in
-        guard try IndexSchema.isCurrent(db) else { return nil }
-        let cached = try ScanCache.files(db, folders: folders)
-        let files = try cached.map(fingerprints(of:)) ?? scan()
-        let stamps = cached == nil ? nil : try ScanCache.storedStamps(db)
-        return (files, try IndexRefresher(files: files).isFresh(db), stamps)
-      }
-    guard let found else { return .unusable }
-    if found.fresh {
-      return .fresh(
-        Opened(queue: queue, path: path, status: IndexStatus(path: path), files: found.files))
+    guard access(path, F_OK) == 0, let queue = try? Self.queue(path, readonly: true) else {
+      return .unusable
     }
-    guard let stamps = found.stamps else { return .unusable }
-    return .stale(Update(folders: folders, files: found.files, stamps: stamps, fromCache: true))
+    let found: Found? = try? queue.read { db in
+      guard try IndexSchema.isCurrent(db) else { return nil }
+      if let snapshot = try FreshnessSnapshot.fetch(db), snapshot.isFresh(folders: folders) {
+        return .snapshot(snapshot)
+      }
+      let cached = try ScanCache.files(db, folders: folders)
+      let files = try cached.map(fingerprints(of:)) ?? scan()
+      let stamps = cached == nil ? nil : try ScanCache.storedStamps(db)
+      return .scanned(files, fresh: try IndexRefresher(files: files).isFresh(db), stamps: stamps)
+    }
+    switch found {
+    case nil:
+      return .unusable
+    case .snapshot(let snapshot):
+      return .fresh(
+        Opened(
+          queue: queue, path: path, status: IndexStatus(path: path), files: .snapshot(snapshot)))
+    case .scanned(let files, fresh: true, _):
+      return .fresh(
+        Opened(queue: queue, path: path, status: IndexStatus(path: path), files: .scanned(files)))
+    case .scanned(let files, fresh: false, let stamps):
+      guard let stamps else { return .unusable }
+      return .stale(Update(folders: folders, files: files, stamps: stamps, fromCache: true))
+    }
+  }
+
+  /// What the freshness checks of an index file found.
+  private enum Found {
+    /// The snapshot holds: fresh.
+    case snapshot(FreshnessSnapshot)
+    /// The files as listed (from the scan cache when `stamps` is set), and whether the index
+    /// holds them as they are.
+    case scanned([ScanCache.Entry], fresh: Bool, stamps: [String: Double]?)
   }
 
   /// Refreshes the index at `path` in place, or rebuilds it when it is missing or not current.

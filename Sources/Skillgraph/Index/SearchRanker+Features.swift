@@ -7,7 +7,8 @@ extension SearchRanker {
   func rescore(_ candidates: [Candidate], matches: TermMatches) throws -> [Candidate] {
     guard let best = candidates.map(\.relevance).max(), best > 0 else { return candidates }
     let matcher = try CandidateMatcher(
-      db: db, tokenizer: matches.tokenizer, rowIDs: candidates.map(\.rowID))
+      db: db, tokenizer: matches.tokenizer, rowIDs: candidates.map(\.rowID),
+      phrases: plan.wordPairs + plan.trigrams + plan.identifiers)
     let total = Double(matches.unitCount)
     let candidateIDs = Set(candidates.map(\.rowID))
     let titleColumns = [0, 1]  // title, heading
@@ -28,20 +29,19 @@ extension SearchRanker {
     let pairs = plan.wordPairs
     var phraseHits: [Int64: Double] = [:]
     for pair in pairs {
-      for rowID in try matcher.matching("{title heading} : \"\(pair)\"") {
+      for rowID in try matcher.matching(pair, in: ["title", "heading"]) {
         phraseHits[rowID, default: 0] += 1
       }
     }
     var trigramHits: [Int64: Double] = [:]
     for trigram in plan.trigrams {
-      for rowID in try matcher.matching("{title heading body code} : \"\(trigram)\"") {
+      for rowID in try matcher.matching(trigram, in: CandidateMatcher.columns) {
         trigramHits[rowID, default: 0] += 1
       }
     }
     var identifierText = Set<Int64>()
     for identifier in plan.identifiers {
-      let phrase = "\"\(identifier)\""
-      identifierText.formUnion(try matcher.matching("{title heading body code} : \(phrase)"))
+      identifierText.formUnion(try matcher.matching(identifier, in: CandidateMatcher.columns))
     }
     let skillFit = try skillScores()
     let intents = KindIntent.kinds(for: plan)
@@ -66,7 +66,7 @@ extension SearchRanker {
         plan.describesFailure
         && KindIntent.isDiagnostic(
           skillID: candidate.skillID,
-          headingPath: candidate.headingPath.components(separatedBy: IndexUnit.pathSeparator))
+          headingPath: candidate.headings)
       features[candidate.rowID] = feature
     }
     return candidates.map { candidate in
@@ -74,8 +74,7 @@ extension SearchRanker {
       let feature = features[candidate.rowID] ?? RankingFeatures()
       scored.score =
         feature.score(bm25: candidate.relevance / best) * KindIntent.prior(candidate.kind)
-        * KindIntent.headingPrior(
-          candidate.headingPath.components(separatedBy: IndexUnit.pathSeparator))
+        * KindIntent.headingPrior(candidate.headings)
         * (candidate.tokens > IndexUnitBuilder.wholeTextTokens ? 0.8 : 1)
       return scored
     }

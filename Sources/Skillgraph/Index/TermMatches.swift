@@ -12,9 +12,9 @@ internal import GRDB
 struct TermMatches {
   /// The postings of each term, in the question's order (empty when no unit holds it).
   let postings: [[UnitPosting]]
-  /// The tokenizer the terms went through, its temporary table ready for the candidates' phrase
-  /// checks (`CandidateMatcher`).
-  let tokenizer: IndexTokenizer
+  /// The tokenizer the terms went through, for the candidates' phrase checks
+  /// (`CandidateMatcher`).
+  let tokenizer: PorterTokenizer
   /// How many units the index holds.
   let unitCount: Int
   /// Their average length in tokens.
@@ -25,8 +25,8 @@ struct TermMatches {
   // question's words are runs of letters and digits, so it is rare) holds the units holding all
   // its tokens, with the smaller count in each column: adjacency is not checked.
   init(db: Database, terms: [String]) throws {
-    tokenizer = try IndexTokenizer(db: db)
-    let tokens = try tokenizer.tokens(of: terms)
+    tokenizer = try PorterTokenizer(db: db)
+    let tokens = try terms.map(tokenizer.tokens(of:))
     let select = try db.cachedStatement(sql: "SELECT entries FROM postings WHERE term = ?")
     var loaded: [String: [UnitPosting]] = [:]
     let dead = try Set(Int64.fetchAll(db, sql: "SELECT id FROM dead_units"))

@@ -1,0 +1,87 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import Skillgraph
+
+/// The one-row freshness check: it holds exactly while nothing the full check looks at changed,
+/// and a snapshot that does not hold (or does not decode) only sends the search to the full
+/// check.
+@Suite("Search index: freshness snapshot")
+struct FreshnessSnapshotTests {
+  func index(_ folder: TemporaryFolder) -> SearchIndex {
+    SearchIndex(folders: [folder.file("content")], indexPath: folder.file("index.sqlite"))
+  }
+
+  /// Whether the stored snapshot says the index of `folder` is fresh.
+  func snapshotHolds(_ folder: TemporaryFolder, folders: [String]? = nil) throws -> Bool {
+    let queue = try SearchIndex.queue(folder.file("index.sqlite"), readonly: true)
+    let snapshot = try queue.read { db in try FreshnessSnapshot.fetch(db) }
+    return try #require(snapshot).isFresh(folders: folders ?? [folder.file("content")])
+  }
+
+  @Test("a refresh leaves a snapshot that holds until a file or a folder changes")
+  func holdsUntilChange() throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    _ = try index(folder).refresh()
+    #expect(try snapshotHolds(folder))
+    #expect(try !snapshotHolds(folder, folders: [folder.file("content/")]))
+
+    try folder.write("content/transfers.md", IndexFixtures.transfers + "\nMore.\n")
+    #expect(try !snapshotHolds(folder))
+    #expect(try index(folder).refresh().changed == 1)
+    #expect(try snapshotHolds(folder))
+
+    let path = folder.file("content/refresh.md")
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: 120)], ofItemAtPath: path)
+    #expect(try !snapshotHolds(folder), "a touched file")
+    #expect(try index(folder).refresh().parsed == 0)
+    #expect(try snapshotHolds(folder))
+
+    try folder.write("content/push.md", "# Push\n\n## Silent push\n\nSend content-available.\n")
+    #expect(try !snapshotHolds(folder), "a file added to a watched folder")
+    #expect(try index(folder).refresh().added == 1)
+    #expect(try snapshotHolds(folder))
+
+    try FileManager.default.removeItem(atPath: folder.file("content/push.md"))
+    #expect(try !snapshotHolds(folder), "a file removed")
+    #expect(try index(folder).refresh().removed == 1)
+    #expect(try snapshotHolds(folder))
+  }
+
+  @Test("a fresh search answers as the full check does, with the same display paths")
+  func freshAnswerAsFullCheck() throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    let first = try index(folder).search(SearchRequest(text: "setTaskCompleted"))
+    let second = try index(folder).search(SearchRequest(text: "setTaskCompleted"))
+    #expect(first.results == second.results)
+    #expect(second.results.first?.source.path == folder.file("content/refresh.md"))
+    #expect(second.index.parsed == 0)
+  }
+
+  @Test(
+    "a damaged or missing snapshot sends the search to the full check",
+    arguments: ["damaged", "missing"])
+  func damagedSnapshot(kind: String) throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    _ = try index(folder).refresh()
+    let queue = try SearchIndex.queue(folder.file("index.sqlite"), readonly: false)
+    try queue.write { db in
+      if kind == "damaged" {
+        try db.execute(sql: "UPDATE snapshot SET data = x'0102030405'")
+      } else {
+        try db.execute(sql: "DELETE FROM snapshot")
+      }
+    }
+    try queue.close()
+    let response = try index(folder).search(SearchRequest(text: "setTaskCompleted"))
+    #expect(!response.index.rebuilt)
+    #expect(response.index.parsed == 0)
+    #expect(response.results.first?.id == "refresh#completion")
+    #expect(response.results.first?.source.path == folder.file("content/refresh.md"))
+  }
+}
