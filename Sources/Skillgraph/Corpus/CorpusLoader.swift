@@ -99,8 +99,11 @@ public struct CorpusLoader: Sendable {
 
   private func interpretAll(_ files: [SkillFile]) -> [FileOutcome] {
     // NB: largest files first, so that no big file is left for one core at the end.
+    // NB: `stat` rather than `FileManager.attributesOfItem`, which built a dictionary of every
+    // attribute for each file on the one thread that runs before the parallel work starts.
     let sizes = files.map { file in
-      (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+      var status = stat()
+      return stat(file.path, &status) == 0 ? Int(status.st_size) : 0
     }
     let order = files.indices.sorted { sizes[$0] > sizes[$1] }
     return parallelMap(files.count, startingWith: order) { read(files[$0]) }

@@ -103,8 +103,23 @@ struct DotParser {
   }
 
   private static func tokenize(_ source: String, firstLine: Int) -> [(Token, Int)] {
+    // NB: by scalars when every Character is one scalar (no CR LF, no combining marks) and none
+    // equals ASCII punctuation by canonical equivalence (U+037E is ";"): the same tokens, without
+    // building a Character for every position.
+    let isASCII = source.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    if isASCII
+      || (source.unicodeScalars.count == source.count
+        && !source.unicodeScalars.contains("\u{037E}"))
+    {
+      return tokenize(Array(source.unicodeScalars), firstLine: firstLine)
+    }
+    return tokenize(Array(source), firstLine: firstLine)
+  }
+
+  private static func tokenize<Element: DotCharacter>(_ characters: [Element], firstLine: Int)
+    -> [(Token, Int)]
+  {
     var tokens: [(Token, Int)] = []
-    let characters = Array(source)
     var index = 0
     var line = firstLine
     while index < characters.count {
@@ -112,7 +127,7 @@ struct DotParser {
       if character == "\n" {
         line += 1
         index += 1
-      } else if character.isWhitespace || character == "," {
+      } else if character.isDotWhitespace || character == "," {
         index += 1
       } else if character == "/" && index + 1 < characters.count && characters[index + 1] == "/"
         || character == "#"
@@ -139,7 +154,7 @@ struct DotParser {
             continue
           }
           if characters[index] == "\n" { line += 1 }
-          text.append(characters[index])
+          characters[index].append(to: &text)
           index += 1
         }
         index += 1
@@ -149,8 +164,8 @@ struct DotParser {
       {
         tokens.append((.symbol(characters[index + 1] == ">" ? "->" : "--"), line))
         index += 2
-      } else if "[]{};=".contains(character) {
-        tokens.append((.symbol(String(character)), line))
+      } else if character.isOne(of: "[]{};=") {
+        tokens.append((.symbol(character.text), line))
         index += 1
       } else if character == "<" {
         // An HTML-like label: keep its text between the outermost angle brackets.
@@ -162,7 +177,7 @@ struct DotParser {
           } else if characters[index] == ">" {
             depth -= 1
           } else {
-            text.append(characters[index])
+            characters[index].append(to: &text)
           }
           if characters[index] == "\n" { line += 1 }
           index += 1
@@ -170,12 +185,12 @@ struct DotParser {
         tokens.append((.identifier(text), line))
       } else {
         var text = ""
-        while index < characters.count, !characters[index].isWhitespace,
-          !"[]{};=,\"".contains(characters[index]),
+        while index < characters.count, !characters[index].isDotWhitespace,
+          !characters[index].isOne(of: "[]{};=,\""),
           !(characters[index] == "-" && index + 1 < characters.count
             && (characters[index + 1] == ">" || characters[index + 1] == "-"))
         {
-          text.append(characters[index])
+          characters[index].append(to: &text)
           index += 1
         }
         if text.isEmpty { index += 1 } else { tokens.append((.identifier(text), line)) }
@@ -183,4 +198,26 @@ struct DotParser {
     }
     return tokens
   }
+}
+
+/// A Character or a Unicode scalar, as `DotParser` reads them.
+private protocol DotCharacter: Equatable, ExpressibleByUnicodeScalarLiteral {
+  var isDotWhitespace: Bool { get }
+  var text: String { get }
+  func isOne(of set: String) -> Bool
+  func append(to text: inout String)
+}
+
+extension Character: DotCharacter {
+  var isDotWhitespace: Bool { isWhitespace }
+  var text: String { String(self) }
+  func isOne(of set: String) -> Bool { set.contains(self) }
+  func append(to text: inout String) { text.append(self) }
+}
+
+extension Unicode.Scalar: DotCharacter {
+  var isDotWhitespace: Bool { properties.isWhitespace }
+  var text: String { String(self) }
+  func isOne(of set: String) -> Bool { set.unicodeScalars.contains(self) }
+  func append(to text: inout String) { text.unicodeScalars.append(self) }
 }

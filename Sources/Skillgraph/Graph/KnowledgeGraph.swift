@@ -62,9 +62,12 @@ public struct KnowledgeGraph: Sendable {
       skills.count + sections.count + patterns.count + checklists.count + antiPatterns.count
         + pressureScenarios.count + itemLists.count + realWorldExamples.count
         + quickReferences.count + resources.count + decisionTrees.count + codeSnippets.count)
+    // NB: one hash look-up per ID: an in-out access to the `default:` subscript stores the
+    // value only when the ID is new, so the first entity with an ID keeps it.
+    func keep(_ entry: inout (kind: EntityKind, position: Int)) {}
     func add(_ ids: [String], as kind: EntityKind) {
-      for (position, id) in ids.enumerated() where index[id] == nil {
-        index[id] = (kind, position)
+      for (position, id) in ids.enumerated() {
+        keep(&index[id, default: (kind, position)])
       }
     }
     add(skills.map(\.id), as: .skill)

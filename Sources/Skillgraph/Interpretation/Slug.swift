@@ -19,7 +19,7 @@ enum Slug {
     }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
-    for scalar in text.lowercased().unicodeScalars {
+    func add(_ scalar: Unicode.Scalar) {
       if scalar == " " {
         bytes.append(UInt8(ascii: "-"))
       } else if scalar.isASCII {
@@ -33,6 +33,17 @@ enum Slug {
         }
       } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
         bytes.append(contentsOf: UTF8.encode(scalar)!)
+      }
+    }
+    // NB: lower-cased scalar by scalar, as `lowercased()` does, but without building a string
+    // for every ASCII scalar.
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        add(
+          scalar.value >= 0x41 && scalar.value <= 0x5A
+            ? Unicode.Scalar(UInt8(scalar.value) | 0x20) : scalar)
+      } else {
+        for lower in scalar.properties.lowercaseMapping.unicodeScalars { add(lower) }
       }
     }
     return String(decoding: bytes, as: UTF8.self)
@@ -75,10 +86,9 @@ struct UniqueNames {
 
   /// The name itself the first time, then `name-1`, `name-2`, ...
   mutating func claim(_ name: String) -> String {
-    guard let count = seen[name] else {
-      seen[name] = 0
-      return name
-    }
+    // NB: one hash look-up for a new name (most are): the stored count is set again below when
+    // the name was already taken.
+    guard let count = seen.updateValue(0, forKey: name) else { return name }
     var next = count + 1
     while seen["\(name)-\(next)"] != nil { next += 1 }
     seen[name] = next
