@@ -184,16 +184,20 @@ struct DotParser {
         } while index < characters.count && depth > 0
         tokens.append((.identifier(text), line))
       } else {
-        var text = ""
+        let start = index
         while index < characters.count, !characters[index].isDotWhitespace,
           !characters[index].isOne(of: "[]{};=,\""),
           !(characters[index] == "-" && index + 1 < characters.count
             && (characters[index + 1] == ">" || characters[index + 1] == "-"))
         {
-          characters[index].append(to: &text)
           index += 1
         }
-        if text.isEmpty { index += 1 } else { tokens.append((.identifier(text), line)) }
+        // NB: the run is made into a string at once, not character by character.
+        if index == start {
+          index += 1
+        } else {
+          tokens.append((.identifier(Element.string(characters[start..<index])), line))
+        }
       }
     }
     return tokens
@@ -206,6 +210,7 @@ private protocol DotCharacter: Equatable, ExpressibleByUnicodeScalarLiteral {
   var text: String { get }
   func isOne(of set: String) -> Bool
   func append(to text: inout String)
+  static func string(_ run: ArraySlice<Self>) -> String
 }
 
 extension Character: DotCharacter {
@@ -213,6 +218,7 @@ extension Character: DotCharacter {
   var text: String { String(self) }
   func isOne(of set: String) -> Bool { set.contains(self) }
   func append(to text: inout String) { text.append(self) }
+  static func string(_ run: ArraySlice<Character>) -> String { String(run) }
 }
 
 extension Unicode.Scalar: DotCharacter {
@@ -220,4 +226,9 @@ extension Unicode.Scalar: DotCharacter {
   var text: String { String(self) }
   func isOne(of set: String) -> Bool { set.unicodeScalars.contains(self) }
   func append(to text: inout String) { text.unicodeScalars.append(self) }
+  static func string(_ run: ArraySlice<Unicode.Scalar>) -> String {
+    var text = ""
+    text.unicodeScalars.append(contentsOf: run)
+    return text
+  }
 }

@@ -4,7 +4,7 @@ enum HeadingWords {
   static func normalize(_ title: String) -> String {
     var text =
       title.utf8.allSatisfy({ $0 < 0x80 })
-      ? asciiLowercased(title)
+      ? title.lowercased()
       : withoutEmojiLowercased(title)
     text = text.trimmingCharacters(in: " \t")
     if text.hasPrefix("part"), let match = text.firstMatch(of: TextPatterns.partPrefix) {
@@ -32,16 +32,6 @@ private func withoutEmojiLowercased(_ title: String) -> String {
     }
   }
   return String(result)
-}
-
-/// An ASCII text lower-cased byte by byte (what `lowercased()` gives it, at a fraction of the cost).
-private func asciiLowercased(_ text: String) -> String {
-  guard text.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
-    return text
-  }
-  return String(
-    decoding: text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 },
-    as: UTF8.self)
 }
 
 /// `rest` for `1.2) rest` or `3. rest`; the text itself when it does not start with numbering.
