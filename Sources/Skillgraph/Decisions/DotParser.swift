@@ -143,7 +143,7 @@ struct DotParser {
         }
         index += 2
       } else if character == "\"" {
-        var text = ""
+        var text: [Element] = []
         let startLine = line
         index += 1
         while index < characters.count, characters[index] != "\"" {
@@ -154,11 +154,11 @@ struct DotParser {
             continue
           }
           if characters[index] == "\n" { line += 1 }
-          characters[index].append(to: &text)
+          text.append(characters[index])
           index += 1
         }
         index += 1
-        tokens.append((.identifier(text), startLine))
+        tokens.append((.identifier(Element.string(text[...])), startLine))
       } else if character == "-" && index + 1 < characters.count
         && (characters[index + 1] == ">" || characters[index + 1] == "-")
       {
@@ -222,13 +222,25 @@ extension Character: DotCharacter {
 }
 
 extension Unicode.Scalar: DotCharacter {
-  var isDotWhitespace: Bool { properties.isWhitespace }
+  // NB: the ASCII white space (U+0009 to U+000D, U+0020) without a property look-up.
+  var isDotWhitespace: Bool {
+    value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
+  }
   var text: String { String(self) }
   func isOne(of set: String) -> Bool { set.unicodeScalars.contains(self) }
   func append(to text: inout String) { text.unicodeScalars.append(self) }
   static func string(_ run: ArraySlice<Unicode.Scalar>) -> String {
-    var text = ""
-    text.unicodeScalars.append(contentsOf: run)
-    return text
+    // NB: encoded straight into the string's storage: appending scalar by scalar cost hundreds
+    // of instructions each.
+    String(unsafeUninitializedCapacity: run.count * 4) { buffer in
+      var count = 0
+      for scalar in run {
+        UTF8.encode(scalar) { byte in
+          buffer[count] = byte
+          count += 1
+        }
+      }
+      return count
+    }
   }
 }

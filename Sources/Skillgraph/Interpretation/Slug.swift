@@ -54,11 +54,11 @@ enum Slug {
   static func identifier(_ text: String, fallback: String = "item") -> String {
     // NB: only ASCII letters and digits are kept, so the lower-cased text is read as bytes:
     // every byte of a non-ASCII scalar is a separator, as the scalar itself is.
-    let lowered = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.lowercased()
     var bytes: [UInt8] = []
     bytes.reserveCapacity(48)
     var pendingDash = false
-    for byte in lowered.utf8 {
+    /// Takes one byte of the lower-cased text; false once the identifier is long enough.
+    func take(_ byte: UInt8) -> Bool {
       switch byte {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -68,7 +68,18 @@ enum Slug {
       default:
         pendingDash = true
       }
-      if bytes.count > 40 { break }
+      return bytes.count <= 40
+    }
+    // NB: the bytes of `text.lowercased()`, made scalar by scalar: ASCII bytes as they are (the
+    // switch folds their case), other scalars through their lower-case mapping (a few map to
+    // ASCII letters, such as the Kelvin sign). Lower-casing whole texts with an arrow in them
+    // was most of the cost.
+    scalars: for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        if !take(UInt8(scalar.value)) { break }
+      } else {
+        for byte in scalar.properties.lowercaseMapping.utf8 where !take(byte) { break scalars }
+      }
     }
     var result = String(decoding: bytes, as: UTF8.self)
     if bytes.count > 40 {
