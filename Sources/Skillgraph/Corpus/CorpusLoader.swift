@@ -138,7 +138,7 @@ public struct CorpusLoader: Sendable {
   private func read(_ file: SkillFile) -> FileOutcome {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: file.path))
+      data = try FileBytes.contents(of: file.path)
     } catch {
       return .skipped(
         SkippedFile(path: file.path, reason: "unreadable"),
