@@ -3,14 +3,18 @@ enum HeadingWords {
   /// Lower-cased, without emoji, leading numbering ("1.", "2)") or a "Part N:" prefix.
   static func normalize(_ title: String) -> String {
     var text =
-      title.utf8.allSatisfy({ $0 < 0x80 })
+      title.isASCIIBytes
       ? title.lowercased()
       : withoutEmojiLowercased(title)
     text = text.trimmingCharacters(in: " \t")
     if text.hasPrefix("part"), let match = text.firstMatch(of: TextPatterns.partPrefix) {
       text = String(text[match.range.upperBound...])
     }
-    if text.first?.isNumber == true { text = String(dropNumbering(Substring(text))) }
+    // NB: a Character is a number when its first scalar is; an ASCII first byte is that scalar.
+    let startsWithNumber =
+      text.utf8.first.map { $0 < 0x80 ? $0 >= 0x30 && $0 <= 0x39 : text.first?.isNumber == true }
+      ?? false
+    if startsWithNumber { text = String(dropNumbering(Substring(text))) }
     return text.trimmingCharacters(in: " \t")
   }
 }

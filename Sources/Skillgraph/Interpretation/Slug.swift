@@ -2,7 +2,7 @@
 enum Slug {
   /// Lower-cases, drops punctuation other than `-` and `_`, and turns spaces into `-`.
   static func make(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+    if text.isASCIIBytes {
       var bytes: [UInt8] = []
       bytes.reserveCapacity(text.utf8.count)
       for byte in text.utf8 {
