@@ -57,16 +57,45 @@ public struct CorpusLoader: Sendable {
         generatedIDs.insert(file.id)
       }
     }
-    resolveReferences(in: &parts, results: results, generatedIDs: generatedIDs)
-    return KnowledgeGraph(parts: parts)
+    // NB: the graph's ID index and the references need only the merged parts: one core builds
+    // the index while the other resolves, instead of one after the other.
+    let merged = parts
+    let generated = generatedIDs
+    let tail = parallelMap(2) { job -> TailWork in
+      job == 0
+        ? .index(KnowledgeGraph.entityIndex(of: merged))
+        : .references(
+          resolvedReferences(parts: merged, results: results, generatedIDs: generated))
+    }
+    var index: KnowledgeGraph.EntityIndex?
+    for work in tail {
+      switch work {
+      case .index(let built):
+        index = built
+      case .references(let resolvedBySkill):
+        for resolved in resolvedBySkill {
+          for (reference, diagnostic) in resolved {
+            parts.crossReferences.append(reference)
+            if let diagnostic { parts.diagnostics.append(diagnostic) }
+          }
+        }
+      }
+    }
+    return KnowledgeGraph(parts: parts, index: index)
+  }
+
+  private enum TailWork: Sendable {
+    case index(KnowledgeGraph.EntityIndex)
+    case references([[(CrossReference, Diagnostic?)]])
   }
 
   /// The reason given for skipping a generated file.
   static let generatedReason = "generated file"
 
-  private func resolveReferences(
-    in parts: inout GraphParts, results: [FileOutcome], generatedIDs: Set<String>
-  ) {
+  /// The references of every ingested skill resolved, skill by skill in file order.
+  private func resolvedReferences(
+    parts: GraphParts, results: [FileOutcome], generatedIDs: Set<String>
+  ) -> [[(CrossReference, Diagnostic?)]] {
     let resolver = ReferenceResolver(parts: parts, generatedIDs: generatedIDs)
     let ingested = Set(parts.skills.map(\.source.path))
     let skills = results.compactMap { outcome -> InterpretedSkill? in
@@ -75,7 +104,7 @@ public struct CorpusLoader: Sendable {
       return skill
     }
     // NB: skills are resolved in parallel (the resolver only reads) and appended in file order.
-    let resolvedBySkill = parallelMap(skills.count) { index in
+    return parallelMap(skills.count) { index in
       let skill = skills[index]
       var resolved: [(CrossReference, Diagnostic?)] = []
       resolved.reserveCapacity(skill.pendingReferences.count)
@@ -83,12 +112,6 @@ public struct CorpusLoader: Sendable {
         if let result = resolver.resolve(pending, from: skill.skill) { resolved.append(result) }
       }
       return resolved
-    }
-    for resolved in resolvedBySkill {
-      for (reference, diagnostic) in resolved {
-        parts.crossReferences.append(reference)
-        if let diagnostic { parts.diagnostics.append(diagnostic) }
-      }
     }
   }
 
@@ -99,8 +122,11 @@ public struct CorpusLoader: Sendable {
 
   private func interpretAll(_ files: [SkillFile]) -> [FileOutcome] {
     // NB: largest files first, so that no big file is left for one core at the end.
+    // NB: `stat` rather than `FileManager.attributesOfItem`, which built a dictionary of every
+    // attribute for each file on the one thread that runs before the parallel work starts.
     let sizes = files.map { file in
-      (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+      var status = stat()
+      return stat(file.path, &status) == 0 ? Int(status.st_size) : 0
     }
     let order = files.indices.sorted { sizes[$0] > sizes[$1] }
     return parallelMap(files.count, startingWith: order) { read(files[$0]) }
@@ -112,7 +138,7 @@ public struct CorpusLoader: Sendable {
   private func read(_ file: SkillFile) -> FileOutcome {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: file.path))
+      data = try FileBytes.contents(of: file.path)
     } catch {
       return .skipped(
         SkippedFile(path: file.path, reason: "unreadable"),

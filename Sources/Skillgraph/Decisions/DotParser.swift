@@ -103,8 +103,23 @@ struct DotParser {
   }
 
   private static func tokenize(_ source: String, firstLine: Int) -> [(Token, Int)] {
+    // NB: by scalars when every Character is one scalar (no CR LF, no combining marks) and none
+    // equals ASCII punctuation by canonical equivalence (U+037E is ";"): the same tokens, without
+    // building a Character for every position.
+    let isASCII = source.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    if isASCII
+      || (source.unicodeScalars.count == source.count
+        && !source.unicodeScalars.contains("\u{037E}"))
+    {
+      return tokenize(Array(source.unicodeScalars), firstLine: firstLine)
+    }
+    return tokenize(Array(source), firstLine: firstLine)
+  }
+
+  private static func tokenize<Element: DotCharacter>(_ characters: [Element], firstLine: Int)
+    -> [(Token, Int)]
+  {
     var tokens: [(Token, Int)] = []
-    let characters = Array(source)
     var index = 0
     var line = firstLine
     while index < characters.count {
@@ -112,7 +127,7 @@ struct DotParser {
       if character == "\n" {
         line += 1
         index += 1
-      } else if character.isWhitespace || character == "," {
+      } else if character.isDotWhitespace || character == "," {
         index += 1
       } else if character == "/" && index + 1 < characters.count && characters[index + 1] == "/"
         || character == "#"
@@ -128,7 +143,7 @@ struct DotParser {
         }
         index += 2
       } else if character == "\"" {
-        var text = ""
+        var text: [Element] = []
         let startLine = line
         index += 1
         while index < characters.count, characters[index] != "\"" {
@@ -143,14 +158,14 @@ struct DotParser {
           index += 1
         }
         index += 1
-        tokens.append((.identifier(text), startLine))
+        tokens.append((.identifier(Element.string(text[...])), startLine))
       } else if character == "-" && index + 1 < characters.count
         && (characters[index + 1] == ">" || characters[index + 1] == "-")
       {
         tokens.append((.symbol(characters[index + 1] == ">" ? "->" : "--"), line))
         index += 2
-      } else if "[]{};=".contains(character) {
-        tokens.append((.symbol(String(character)), line))
+      } else if character.isOne(of: "[]{};=") {
+        tokens.append((.symbol(character.text), line))
         index += 1
       } else if character == "<" {
         // An HTML-like label: keep its text between the outermost angle brackets.
@@ -162,25 +177,70 @@ struct DotParser {
           } else if characters[index] == ">" {
             depth -= 1
           } else {
-            text.append(characters[index])
+            characters[index].append(to: &text)
           }
           if characters[index] == "\n" { line += 1 }
           index += 1
         } while index < characters.count && depth > 0
         tokens.append((.identifier(text), line))
       } else {
-        var text = ""
-        while index < characters.count, !characters[index].isWhitespace,
-          !"[]{};=,\"".contains(characters[index]),
+        let start = index
+        while index < characters.count, !characters[index].isDotWhitespace,
+          !characters[index].isOne(of: "[]{};=,\""),
           !(characters[index] == "-" && index + 1 < characters.count
             && (characters[index + 1] == ">" || characters[index + 1] == "-"))
         {
-          text.append(characters[index])
           index += 1
         }
-        if text.isEmpty { index += 1 } else { tokens.append((.identifier(text), line)) }
+        // NB: the run is made into a string at once, not character by character.
+        if index == start {
+          index += 1
+        } else {
+          tokens.append((.identifier(Element.string(characters[start..<index])), line))
+        }
       }
     }
     return tokens
+  }
+}
+
+/// A Character or a Unicode scalar, as `DotParser` reads them.
+private protocol DotCharacter: Equatable, ExpressibleByUnicodeScalarLiteral {
+  var isDotWhitespace: Bool { get }
+  var text: String { get }
+  func isOne(of set: String) -> Bool
+  func append(to text: inout String)
+  static func string(_ run: ArraySlice<Self>) -> String
+}
+
+extension Character: DotCharacter {
+  var isDotWhitespace: Bool { isWhitespace }
+  var text: String { String(self) }
+  func isOne(of set: String) -> Bool { set.contains(self) }
+  func append(to text: inout String) { text.append(self) }
+  static func string(_ run: ArraySlice<Character>) -> String { String(run) }
+}
+
+extension Unicode.Scalar: DotCharacter {
+  // NB: the ASCII white space (U+0009 to U+000D, U+0020) without a property look-up.
+  var isDotWhitespace: Bool {
+    value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
+  }
+  var text: String { String(self) }
+  func isOne(of set: String) -> Bool { set.unicodeScalars.contains(self) }
+  func append(to text: inout String) { text.unicodeScalars.append(self) }
+  static func string(_ run: ArraySlice<Unicode.Scalar>) -> String {
+    // NB: encoded straight into the string's storage: appending scalar by scalar cost hundreds
+    // of instructions each.
+    String(unsafeUninitializedCapacity: run.count * 4) { buffer in
+      var count = 0
+      for scalar in run {
+        UTF8.encode(scalar) { byte in
+          buffer[count] = byte
+          count += 1
+        }
+      }
+      return count
+    }
   }
 }

@@ -44,7 +44,7 @@ struct DrawnTreeParser {
     var usesBox = false
     for (offset, rawLine) in literal.splitLines.enumerated() {
       let line = firstLine + offset
-      let shape = Self.shape(of: String(rawLine))
+      let shape = Self.shape(of: rawLine)
       switch shape {
       case .spacing:
         continue
@@ -93,7 +93,7 @@ struct DrawnTreeParser {
     return nodes.indices.filter { nodes[$0].parent == nil }.map { built[$0]! }
   }
 
-  private static func shape(of line: String) -> LineShape {
+  private static func shape(of line: Substring) -> LineShape {
     // NB: scalars, not Characters: the rails and connectors are single scalars, and building
     // Characters for every line of every tree was a measurable cost.
     let scalars = line.unicodeScalars
@@ -118,10 +118,10 @@ struct DrawnTreeParser {
     if rest.isEmpty { return .spacing }
     for connector in ["├", "└", "┣", "┗", "+--", "|--", "`--", "\\--"]
     where rest.hasPrefix(connector) {
-      guard connector.count > 1 || rest.dropFirst().first.map({ "─━-".contains($0) }) == true else {
+      guard connector.count > 1 || rest.dropFirst().first.map(isHorizontalRule) == true else {
         continue
       }
-      let label = rest.drop { "├└┣┗─━+|`\\- >".contains($0) }
+      let label = rest.drop(while: isConnectorPart)
       return .connector(column: column, label: String(label).trimmed)
     }
     for arrow in ["-->", "->", "=>", "→", "⟶"] where rest.hasPrefix(arrow) {
@@ -131,4 +131,19 @@ struct DrawnTreeParser {
     return .text(indent: hasRail ? max(indent, 1) : indent, text: rest)
   }
 
+  // NB: a switch over Characters rather than `String.contains`, which walked the set's
+  // Characters for every character of every connector.
+  private static func isHorizontalRule(_ character: Character) -> Bool {
+    switch character {
+    case "─", "━", "-": true
+    default: false
+    }
+  }
+
+  private static func isConnectorPart(_ character: Character) -> Bool {
+    switch character {
+    case "├", "└", "┣", "┗", "─", "━", "+", "|", "`", "\\", "-", " ", ">": true
+    default: false
+    }
+  }
 }

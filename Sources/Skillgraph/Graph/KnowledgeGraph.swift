@@ -34,10 +34,12 @@ public struct KnowledgeGraph: Sendable {
   private let sourceTexts: [String: SourceText]
   private let documents: [String: MarkdownNode]
   /// Where each ID's entity is: its array and position (no existential box per entity).
-  private let index: [String: (kind: EntityKind, position: Int)]
+  private let index: EntityIndex
   private let entityCollection: EntityCollection
 
-  init(parts: GraphParts) {
+  /// Assembles the graph from `parts`, with their ``entityIndex(of:)`` when it was built
+  /// beforehand.
+  init(parts: GraphParts, index: EntityIndex? = nil) {
     skills = parts.skills.sorted { $0.id < $1.id }
     sections = parts.entities.sections
     patterns = parts.entities.patterns
@@ -56,30 +58,7 @@ public struct KnowledgeGraph: Sendable {
     sourceTexts = parts.sourceTexts
     documents = parts.documents
     entityCollection = parts.entities
-    var index: [String: (kind: EntityKind, position: Int)] = [:]
-    // NB: sized once; growing a dictionary of every entity ID step by step rehashed it often.
-    index.reserveCapacity(
-      skills.count + sections.count + patterns.count + checklists.count + antiPatterns.count
-        + pressureScenarios.count + itemLists.count + realWorldExamples.count
-        + quickReferences.count + resources.count + decisionTrees.count + codeSnippets.count)
-    func add(_ ids: [String], as kind: EntityKind) {
-      for (position, id) in ids.enumerated() where index[id] == nil {
-        index[id] = (kind, position)
-      }
-    }
-    add(skills.map(\.id), as: .skill)
-    add(sections.map(\.id), as: .section)
-    add(patterns.map(\.id), as: .pattern)
-    add(checklists.map(\.id), as: .checklist)
-    add(antiPatterns.map(\.id), as: .antiPattern)
-    add(pressureScenarios.map(\.id), as: .pressureScenario)
-    add(itemLists.map(\.id), as: .redFlags)
-    add(realWorldExamples.map(\.id), as: .realWorldExample)
-    add(quickReferences.map(\.id), as: .quickReference)
-    add(resources.map(\.id), as: .resource)
-    add(decisionTrees.map(\.id), as: .decisionTree)
-    add(codeSnippets.map(\.id), as: .codeBlock)
-    self.index = index
+    self.index = index ?? Self.entityIndex(of: parts)
   }
 
   /// The entity with `id`, of any kind.

@@ -10,11 +10,8 @@ extension EntityReader {
   ) {
     let entry = outline.entries[index]
     guard entry.section.level > 0 else { return }
-    let ownTitleMatches = Self.antiPatternWords.contains { entry.normalizedTitle.containsBytes($0) }
-    let parentMatches =
-      entry.parent.map { parent in
-        Self.antiPatternWords.contains { outline.entries[parent].normalizedTitle.containsBytes($0) }
-      } ?? false
+    let ownTitleMatches = entry.namesAntiPatterns
+    let parentMatches = entry.parent.map { outline.entries[$0].namesAntiPatterns } ?? false
     let markers = snippets.map { Self.marker(of: $0.code) }
     let wrong = zip(snippets, markers).filter { $0.1 == .wrong }.map(\.0.id)
     let correct = zip(snippets, markers).filter { $0.1 == .correct }.map(\.0.id)

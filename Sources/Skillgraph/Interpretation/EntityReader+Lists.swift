@@ -50,7 +50,14 @@ extension EntityReader {
       lines.append((item.plainText.trimmed, item.range, links))
     }
     for block in entry.blocks where block.kind == .paragraph {
-      for line in block.plainText.split(separator: "\n") {
+      let text = block.plainText
+      // NB: split at newline bytes (a Character split walked grapheme clusters); only a CR LF,
+      // one Character, splits differently, so text with a CR keeps the Character split.
+      let pieces =
+        text.utf8.contains(0x0D)
+        ? text.split(separator: "\n")
+        : text.utf8.split(separator: UInt8(ascii: "\n")).map { Substring($0) }
+      for line in pieces {
         lines.append((String(line).trimmed, block.range, []))
       }
     }

@@ -54,9 +54,11 @@ extension EntityReader {
 
   private func collectInline(_ block: MarkdownNode, into result: inout InterpretedSkill) {
     let path = self.path
+    // NB: a node's span is made only for a reference, not for every node visited.
+    func span(_ node: MarkdownNode) -> SourceSpan {
+      SourceSpan(path: path, startLine: node.range.start.line, endLine: node.range.start.line)
+    }
     block.forEachDescendant { node in
-      let span = SourceSpan(
-        path: path, startLine: node.range.start.line, endLine: node.range.start.line)
       switch node.kind {
       case .link(let destination, _):
         // NB: `skills/x.md` links are already found by scanning the lines.
@@ -64,12 +66,12 @@ extension EntityReader {
         else { return }
         result.pendingReferences.append(
           PendingReference(
-            source: span, column: node.range.start.column, text: destination, form: .link,
+            source: span(node), column: node.range.start.column, text: destination, form: .link,
             target: target))
       case .code(let text) where text.containsBytes("-") && Self.isKebabName(text):
         result.pendingReferences.append(
           PendingReference(
-            source: span, column: node.range.start.column, text: text, form: .skillName,
+            source: span(node), column: node.range.start.column, text: text, form: .skillName,
             target: .skillName(text)))
       default:
         return

@@ -34,7 +34,11 @@ extension EntityReader {
 
   /// The normalised role of a scenario label, whatever its spelling.
   static func role(of label: String) -> ScenarioPart.Role {
-    let text = label.lowercased().replacingOccurrences(of: "-", with: " ")
+    // NB: the words are ASCII, so bytes are compared: Foundation's `contains` and
+    // `replacingOccurrences` compared by canonical equivalence at several times the cost.
+    let text = String(
+      decoding: label.lowercased().utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: " ") : $0 },
+      as: UTF8.self)
     let roles: [(ScenarioPart.Role, [String])] = [
       (.pushBack, ["push back", "pushback", "script", "what to say", "response template"]),
       (.timeCost, ["time cost", "cost", "time"]),
@@ -49,7 +53,7 @@ extension EntityReader {
       (.pressure, ["pressure", "temptation", "rationali", "tempting"]),
       (.context, ["context", "situation", "setup", "scenario", "background"]),
     ]
-    for (role, words) in roles where words.contains(where: { text.contains($0) }) {
+    for (role, words) in roles where words.contains(where: { text.containsBytes($0) }) {
       return role
     }
     return .other

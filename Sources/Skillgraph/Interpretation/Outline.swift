@@ -9,6 +9,12 @@ struct Outline {
     let normalizedTitle: String
     /// The blocks between this heading and the next heading of any level.
     var blocks: [MarkdownNode]
+    /// Whether the normalised title names anti-patterns or mistakes, read once per entry.
+    private(set) lazy var namesAntiPatterns: Bool = {
+      // NB: every word of `antiPatternWords` contains "pattern" or "mistake".
+      (normalizedTitle.containsBytes("pattern") || normalizedTitle.containsBytes("mistake"))
+        && EntityReader.antiPatternWords.contains { normalizedTitle.containsBytes($0) }
+    }()
     /// Indices of direct subsections in `entries`.
     var children: [Int] = []
     let parent: Int?

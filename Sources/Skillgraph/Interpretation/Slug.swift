@@ -2,7 +2,7 @@
 enum Slug {
   /// Lower-cases, drops punctuation other than `-` and `_`, and turns spaces into `-`.
   static func make(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+    if text.isASCIIBytes {
       var bytes: [UInt8] = []
       bytes.reserveCapacity(text.utf8.count)
       for byte in text.utf8 {
@@ -19,7 +19,7 @@ enum Slug {
     }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
-    for scalar in text.lowercased().unicodeScalars {
+    func add(_ scalar: Unicode.Scalar) {
       if scalar == " " {
         bytes.append(UInt8(ascii: "-"))
       } else if scalar.isASCII {
@@ -35,6 +35,17 @@ enum Slug {
         bytes.append(contentsOf: UTF8.encode(scalar)!)
       }
     }
+    // NB: lower-cased scalar by scalar, as `lowercased()` does, but without building a string
+    // for every ASCII scalar.
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        add(
+          scalar.value >= 0x41 && scalar.value <= 0x5A
+            ? Unicode.Scalar(UInt8(scalar.value) | 0x20) : scalar)
+      } else {
+        for lower in scalar.properties.lowercaseMapping.unicodeScalars { add(lower) }
+      }
+    }
     return String(decoding: bytes, as: UTF8.self)
   }
 
@@ -43,11 +54,11 @@ enum Slug {
   static func identifier(_ text: String, fallback: String = "item") -> String {
     // NB: only ASCII letters and digits are kept, so the lower-cased text is read as bytes:
     // every byte of a non-ASCII scalar is a separator, as the scalar itself is.
-    let lowered = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.lowercased()
     var bytes: [UInt8] = []
     bytes.reserveCapacity(48)
     var pendingDash = false
-    for byte in lowered.utf8 {
+    /// Takes one byte of the lower-cased text; false once the identifier is long enough.
+    func take(_ byte: UInt8) -> Bool {
       switch byte {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -57,7 +68,18 @@ enum Slug {
       default:
         pendingDash = true
       }
-      if bytes.count > 40 { break }
+      return bytes.count <= 40
+    }
+    // NB: the bytes of `text.lowercased()`, made scalar by scalar: ASCII bytes as they are (the
+    // switch folds their case), other scalars through their lower-case mapping (a few map to
+    // ASCII letters, such as the Kelvin sign). Lower-casing whole texts with an arrow in them
+    // was most of the cost.
+    scalars: for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        if !take(UInt8(scalar.value)) { break }
+      } else {
+        for byte in scalar.properties.lowercaseMapping.utf8 where !take(byte) { break scalars }
+      }
     }
     var result = String(decoding: bytes, as: UTF8.self)
     if bytes.count > 40 {
@@ -75,10 +97,9 @@ struct UniqueNames {
 
   /// The name itself the first time, then `name-1`, `name-2`, ...
   mutating func claim(_ name: String) -> String {
-    guard let count = seen[name] else {
-      seen[name] = 0
-      return name
-    }
+    // NB: one hash look-up for a new name (most are): the stored count is set again below when
+    // the name was already taken.
+    guard let count = seen.updateValue(0, forKey: name) else { return name }
     var next = count + 1
     while seen["\(name)-\(next)"] != nil { next += 1 }
     seen[name] = next

@@ -15,8 +15,15 @@ public struct SourceText: Sendable, Hashable {
       var starts = [0]
       // NB: a guess at the line count (most lines are shorter), so the array rarely grows.
       starts.reserveCapacity(bytes.count / 24 + 2)
-      for offset in 0..<bytes.count where bytes[offset] == 0x0A {
-        starts.append(offset + 1)
+      // NB: newlines found by libc's vectorised `memchr`, not a byte loop.
+      if let base = bytes.baseAddress {
+        var offset = 0
+        while offset < bytes.count,
+          let hit = memchr(base + offset, 0x0A, bytes.count - offset)
+        {
+          offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+          starts.append(offset)
+        }
       }
       starts.append(bytes.count + 1)
       return starts

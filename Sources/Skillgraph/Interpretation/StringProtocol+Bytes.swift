@@ -1,3 +1,5 @@
+import Foundation
+
 extension StringProtocol {
   /// Whether the UTF-8 bytes of `needle` occur in this text: an exact byte search, much faster
   /// than `contains(_:)`, which compares by Unicode canonical equivalence.
@@ -26,6 +28,16 @@ extension StringProtocol {
     let first = needle[0]
     var index = 0
     let last = haystack.count - needle.count
+    // NB: libc's vectorised `memchr` jumps to each candidate, even in a short heading: a byte
+    // loop cost more.
+    if let base = haystack.baseAddress {
+      while index <= last, let hit = memchr(base + index, Int32(first), last - index + 1) {
+        index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        if memcmp(base + index, needle.baseAddress!, needle.count) == 0 { return true }
+        index += 1
+      }
+      return false
+    }
     while index <= last {
       if haystack[index] == first {
         var offset = 1
@@ -43,14 +55,13 @@ extension UnsafeBufferPointer<UInt8> {
   func containsBytes(_ needle: StaticString) -> Bool {
     let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
     guard pattern.count > 0 else { return true }
-    guard count >= pattern.count else { return false }
+    guard count >= pattern.count, let base = baseAddress else { return false }
+    // NB: candidates found by libc's vectorised `memchr`, then compared whole.
+    let last = count - pattern.count
     var index = 0
-    while index <= count - pattern.count {
-      if self[index] == pattern[0] {
-        var offset = 1
-        while offset < pattern.count, self[index + offset] == pattern[offset] { offset += 1 }
-        if offset == pattern.count { return true }
-      }
+    while index <= last, let hit = memchr(base + index, Int32(pattern[0]), last - index + 1) {
+      index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if memcmp(base + index, pattern.baseAddress!, pattern.count) == 0 { return true }
       index += 1
     }
     return false
@@ -58,10 +69,40 @@ extension UnsafeBufferPointer<UInt8> {
 }
 
 extension String {
+  /// Whether every byte of the text is ASCII: one OR over the bytes, which the compiler
+  /// vectorises (`utf8.allSatisfy` went byte by byte through the generic view).
+  var isASCIIBytes: Bool {
+    var text = self
+    return text.withUTF8 { bytes in
+      var union: UInt8 = 0
+      for byte in bytes { union |= byte }
+      return union < 0x80
+    }
+  }
+
   /// The lines of the text, split at `\n` bytes (a fast split that keeps empty lines).
   var splitLines: [Substring] {
-    utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-      Substring($0)
+    // NB: newlines found with libc's `memchr`; a generic split tested every byte.
+    var text = self
+    var bounds: [(start: Int, end: Int)] = []
+    text.withUTF8 { bytes in
+      var start = 0
+      if let base = bytes.baseAddress {
+        while start < bytes.count, let hit = memchr(base + start, 0x0A, bytes.count - start) {
+          let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          bounds.append((start, end))
+          start = end + 1
+        }
+      }
+      bounds.append((start, bytes.count))
+    }
+    let utf8 = self.utf8
+    return bounds.map { bound in
+      Substring(
+        utf8[
+          utf8.index(
+            utf8.startIndex, offsetBy: bound.start)..<utf8.index(
+              utf8.startIndex, offsetBy: bound.end)])
     }
   }
 }
