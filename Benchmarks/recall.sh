@@ -4,7 +4,9 @@
 # on Content/ and on the Axiom collection (indexes in a temporary folder). Run through
 # `make recall`. axiom-heldout-2.json (session 4) and axiom-heldout-3.json (session 5) are the
 # held-out sets: each written before the ranker was read in its session, never tuned on, run at
-# the start and the end of a session only. axiom-heldout.json was held out until session 4, which
+# the start and the end of a session only. content-heldout.json (session 5) is the held-out set
+# for Content/: written without reading the ranker, never tuned on, measured at the end of
+# sessions only; content.json is the Content/ set the ranking was tuned on. axiom-heldout.json was held out until session 4, which
 # tuned on it; axiom-dev.json was written in session 4 for tuning and grown in session 5.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,9 +15,11 @@ binary=${BINARY:-.build/release/skillgraph}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for ranking in graph plain; do
-  echo "Content/ ($ranking)"
-  python3 Benchmarks/recall.py --binary "$binary" --ranking "$ranking" \
-    --index "$work/content.sqlite" Tests/QuerySets/content.json Content
+  for set in content content-heldout; do
+    echo "Content/, $set.json ($ranking)"
+    python3 Benchmarks/recall.py --binary "$binary" --ranking "$ranking" \
+      --index "$work/content.sqlite" "Tests/QuerySets/$set.json" Content
+  done
   for set in axiom axiom-heldout axiom-dev axiom-heldout-2 axiom-heldout-3; do
     echo "Axiom, $set.json ($ranking)"
     python3 Benchmarks/recall.py --binary "$binary" --ranking "$ranking" \
