@@ -6,8 +6,9 @@
 # held-out sets: each written before the ranker was read in its session, never tuned on, run at
 # the start and the end of a session only. content-heldout.json (session 5) is the held-out set
 # for Content/: written without reading the ranker, never tuned on, measured at the end of
-# sessions only; content.json is the Content/ set the ranking was tuned on. axiom-heldout.json was held out until session 4, which
-# tuned on it; axiom-dev.json was written in session 4 for tuning and grown in session 5.
+# sessions only; content.json is the Content/ set the ranking was tuned on. axiom-heldout.json
+# was held out until session 4, which tuned on it; axiom-dev.json was written in session 4 for
+# tuning and grown in session 5.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus=${CORPUS:-../shared/corpus/axiom/skills}
