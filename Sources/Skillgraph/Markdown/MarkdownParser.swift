@@ -18,10 +18,14 @@ public struct MarkdownParser: Sendable {
   /// Parses `text`, whose line numbers start at 1.
   public func parse(_ text: String) -> MarkdownDocument {
     var utf8 = Array(text.utf8)
+    // NB: every byte cmark-gfm allocates for this parse comes from the arena and is released
+    // with it, so the tree needs no `cmark_node_free` walk; the parser is still freed (with
+    // the arena's no-op free) for the state its extensions restore when freed.
+    let arena = ParseArena()
     let (parser, root) = parseLocked(&utf8)
     defer {
-      cmark_node_free(root)
       cmark_parser_free(parser)
+      arena.release()
     }
     // NB: the finished tree is this call's own; reading it needs no lock, so converting it
     // into Swift values runs in parallel with other parses.
@@ -40,7 +44,7 @@ public struct MarkdownParser: Sendable {
     defer { parseLock.unlock() }
     cmark_gfm_core_extensions_ensure_registered()
     let options = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES
-    guard let parser = cmark_parser_new(options) else {
+    guard let parser = cmark_parser_new_with_mem(options, ParseArena.allocator) else {
       preconditionFailure("cmark_parser_new returned NULL (out of memory)")
     }
     for name in ["table", "tasklist", "strikethrough", "autolink"] {

@@ -11,57 +11,48 @@ struct NodeConverter {
     self.maximumDepth = maximumDepth
   }
 
-  /// A node being built: its own data, and its children as they are finished.
-  private struct Frame {
-    var kind: MarkdownNodeKind
-    var range: SourceRange
-    var children: [MarkdownNode]
-    var isReal: Bool
-  }
-
   mutating func convert(root: OpaquePointer) -> MarkdownNode {
-    var frames: [Frame] = []
-    // NB: the positions in `frames` of the real frames, innermost last: the parent a finished
-    // node is appended to, without searching the frames.
+    // NB: the nodes being built, outermost first; a node is finished by moving it out of this
+    // array into its parent's children (no copy of its fields, no retain and release).
+    var nodes: [MarkdownNode] = []
+    // NB: the positions in `nodes` of the real nodes (not flattened past the depth limit),
+    // innermost last: the parent a finished node is appended to, without searching.
     var reals: [Int] = []
     var current = root
-    enter(current, frames: &frames, reals: &reals)
+    enter(current, nodes: &nodes, reals: &reals)
     while true {
       if let child = cmark_node_first_child(current) {
         current = child
-        enter(current, frames: &frames, reals: &reals)
+        enter(current, nodes: &nodes, reals: &reals)
         continue
       }
       while true {
-        let finished = frames.removeLast()
-        if finished.isReal {
+        let node = nodes.removeLast()
+        if reals.last == nodes.count {
           reals.removeLast()
-          let node = MarkdownNode(
-            kind: finished.kind, range: finished.range, children: finished.children)
-          guard let parent = reals.last else { return node }
-          frames[parent].children.append(node)
-          if current == root { return node }
+          guard let parent = reals.last, current != root else { return node }
+          nodes[parent].children.append(node)
         } else if current == root {
-          return MarkdownNode(
-            kind: finished.kind, range: finished.range, children: finished.children)
+          return node
         }
         if let next = cmark_node_next(current) {
           current = next
-          enter(current, frames: &frames, reals: &reals)
+          enter(current, nodes: &nodes, reals: &reals)
           break
         }
         guard let parent = cmark_node_parent(current) else {
-          return MarkdownNode(
-            kind: finished.kind, range: finished.range, children: finished.children)
+          preconditionFailure("a cmark node below the root has no parent")
         }
         current = parent
       }
     }
   }
 
-  private mutating func enter(_ pointer: OpaquePointer, frames: inout [Frame], reals: inout [Int]) {
+  private mutating func enter(
+    _ pointer: OpaquePointer, nodes: inout [MarkdownNode], reals: inout [Int]
+  ) {
     let firstChild = cmark_node_first_child(pointer)
-    let range = range(of: pointer, frames: frames, reals: reals)
+    let range = range(of: pointer, nodes: nodes, reals: reals)
     let kind = kind(of: pointer)
     if reals.count < maximumDepth || firstChild == nil {
       // NB: the children are counted first so that the array is allocated once.
@@ -74,21 +65,23 @@ struct NodeConverter {
         }
         children.reserveCapacity(count)
       }
-      reals.append(frames.count)
-      frames.append(Frame(kind: kind, range: range, children: children, isReal: true))
+      reals.append(nodes.count)
+      nodes.append(MarkdownNode(kind: kind, range: range, children: children))
     } else {
       if flattenedAt == nil { flattenedAt = range.start }
-      frames.append(Frame(kind: kind, range: range, children: [], isReal: false))
+      nodes.append(MarkdownNode(kind: kind, range: range))
     }
   }
 
-  private func range(of pointer: OpaquePointer, frames: [Frame], reals: [Int]) -> SourceRange {
+  private func range(of pointer: OpaquePointer, nodes: [MarkdownNode], reals: [Int])
+    -> SourceRange
+  {
     let startLine = Int(cmark_node_get_start_line(pointer))
     guard startLine > 0 else {
       // NB: cmark leaves some nodes without positions: inline nodes take their block's range;
       // a block (such as a paragraph that runs into a table) is placed between its siblings.
       let isBlock = cmark_node_get_type(pointer).rawValue & 0xC000 == 0x8000
-      guard isBlock else { return reals.last.map { frames[$0].range } ?? .at(line: 1) }
+      guard isBlock else { return reals.last.map { nodes[$0].range } ?? .at(line: 1) }
       return rangeBetweenSiblings(of: pointer)
     }
     let endLine = max(startLine, Int(cmark_node_get_end_line(pointer)))
