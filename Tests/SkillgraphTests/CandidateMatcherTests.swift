@@ -16,13 +16,8 @@ struct CandidateMatcherTests {
 
   @Test("a phrase matches the units FTS5 matches with it, in every column set")
   func phrasesMatchAsFTS5() throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.holdingShippedContent()
     defer { folder.remove() }
-    for name in try FileManager.default.contentsOfDirectory(atPath: ShippedContentTests.folder)
-    where name.hasSuffix(".md") {
-      try folder.write(
-        name, try String(contentsOfFile: ShippedContentTests.folder + "/" + name, encoding: .utf8))
-    }
     let path = folder.file("index.sqlite")
     _ = try SearchIndex(folders: [folder.path], indexPath: path).refresh()
     let queue = try SearchIndex.queue(path, readonly: true)

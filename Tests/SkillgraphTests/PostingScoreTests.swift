@@ -62,13 +62,8 @@ struct PostingScoreTests {
 
   @Test("bm25 from the postings equals FTS5's, after a build and after a re-index")
   func postingsScoreAsFTS5() throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.holdingShippedContent()
     defer { folder.remove() }
-    for name in try FileManager.default.contentsOfDirectory(atPath: ShippedContentTests.folder)
-    where name.hasSuffix(".md") {
-      try folder.write(
-        name, try String(contentsOfFile: ShippedContentTests.folder + "/" + name, encoding: .utf8))
-    }
     let path = folder.file("index.sqlite")
     let index = SearchIndex(folders: [folder.path], indexPath: path)
     _ = try index.refresh()

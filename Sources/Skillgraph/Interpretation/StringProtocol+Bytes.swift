@@ -6,12 +6,9 @@ extension StringProtocol {
   func containsBytes(_ needle: String) -> Bool {
     var needle = needle
     return needle.withUTF8 { needleBytes in
-      let found = utf8.withContiguousStorageIfAvailable { haystack in
-        Self.search(haystack, needleBytes)
-      }
+      let found = utf8.withContiguousStorageIfAvailable { $0.containsBytes(needleBytes) }
       if let found { return found }
-      let copy = Array(utf8)
-      return copy.withUnsafeBufferPointer { Self.search($0, needleBytes) }
+      return Array(utf8).withUnsafeBufferPointer { $0.containsBytes(needleBytes) }
     }
   }
 
@@ -19,49 +16,26 @@ extension StringProtocol {
   func containsAnyBytes(_ needles: [String]) -> Bool {
     needles.contains { containsBytes($0) }
   }
-
-  private static func search(
-    _ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    guard needle.count > 0 else { return true }
-    guard haystack.count >= needle.count else { return false }
-    let first = needle[0]
-    var index = 0
-    let last = haystack.count - needle.count
-    // NB: libc's vectorised `memchr` jumps to each candidate, even in a short heading: a byte
-    // loop cost more.
-    if let base = haystack.baseAddress {
-      while index <= last, let hit = memchr(base + index, Int32(first), last - index + 1) {
-        index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-        if memcmp(base + index, needle.baseAddress!, needle.count) == 0 { return true }
-        index += 1
-      }
-      return false
-    }
-    while index <= last {
-      if haystack[index] == first {
-        var offset = 1
-        while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
-        if offset == needle.count { return true }
-      }
-      index += 1
-    }
-    return false
-  }
 }
 
 extension UnsafeBufferPointer<UInt8> {
   /// Whether the UTF-8 bytes of `needle` occur in these bytes.
   func containsBytes(_ needle: StaticString) -> Bool {
-    let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    containsBytes(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount))
+  }
+
+  /// Whether `pattern` occurs in these bytes.
+  func containsBytes(_ pattern: UnsafeBufferPointer<UInt8>) -> Bool {
     guard pattern.count > 0 else { return true }
-    guard count >= pattern.count, let base = baseAddress else { return false }
-    // NB: candidates found by libc's vectorised `memchr`, then compared whole.
+    guard count >= pattern.count, let base = baseAddress, let start = pattern.baseAddress
+    else { return false }
+    // NB: libc's vectorised `memchr` jumps to each candidate, even in a short heading (a byte
+    // loop cost more); each is then compared whole.
     let last = count - pattern.count
     var index = 0
     while index <= last, let hit = memchr(base + index, Int32(pattern[0]), last - index + 1) {
       index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-      if memcmp(base + index, pattern.baseAddress!, pattern.count) == 0 { return true }
+      if memcmp(base + index, start, pattern.count) == 0 { return true }
       index += 1
     }
     return false

@@ -15,6 +15,18 @@ struct TemporaryFolder {
     path = url.path
   }
 
+  /// Creates a folder holding a copy of the shipped `Content/` Markdown files (tests that write
+  /// an index beside them, or change them, never touch the repository's copy).
+  static func holdingShippedContent() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    for name in try FileManager.default.contentsOfDirectory(atPath: ShippedContentTests.folder)
+    where name.hasSuffix(".md") {
+      try folder.write(
+        name, try String(contentsOfFile: ShippedContentTests.folder + "/" + name, encoding: .utf8))
+    }
+    return folder
+  }
+
   /// Writes `text` to `relativePath`, creating folders on the way; returns the full path.
   @discardableResult
   func write(_ relativePath: String, _ text: String) throws -> String {
