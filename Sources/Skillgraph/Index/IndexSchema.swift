@@ -9,7 +9,7 @@ enum IndexSchema {
   static let version: Int32 = 3
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
-  static let builder = "skillgraph-index-19"
+  static let builder = "skillgraph-index-20"
 
   /// The FTS5 columns, in order, and their bm25 weights.
   // NB: the title and heading weights were 10 and 4 until session 5; the ranking adds a title

@@ -53,10 +53,22 @@ enum KindIntent {
     "see also", "resources", "references",
   ]
 
-  /// The prior of a unit from its heading path: 0.4 under a meta heading, else 1.
-  static func headingPrior(_ headingPath: [String]) -> Double {
+  /// Meta headings whose sections answer a question asking for further material.
+  static let resourceHeadings: Set<String> = ["resources", "references", "see also"]
+
+  /// Words that ask for further material (a WWDC video, documentation, a link): then a
+  /// Resources section is the answer, not a list to pass over.
+  static let resourceWords: Set<String> = [
+    "wwdc", "video", "videos", "documentation", "docs", "article", "articles", "link", "links",
+    "resources", "reading",
+  ]
+
+  /// The prior of a unit from its heading path: 0.4 under a meta heading, else 1. Under a
+  /// Resources heading it is 1 when the question asks for further material.
+  static func headingPrior(_ headingPath: [String], asksForResources: Bool = false) -> Double {
     let meta = headingPath.dropFirst().contains { heading in
       let words = SearchText.words(heading).joined(separator: " ")
+      if asksForResources && resourceHeadings.contains(words) { return false }
       return metaHeadings.contains(words)
         || metaHeadings.contains { words.hasPrefix($0 + " ") && $0.count > 8 }
     }

@@ -7,6 +7,8 @@ struct QueryPlan: Sendable, Hashable {
   var identifiers: [String]
   /// The words of those identifiers (`bg`, `task`, `scheduler`).
   var identifierParts: [String]
+  /// The base forms of its irregular verbs ("run" for "ran") not among `words`.
+  var baseForms: [String]
   /// The synonym concepts mentioned.
   var concepts: [String]
   /// Every word of the question, stop words included ("which", "should" ask for a decision).
@@ -21,6 +23,7 @@ struct QueryPlan: Sendable, Hashable {
     words = all.filter { !SearchText.stopWords.contains($0) }.map(String.init).filter {
       seen.insert($0).inserted
     }
+    baseForms = IrregularForms.baseForms(of: all).filter { seen.insert($0).inserted }
     let split = IdentifierSplitter.splitIdentifiers(in: text)
     identifiers = split.map { $0.identifier.lowercased() }
     identifierParts = split.flatMap { $0.words.split(separator: " ").map(String.init) }
@@ -43,8 +46,8 @@ struct QueryPlan: Sendable, Hashable {
   /// tokenizer splits them: an error message or a phrase quoted from the text matches as such.
   var trigrams: [String] = []
 
-  /// Every term searched for: words, identifier parts and concept markers.
-  var terms: [String] { words + identifierParts + concepts.map(Synonyms.marker) }
+  /// Every term searched for: words, identifier parts, base forms and concept markers.
+  var terms: [String] { words + identifierParts + baseForms + concepts.map(Synonyms.marker) }
 
   /// The plain words only (the baseline's query).
   var plainTerms: [String] { words }

@@ -45,6 +45,7 @@ extension SearchRanker {
     }
     let skillFit = try skillScores()
     let intents = KindIntent.kinds(for: plan)
+    let asksForResources = !KindIntent.resourceWords.isDisjoint(with: plan.allWords)
     for candidate in candidates {
       var feature = RankingFeatures()
       if totalWeight > 0 {
@@ -74,7 +75,7 @@ extension SearchRanker {
       let feature = features[candidate.rowID] ?? RankingFeatures()
       scored.score =
         feature.score(bm25: candidate.relevance / best) * KindIntent.prior(candidate.kind)
-        * KindIntent.headingPrior(candidate.headings)
+        * KindIntent.headingPrior(candidate.headings, asksForResources: asksForResources)
         * (candidate.tokens > IndexUnitBuilder.wholeTextTokens ? 0.8 : 1)
       return scored
     }

@@ -31,7 +31,11 @@ struct SearchRanker {
       let scored = try rescore(found, matches: matches).sorted { $0.score > $1.score }
       var kept: [Candidate] = []
       for candidate in scored where !kept.contains(where: { $0.overlaps(candidate) }) {
-        kept.append(containing(candidate, among: scored) ?? candidate)
+        // NB: a containing unit takes its child's place and score: it ranks there because of
+        // the child, and the results stay in the order of their scores.
+        var answer = containing(candidate, among: scored) ?? candidate
+        answer.score = candidate.score
+        kept.append(answer)
         if kept.count == request.limit { break }
       }
       return kept

@@ -7,11 +7,13 @@ enum SearchText {
     return lowered.split { !($0.isLetter || $0.isNumber) }
   }
 
-  /// The extra terms indexed for `text`: the words of its camel-case identifiers and the marker
-  /// of every synonym concept it mentions.
+  /// The extra terms indexed for `text`: the words of its camel-case identifiers, the base
+  /// forms of its irregular verbs and the marker of every synonym concept it mentions.
   static func keywords(for text: String) -> String {
+    let words = words(text)
     var terms = IdentifierSplitter.splitIdentifiers(in: text).map(\.words)
-    terms += Synonyms.concepts(in: words(text)).sorted().map(Synonyms.marker)
+    terms += IrregularForms.baseForms(of: words)
+    terms += Synonyms.concepts(in: words).sorted().map(Synonyms.marker)
     return terms.joined(separator: " ")
   }
 

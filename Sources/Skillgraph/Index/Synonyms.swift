@@ -6,8 +6,12 @@
 /// question in one wording finds a section written in another. Phrases are lowercase words
 /// separated by single spaces, apostrophes removed ("doesnt"), and match whole words.
 enum Synonyms {
-  /// Each concept and its phrases.
-  static let concepts: [(concept: String, phrases: [String])] = [
+  /// Each concept and its phrases: the general ones, then those of background execution.
+  static let concepts = generalConcepts + backgroundExecutionConcepts
+
+  /// Concepts of iOS development at large, and of background execution as most questions
+  /// name it.
+  static let generalConcepts: [(concept: String, phrases: [String])] = [
     (
       "forcequit",
       [
@@ -18,7 +22,12 @@ enum Synonyms {
         "app was killed", "app switcher", "multitasking switcher", "close all my apps",
         "closes all their apps", "close my apps", "terminated by the user", "user terminated",
         "user force", "kill app", "kills app", "killed app", "kill my app", "killed my app",
-        "kill it", "killed it",
+        "kill it", "killed it", "close the app", "closed the app", "closes the app",
+        "closing the app", "app is closed", "app closed", "when the app is closed",
+        "close all apps", "close apps", "closing apps", "closes apps", "swipe apps away",
+        "swipes every app away", "swiping the app away", "swipe the app away",
+        "swipes the app away", "swiping it away", "force quits the app", "force quit the app",
+        "fully closed", "completely closed", "terminate the app",
       ]
     ),
     (
@@ -28,6 +37,10 @@ enum Synonyms {
         "refresh task", "periodic refresh", "performfetchwithcompletionhandler",
         "setminimumbackgroundfetchinterval", "fetch new content", "refresh content",
         "refresh in the background", "fetch in the background", "background refresh",
+        "bgapprefreshtaskrequest", "fresh content", "keep content fresh", "latest content",
+        "refresh data", "background sync", "background update", "background updates",
+        "update in the background", "updates in the background", "sync in the background",
+        "keep data up to date", "up to date", "content is already fresh",
       ]
     ),
     (
@@ -39,7 +52,9 @@ enum Synonyms {
         "not being called", "not triggered", "never triggers", "never triggered",
         "doesnt trigger", "never executes", "doesnt execute", "not executed", "never launched",
         "never happens", "nothing happens", "not invoked", "never invoked", "not scheduled",
-        "never scheduled",
+        "never scheduled", "does nothing", "nothing runs", "never comes", "never gets executed",
+        "doesnt get called", "never fire", "wont run", "wont fire", "not firing at all",
+        "never works", "nothing happened",
       ]
     ),
     (
@@ -51,6 +66,9 @@ enum Synonyms {
         "time budget", "time remaining", "backgroundtimeremaining", "deadline", "gets killed",
         "killed before", "terminated before", "before it finishes", "doesnt finish",
         "never finishes", "cut short", "stopped early", "stops early", "terminates early",
+        "0x8badf00d", "time runs out", "when time runs out", "time is up", "takes the time back",
+        "needs the time back", "stopped half way", "half way", "halfway", "part way", "partway",
+        "midway", "interrupted", "gets interrupted", "terminates at once", "die part way",
       ]
     ),
     (
@@ -59,7 +77,11 @@ enum Synonyms {
         "silent push", "silent pushes", "silent notification", "silent notifications",
         "content available", "background notification", "background push",
         "didreceiveremotenotification", "push to wake", "server triggered", "server push",
-        "wake the app from the server",
+        "wake the app from the server", "apns", "apns priority", "apns priority 5",
+        "apns priority 10", "priority 5", "priority 10", "apns push type", "push type background",
+        "remote notification", "remote notifications", "fetchcompletionhandler",
+        "uibackgroundfetchresult", "newdata", "nodata", "push not delivered", "pushes not arriving",
+        "push doesnt wake", "wake from push",
       ]
     ),
     (
@@ -70,6 +92,10 @@ enum Synonyms {
         "background session", "large download", "large downloads", "large upload",
         "download in the background", "upload in the background", "download continues",
         "downloads continue", "handleeventsforbackgroundurlsession",
+        "urlsessionconfiguration background", "background configuration", "nsurlsessiond",
+        "out of process", "downloadtask", "uploadtask", "large transfers", "large transfer",
+        "large network transfer", "large file", "large files", "big file", "big download",
+        "podcast episodes", "offline maps", "video uploads", "urlsessiondownloaddelegate",
       ]
     ),
     (
@@ -77,7 +103,11 @@ enum Synonyms {
       [
         "bgprocessingtask", "processing task", "maintenance", "database cleanup", "cleanup",
         "overnight", "while charging", "when charging", "plugged in", "requiresexternalpower",
-        "deferrable", "heavy work", "model training", "reindex", "database migration",
+        "deferrable", "heavy work", "model training", "reindex", "database migration", "charging",
+        "charger", "on the charger", "external power", "on power", "wireless charging", "magsafe",
+        "device idle", "is idle", "idle", "nightly", "at night", "while the user sleeps",
+        "while sleeping", "vacuum", "vacuuming", "compaction", "backups", "backup", "ml training",
+        "re indexing", "reindexing", "deferrable maintenance",
       ]
     ),
     (
@@ -88,7 +118,13 @@ enum Synonyms {
         "keep running in the background", "continue running", "keep the app running",
         "keep alive", "stay alive", "background task assertion", "when the user leaves",
         "after the user leaves", "leaves the app", "goes to the background", "enters background",
-        "didenterbackground", "app is backgrounded", "backgrounded",
+        "didenterbackground", "app is backgrounded", "backgrounded", "grace period",
+        "a few more seconds", "few seconds", "finishing", "finalisation", "finalization",
+        "save state", "saving state", "state saving", "save drafts",
+        "applicationdidenterbackground", "scenedidenterbackground", "leaves the foreground",
+        "leaving the foreground", "moves to the background", "moving to the background",
+        "enters the background", "entering the background", "going to background", "home button",
+        "switches apps", "switch apps", "switching apps", "leaving the app", "leaves the screen",
       ]
     ),
     (
@@ -97,7 +133,12 @@ enum Synonyms {
         "simulator", "simulate", "simulatelaunchfortaskwithidentifier", "simulate launch",
         "simulate expiration", "simulateexpirationfortaskwithidentifier", "lldb", "debugger",
         "trigger manually", "force it to run", "force the task", "test background task",
-        "test background tasks", "test it",
+        "test background tasks", "test it", "breakpoint", "breakpoints", "xcode breakpoint",
+        "pause execution", "debug pause", "lldb prompt", "e l objc", "how to test", "how do i test",
+        "test on a device", "on a device", "real device", "physical device", "trigger the launch",
+        "trigger launches by hand", "by hand", "trigger it", "trigger the task", "run it now",
+        "run immediately", "force run", "manually trigger", "simulate launch command",
+        "simulate expiration command", "never hit", "not hit", "must be hit", "should be hit",
       ]
     ),
     (
@@ -105,12 +146,21 @@ enum Synonyms {
       [
         "bgtaskschedulerpermittedidentifiers", "permitted identifiers", "permitted identifier",
         "task identifier", "task identifiers", "identifier mismatch", "not permitted",
-        "unregistered", "info plist", "plist",
+        "unregistered", "info plist", "plist", "case sensitive", "case sensitively",
+        "same spelling", "exact spelling", "spelling and case", "typo", "typos", "misspelled",
+        "misspelling", "capital", "capitalization", "uppercase", "lowercase", "bundle identifier",
+        "bundle id", "reverse dns", "wildcard", "wildcard entry", "notpermitted", "returns false",
+        "register returns false", "identifiers match", "identifier case mismatch",
       ]
     ),
     (
       "lowpower",
-      ["low power mode", "low power", "battery saver", "power saving", "battery", "battery drain"]
+      [
+        "low power mode", "low power", "battery saver", "power saving", "battery", "battery drain",
+        "islowpowermodeenabled", "nsprocessinfopowerstatedidchange", "power state", "low battery",
+        "battery level", "battery is low", "battery below", "critically low battery",
+        "battery percentage", "below 20", "above 20", "under about 20",
+      ]
     ),
     (
       "crash",
@@ -164,6 +214,9 @@ enum Synonyms {
       [
         "cancel", "cancels", "cancelled", "canceled", "cancellation", "iscancelled",
         "checkcancellation", "withtaskcancellationhandler", "stop the task", "stop the work",
+        "cancellationerror", "oncancel", "cooperative cancellation", "task handle",
+        "keep its handle", "expiry into cancellation", "expiration becomes cancellation",
+        "operationqueue", "nsoperation", "completionblock", "operation based",
       ]
     ),
     (
@@ -172,7 +225,13 @@ enum Synonyms {
         "delayed", "runs late", "hours later", "not on time", "on time", "earliestbegindate",
         "how often", "when does it run", "every 15 minutes", "every hour", "run at a specific time",
         "exact time", "at a specific time", "schedule it", "rarely runs", "runs rarely",
-        "infrequently", "once a day",
+        "infrequently", "once a day", "fixed interval", "fixed schedule", "exact interval",
+        "regular interval", "regular intervals", "periodically", "periodic", "every morning",
+        "every 5 minutes", "every 10 minutes", "every 30 minutes", "every 6 hours",
+        "every 24 hours", "every day at", "at midnight", "cron", "times a day", "twice a day",
+        "timeintervalsincenow", "minimum delay", "floor", "not before", "lower bound",
+        "far in the future", "week", "weekly", "once a week", "every week", "within a week",
+        "more than a week",
       ]
     ),
     (
@@ -181,13 +240,20 @@ enum Synonyms {
         "works in development", "works in debug", "works in dev", "not in production",
         "in production", "testflight", "app store build", "release build", "works on my device",
         "only in debug", "only when debugging", "attached to xcode", "debug build",
+        "release builds", "release configuration", "without the debugger", "debugger attached",
+        "without xcode", "xcode attached", "from xcode", "run from xcode", "running from xcode",
+        "not connected to xcode", "disconnected from xcode", "ad hoc", "app store version",
+        "production build", "works locally", "works on my phone", "debugger changes timing",
+        "debug setup",
       ]
     ),
     (
       "polling",
       [
         "poll", "polls", "polling", "every 30 seconds", "every few seconds", "every minute",
-        "repeating timer", "timer",
+        "repeating timer", "timer", "real time", "realtime", "near real time", "live updates",
+        "instant updates", "websocket", "websockets", "sockets", "streaming", "polling interval",
+        "scheduledtimer", "check the server", "check every",
       ]
     ),
     (
@@ -214,7 +280,9 @@ enum Synonyms {
       "progress",
       [
         "progress", "progress bar", "progress reporting", "report progress",
-        "progress indicator", "percent complete",
+        "progress indicator", "percent complete", "totalunitcount", "completedunitcount",
+        "progress updates", "no progress", "stalled", "stuck at 0", "frozen indicator",
+        "least progress", "progressreporting",
       ]
     ),
     (
@@ -223,6 +291,12 @@ enum Synonyms {
         "didfinishlaunchingwithoptions", "didfinishlaunching", "app launch", "at launch",
         "before launch ends", "application init", "app init", "register the handler",
         "registering the handler", "register handler", "register the task",
+        "willfinishlaunchingwithoptions", "willfinishlaunching", "finishes launching",
+        "finished launching", "application finishes launching",
+        "launch handlers must be registered", "launch path", "launch code", "before return true",
+        "viewdidload", "button action", "registered late", "late registration", "registering later",
+        "register later", "startup", "start up", "on startup", "at startup", "cold start",
+        "cold launch",
       ]
     ),
     (
@@ -230,13 +304,20 @@ enum Synonyms {
       [
         "settaskcompleted", "task completed", "mark complete", "complete the task",
         "completion handler", "call completion", "never completes", "forgot to complete",
+        "every path", "every code path", "on every path", "failure path", "error path",
+        "failure branch", "success false", "stays open", "left open", "leaving tasks open",
+        "task stays open", "report completion", "reports completion", "reporting completion",
+        "returning early", "return early", "early return", "returned early",
+        "didnt call settaskcompleted", "forgot settaskcompleted",
       ]
     ),
     (
       "capability",
       [
         "background modes", "uibackgroundmodes", "capability", "capabilities", "entitlement",
-        "entitlements", "signing capability",
+        "entitlements", "signing capability", "checkbox", "checkboxes", "signing and capabilities",
+        "background fetch checkbox", "remote notifications checkbox",
+        "background processing checkbox", "missing background mode", "background mode",
       ]
     ),
   ]

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import Skillgraph
+
+@Suite("Search index: the asker's wording")
+struct QueryWordingTests {
+  /// A skill whose overview is too long to be returned in place of a section, so that each
+  /// section answers on its own.
+  static let skill = """
+    ---
+    name: chain
+    description: Keeping a refresh chain going.
+    ---
+
+    # Chain
+
+    \(String(repeating: "An overview that answers nothing in particular. ", count: 300))
+
+    ## Scheduling
+
+    Submit the next request from inside the handler; without it the chain ends after one run.
+
+    ## SwiftUI
+
+    Use the `.backgroundTask` modifier for background tasks in SwiftUI.
+
+    ## Resources
+
+    **WWDC**: WWDC22-10142 (background tasks in SwiftUI)
+    """
+
+  func firstResult(for question: String) throws -> String? {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("content/chain.md", Self.skill)
+    let index = SearchIndex(folders: [folder.file("content")], indexPath: folder.file("i.sqlite"))
+    return try index.search(SearchRequest(text: question)).results.first?.id
+  }
+
+  @Test("an irregular verb is also searched in its base form, and indexed with it")
+  func irregularVerbs() throws {
+    let plan = QueryPlan("my refresh ran once and then woke up never again")
+    #expect(plan.baseForms == ["run", "wake"])
+    #expect(plan.terms.contains("run") && plan.terms.contains("wake"))
+    #expect(!plan.wordPairs.contains { $0.hasSuffix(" run") || $0.hasPrefix("run ") })
+    #expect(QueryPlan("it runs").baseForms.isEmpty)
+    #expect(
+      SearchText.keywords(for: "The task ran, then it woke").split(separator: " ").contains("run"))
+    #expect(try firstResult(for: "it ran") == "chain#scheduling")
+  }
+
+  @Test("a question asking for a WWDC video or documentation finds the Resources section")
+  func resources() throws {
+    #expect(
+      try firstResult(for: "WWDC video about background tasks in SwiftUI") == "chain#resources")
+    #expect(try firstResult(for: "background tasks in SwiftUI") == "chain#swiftui")
+    #expect(KindIntent.headingPrior(["Chain", "Resources"]) == 0.4)
+    #expect(KindIntent.headingPrior(["Chain", "Resources"], asksForResources: true) == 1)
+    #expect(KindIntent.headingPrior(["Chain", "Example Prompts"], asksForResources: true) == 0.4)
+  }
+}
