@@ -3,8 +3,24 @@ enum SearchText {
   /// `text` lowercased, apostrophes removed ("doesn't" → "doesnt"), split into words of letters
   /// and digits.
   static func words(_ text: String) -> [Substring] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
     let lowered = Substring(text.lowercased().filter { $0 != "'" && $0 != "\u{2019}" })
     return lowered.split { !($0.isLetter || $0.isNumber) }
+  }
+
+  /// `words(_:)` for ASCII text, on its bytes: the same words, without the Unicode properties of
+  /// every Character (ranking splits the headings of every candidate).
+  private static func asciiWords(_ text: String) -> [Substring] {
+    var lowered: [UInt8] = []
+    lowered.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 where byte != UInt8(ascii: "'") {
+      lowered.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+    }
+    let string = String(decoding: lowered, as: UTF8.self)
+    return string.utf8.split { byte in
+      !((byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")))
+    }.map { Substring($0) }
   }
 
   /// The extra terms indexed for `text`: the words of its camel-case identifiers, the base

