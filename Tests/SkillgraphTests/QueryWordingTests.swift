@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Skillgraph
@@ -57,5 +58,27 @@ struct QueryWordingTests {
     #expect(KindIntent.headingPrior(["Chain", "Resources"]) == 0.4)
     #expect(KindIntent.headingPrior(["Chain", "Resources"], asksForResources: true) == 1)
     #expect(KindIntent.headingPrior(["Chain", "Example Prompts"], asksForResources: true) == 0.4)
+  }
+
+  @Test("concepts found phrase by phrase in a short text are those the first-word table finds")
+  func scannedConcepts() throws {
+    var texts = [
+      "the user swiped away the app", "my task doesn't fire", "swipe to delete a row",
+      "every time the app opens it never runs again", "force quit force quit", "",
+    ]
+    for name in try FileManager.default.contentsOfDirectory(atPath: ShippedContentTests.folder)
+    where name.hasSuffix(".md") {
+      let text = try String(
+        contentsOfFile: ShippedContentTests.folder + "/" + name, encoding: .utf8)
+      texts += text.split(separator: "\n").map(String.init)
+    }
+    var withConcepts = 0
+    for text in texts {
+      let words = SearchText.words(text)
+      let scanned = Synonyms.scannedConcepts(in: words)
+      #expect(scanned == Synonyms.tableConcepts(in: words), "\(text)")
+      if !scanned.isEmpty { withConcepts += 1 }
+    }
+    #expect(withConcepts > 100)
   }
 }

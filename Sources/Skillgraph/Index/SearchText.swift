@@ -3,7 +3,7 @@ enum SearchText {
   /// `text` lowercased, apostrophes removed ("doesn't" → "doesnt"), split into words of letters
   /// and digits.
   static func words(_ text: String) -> [Substring] {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
+    if text.isASCIIBytes { return asciiWords(text) }
     let lowered = Substring(text.lowercased().filter { $0 != "'" && $0 != "\u{2019}" })
     return lowered.split { !($0.isLetter || $0.isNumber) }
   }
