@@ -60,7 +60,7 @@ struct QueryWordingTests {
     #expect(KindIntent.headingPrior(["Chain", "Example Prompts"], asksForResources: true) == 0.4)
   }
 
-  @Test("concepts found phrase by phrase in a short text are those the first-word table finds")
+  @Test("a question's concepts found phrase by phrase are those the first-word table finds")
   func scannedConcepts() throws {
     var texts = [
       "the user swiped away the app", "my task doesn't fire", "swipe to delete a row",
@@ -76,7 +76,7 @@ struct QueryWordingTests {
     for text in texts {
       let words = SearchText.words(text)
       let scanned = Synonyms.scannedConcepts(in: words)
-      #expect(scanned == Synonyms.tableConcepts(in: words), "\(text)")
+      #expect(scanned == Synonyms.concepts(in: words), "\(text)")
       if !scanned.isEmpty { withConcepts += 1 }
     }
     #expect(withConcepts > 100)

@@ -28,7 +28,7 @@ struct QueryPlan: Sendable, Hashable {
     identifiers = split.map { $0.identifier.lowercased() }
     identifierParts = split.flatMap { $0.words.split(separator: " ").map(String.init) }
       .filter { seen.insert($0).inserted }
-    concepts = Synonyms.concepts(in: all).sorted()
+    concepts = Synonyms.scannedConcepts(in: all).sorted()
     allWords = Set(all.map(String.init))
     describesFailure = !KindIntent.failureWords.isDisjoint(with: allWords)
     let tokens = text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)

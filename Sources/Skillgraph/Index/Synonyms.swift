@@ -322,7 +322,7 @@ enum Synonyms {
     ),
   ]
 
-  /// Phrase lookup by first word, for long texts.
+  /// Phrase lookup by first word, for indexing.
   // NB: the phrases are split on their UTF-8 bytes: split by Character, the 1,700 phrases cost
   // about 2 ms of a process's start.
   static let byFirstWord: [Substring: [(words: [Substring], concept: String)]] = {
@@ -341,19 +341,8 @@ enum Synonyms {
   /// The marker term of a concept, as it is indexed.
   static func marker(_ concept: String) -> String { "qx" + concept }
 
-  /// The most words a text may have to be scanned phrase by phrase rather than looked up in
-  /// `byFirstWord`.
-  static let scannedWordLimit = 64
-
   /// The concepts whose phrases occur in `words` (lowercase, apostrophes removed).
-  // NB: a question's few words are scanned for every phrase: building `byFirstWord` cost about
-  // 1.3 ms, a twelfth of a query; indexing, with thousands of long texts, builds it once.
   static func concepts(in words: [Substring]) -> Set<String> {
-    words.count <= scannedWordLimit ? scannedConcepts(in: words) : tableConcepts(in: words)
-  }
-
-  /// `concepts(in:)` through `byFirstWord`.
-  static func tableConcepts(in words: [Substring]) -> Set<String> {
     var found = Set<String>()
     for (position, word) in words.enumerated() {
       guard let candidates = byFirstWord[word] else { continue }
@@ -366,9 +355,12 @@ enum Synonyms {
     return found
   }
 
-  /// `concepts(in:)` by searching the bytes of the words, joined by spaces, for each phrase:
-  /// words hold no spaces, so " phrase " occurs in " word word … " exactly where the phrase's
-  /// words follow one another.
+  /// `concepts(in:)` for a question, by searching the bytes of its words, joined by spaces, for
+  /// each phrase: words hold no spaces, so " phrase " occurs in " word word … " exactly where
+  /// the phrase's words follow one another.
+  // NB: a query asks once: building `byFirstWord` cost about 1.3 ms, a twelfth of a query,
+  // where this scan does not show in a profile; indexing asks for every unit and builds the
+  // table once.
   static func scannedConcepts(in words: [Substring]) -> Set<String> {
     var text = " " + words.joined(separator: " ") + " "
     return text.withUTF8 { bytes in
