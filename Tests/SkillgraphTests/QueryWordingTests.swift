@@ -81,4 +81,19 @@ struct QueryWordingTests {
     }
     #expect(withConcepts > 100)
   }
+
+  @Test("every synonym phrase is written as questions are split, and names one concept")
+  func synonymTable() {
+    var concepts: [String: String] = [:]
+    for (concept, phrases) in Synonyms.concepts {
+      for phrase in phrases {
+        // A phrase that `SearchText.words` cannot produce (a capital, punctuation, two spaces)
+        // would never match, and a phrase of two concepts would tie them together.
+        #expect(SearchText.words(phrase).joined(separator: " ") == phrase, "\(phrase)")
+        let earlier = concepts.updateValue(concept, forKey: phrase)
+        #expect(earlier == nil || earlier == concept, "\(phrase): \(earlier ?? "") and \(concept)")
+      }
+    }
+    #expect(concepts.count > 1_600)
+  }
 }
