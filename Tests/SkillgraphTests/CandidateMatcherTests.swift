@@ -20,8 +20,7 @@ struct CandidateMatcherTests {
     defer { folder.remove() }
     let path = folder.file("index.sqlite")
     _ = try SearchIndex(folders: [folder.path], indexPath: path).refresh()
-    let queue = try SearchIndex.queue(path, readonly: true)
-    try queue.read { db in
+    try FullTextOracle.read(indexAt: path) { db in
       let rowIDs = try Int64.fetchAll(db, sql: "SELECT rowid FROM units_fts ORDER BY rowid")
       #expect(rowIDs.count > 40, "the content has units to compare")
       let matcher = try CandidateMatcher(

@@ -4,8 +4,8 @@ import Testing
 
 @testable import Skillgraph
 
-/// The bm25 computed from the postings table against FTS5's own `bm25()` over `units_fts`, the
-/// oracle: same units, same scores, on the shipped content, after a full build and after one
+/// The bm25 computed from the postings table against FTS5's own `bm25()` over the unit columns
+/// (`FullTextOracle`): same units, same scores, on the shipped content, after a full build and after one
 /// file was re-indexed.
 @Suite("Posting scores")
 struct PostingScoreTests {
@@ -26,7 +26,7 @@ struct PostingScoreTests {
     let rows = try Row.fetchAll(
       db,
       sql: """
-        SELECT rowid, bm25(units_fts, \(IndexSchema.weightList)) FROM units_fts
+        SELECT rowid, bm25(units_fts, \(FullTextOracle.weightList)) FROM units_fts
         WHERE units_fts MATCH ?
         """,
       arguments: [QueryPlan.matchExpression(terms)])
@@ -35,8 +35,7 @@ struct PostingScoreTests {
   }
 
   func compare(indexAt path: String) throws {
-    let queue = try SearchIndex.queue(path, readonly: true)
-    try queue.read { db in
+    try FullTextOracle.read(indexAt: path) { db in
       for question in Self.questions {
         let terms = QueryPlan(question).terms
         let matches = try TermMatches(db: db, terms: terms)

@@ -32,16 +32,10 @@ struct CandidateMatcher {
     }
     self.vocabulary = vocabulary
     let ids = rowIDs.map(String.init).joined(separator: ",")
-    // NB: read from FTS5's own content table (`id`, then `c0`, `c1`... for the full-text
-    // columns in order): a plain B-tree read, where the full-text table answers `rowid IN`
-    // one filter call per row, in twice the time.
-    let contentColumns = Self.columns.map { name in
-      "c\(IndexSchema.columns.firstIndex { $0.name == name } ?? 0)"
-    }
     let rows = try Row.fetchCursor(
       db,
       sql: """
-        SELECT id, \(contentColumns.joined(separator: ", ")) FROM units_fts_content
+        SELECT id, \(Self.columns.joined(separator: ", ")) FROM unit_columns
         WHERE id IN (\(ids)) ORDER BY id
         """)
     var found: [Int64] = []

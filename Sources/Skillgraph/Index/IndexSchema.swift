@@ -6,12 +6,13 @@ enum IndexSchema {
   /// `PRAGMA application_id`: "SGIX".
   static let applicationID: Int32 = 0x5347_4958
   /// `PRAGMA user_version`: bumped when the tables change.
-  static let version: Int32 = 3
+  static let version: Int32 = 4
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
   static let builder = "skillgraph-index-20"
 
-  /// The FTS5 columns, in order, and their bm25 weights.
+  /// The full-text columns of a unit, in order, and their bm25 weights (`TermMatches` scores as
+  /// FTS5's `bm25()` would over a table of these columns).
   // NB: the title and heading weights were 10 and 4 until session 5; the ranking adds a title
   // match of its own (`RankingFeatures.titleCoverage`), and counted twice a title that names
   // the question's words outranked the text that answers it.
@@ -24,6 +25,10 @@ enum IndexSchema {
   // NB: `postings` is a rowid table: a re-indexed file's lists are appended at its end, where a
   // table keyed by term placed them among the large merged lists and re-indexing one file cost
   // 1.6 times indexing it alone.
+  // NB: the units' full-text columns are a plain table, not an FTS5 one: a search reads its
+  // terms from `postings` and the candidates' texts from `unit_columns`. An FTS5 index of these
+  // columns was never read, and building it and deleting from it tokenized every text twice
+  // more (until session 7).
   static func create(_ db: Database) throws {
     try db.execute(
       sql: """
@@ -55,8 +60,8 @@ enum IndexSchema {
         CREATE TABLE snapshot (id INTEGER PRIMARY KEY, data BLOB NOT NULL);
         CREATE TABLE totals (units INTEGER NOT NULL, tokens INTEGER NOT NULL);
         INSERT INTO totals (units, tokens) VALUES (0, 0);
-        CREATE VIRTUAL TABLE units_fts USING fts5(
-          \(columns.map(\.name).joined(separator: ", ")), tokenize = 'porter unicode61');
+        CREATE TABLE unit_columns (
+          id INTEGER PRIMARY KEY, \(columns.map { "\($0.name) TEXT NOT NULL" }.joined(separator: ", ")));
         CREATE VIRTUAL TABLE plain_fts USING fts5(text, tokenize = 'porter unicode61');
         CREATE VIRTUAL TABLE skills_fts USING fts5(
           title, description, prompts, tokenize = 'porter unicode61');
@@ -65,20 +70,19 @@ enum IndexSchema {
       sql: "INSERT INTO meta (key, value) VALUES ('builder', ?)", arguments: [builder])
     // NB: no merging of full-text segments while one file is re-indexed (it made a small update
     // pay for merges of the whole index); FTS5 still merges when a level holds 16 segments.
-    for table in ["units_fts", "plain_fts", "skills_fts"] {
+    for table in ["plain_fts", "skills_fts"] {
       try db.execute(sql: "INSERT INTO \(table) (\(table), rank) VALUES ('automerge', 0)")
     }
   }
 
-  /// Merges the segments of each full-text table into one, after a full build only.
+  /// Merges the segments of the skills' full-text table into one, and the postings of each term,
+  /// after a full build only.
   // NB: a build leaves several large segments on the lowest level, where each re-index of one
   // file adds small ones: once that level held 16, FTS5 merged all of them, rewriting the whole
   // index during a small update. Merged, the large segment sits on a level of its own, and
   // every search reads one segment per term instead of several.
   static func optimize(_ db: Database) throws {
-    for table in ["units_fts", "skills_fts"] {
-      try db.execute(sql: "INSERT INTO \(table) (\(table)) VALUES ('optimize')")
-    }
+    try db.execute(sql: "INSERT INTO skills_fts (skills_fts) VALUES ('optimize')")
     try UnitPosting.merge(db)
   }
 
@@ -91,15 +95,11 @@ enum IndexSchema {
     let tables = try String.fetchSet(
       db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table')")
     let needed: Set = [
-      "meta", "folders", "scan", "files", "skills", "units", "units_fts", "plain_fts", "skills_fts",
+      "meta", "folders", "scan", "files", "skills", "units", "unit_columns", "plain_fts",
+      "skills_fts",
       "postings", "totals", "dead_units", "snapshot",
     ]
     guard needed.isSubset(of: tables) else { return false }
     return try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'builder'") == builder
-  }
-
-  /// The weights argument list for `bm25(units_fts, ...)`.
-  static var weightList: String {
-    columns.map { String($0.weight) }.joined(separator: ", ")
   }
 }

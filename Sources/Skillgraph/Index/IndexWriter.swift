@@ -31,11 +31,13 @@ struct IndexWriter {
     try db.execute(
       sql: "INSERT OR IGNORE INTO dead_units (id) SELECT id FROM units WHERE file_id = ?",
       arguments: [fileID])
-    let rowIDs = try Int64.fetchAll(
-      db, sql: "SELECT id FROM units WHERE file_id = ?", arguments: [fileID])
-    for rowID in rowIDs {
-      try db.execute(sql: "DELETE FROM units_fts WHERE rowid = ?", arguments: [rowID])
-      if maintainsPlain {
+    try db.execute(
+      sql: "DELETE FROM unit_columns WHERE id IN (SELECT id FROM units WHERE file_id = ?)",
+      arguments: [fileID])
+    if maintainsPlain {
+      let rowIDs = try Int64.fetchAll(
+        db, sql: "SELECT id FROM units WHERE file_id = ?", arguments: [fileID])
+      for rowID in rowIDs {
         try db.execute(sql: "DELETE FROM plain_fts WHERE rowid = ?", arguments: [rowID])
       }
     }
@@ -102,7 +104,7 @@ struct IndexWriter {
       rowIDs.append(rowID)
       try db.execute(
         sql: """
-          INSERT INTO units_fts (rowid, title, heading, description, body, code, keywords)
+          INSERT INTO unit_columns (id, title, heading, description, body, code, keywords)
           VALUES (?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: StatementArguments(

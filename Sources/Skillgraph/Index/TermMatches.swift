@@ -2,8 +2,8 @@ import Foundation
 internal import GRDB
 
 /// The units holding each of a question's terms, read from the postings table, and their bm25
-/// score computed as FTS5's `bm25()` computes it for a match of the terms joined by OR on
-/// `units_fts` with the column weights.
+/// score computed as FTS5's `bm25()` would compute it for a match of the terms joined by OR on
+/// an FTS5 table of the units' full-text columns (`unit_columns`) with the column weights.
 ///
 /// FTS5 scores every matching row through an auxiliary function, one SQL call and one
 /// row-size lookup per row: for a question of common words (thousands of matching units in the
