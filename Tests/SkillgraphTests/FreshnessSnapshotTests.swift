@@ -24,24 +24,25 @@ struct FreshnessSnapshotTests {
   func holdsUntilChange() throws {
     let folder = try IndexFixtures.folder()
     defer { folder.remove() }
+    try folder.backdate("content/refresh.md", "content/transfers.md")
     _ = try index(folder).refresh()
     #expect(try snapshotHolds(folder))
     #expect(try !snapshotHolds(folder, folders: [folder.file("content/")]))
 
     try folder.write("content/transfers.md", IndexFixtures.transfers + "\nMore.\n")
     #expect(try !snapshotHolds(folder))
+    try folder.backdate("content/transfers.md")
     #expect(try index(folder).refresh().changed == 1)
     #expect(try snapshotHolds(folder))
 
-    let path = folder.file("content/refresh.md")
-    try FileManager.default.setAttributes(
-      [.modificationDate: Date(timeIntervalSinceNow: 120)], ofItemAtPath: path)
+    try folder.backdate("content/refresh.md", by: 120)
     #expect(try !snapshotHolds(folder), "a touched file")
     #expect(try index(folder).refresh().parsed == 0)
     #expect(try snapshotHolds(folder))
 
     try folder.write("content/push.md", "# Push\n\n## Silent push\n\nSend content-available.\n")
     #expect(try !snapshotHolds(folder), "a file added to a watched folder")
+    try folder.backdate("content/push.md")
     #expect(try index(folder).refresh().added == 1)
     #expect(try snapshotHolds(folder))
 
@@ -49,6 +50,35 @@ struct FreshnessSnapshotTests {
     #expect(try !snapshotHolds(folder), "a file removed")
     #expect(try index(folder).refresh().removed == 1)
     #expect(try snapshotHolds(folder))
+  }
+
+  @Test("a file written in the last two seconds is read again at the next check")
+  func racilyCleanFile() throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    _ = try index(folder).refresh()
+    #expect(try !snapshotHolds(folder), "files written just now are checked again")
+    #expect(try index(folder).refresh().parsed == 0, "same bytes: hashed, not parsed")
+    try folder.backdate("content/refresh.md", "content/transfers.md")
+    _ = try index(folder).refresh()
+    #expect(try snapshotHolds(folder))
+  }
+
+  @Test("a file changed in the same clock tick, at the same size, is not taken as unchanged")
+  func sameTickSameSize() throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    let path = folder.file("content/transfers.md")
+    _ = try index(folder).refresh()
+    let written = try #require(FileModificationTime(path: path))
+    let edited = IndexFixtures.transfers.replacingOccurrences(of: "move the", with: "copy the")
+    #expect(edited.utf8.count == IndexFixtures.transfers.utf8.count)
+    try folder.write("content/transfers.md", edited)
+    try written.apply(to: path)
+    #expect(FileModificationTime(path: path) == written, "the same time, to the nanosecond")
+    let response = try index(folder).search(SearchRequest(text: "copy the file"))
+    #expect(response.index.changed == 1)
+    #expect(response.results.first?.text.contains("copy the file") == true)
   }
 
   @Test("a fresh search answers as the full check does, with the same display paths")

@@ -32,6 +32,22 @@ struct FileFingerprint: Sendable, Hashable {
     modified = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
+  /// How long after a file's modification time a change to it may leave that time as it was:
+  /// file systems stamp times from a coarse clock (milliseconds on Linux, 1 s on HFS+, 2 s on
+  /// FAT).
+  static let racyWindow = 2.0
+
+  /// The fingerprint as the index stores it, for a file whose `stat` came after `started`. A
+  /// file modified less than `racyWindow` before then could change again in the same clock tick
+  /// at the same size and look unchanged, so its time is stored as -1, which a file written
+  /// since 1970 never has: the next check reads and hashes it (git's "racily clean" entries).
+  func stored(statAfter started: Double) -> FileFingerprint {
+    guard modified > started - Self.racyWindow else { return self }
+    var stored = self
+    stored.modified = -1
+    return stored
+  }
+
   /// `path` made absolute against `directory`, with `.` and `..` components resolved.
   static func absolute(_ path: String, in directory: String) -> String {
     let full = path.hasPrefix("/") ? path : directory + "/" + path

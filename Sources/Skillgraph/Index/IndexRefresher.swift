@@ -34,8 +34,9 @@ struct IndexRefresher {
     }
   }
 
-  /// Updates `db` (already in a transaction); returns what changed.
-  func refresh(_ db: Database) throws -> Changes {
+  /// Updates `db` (already in a transaction), for files whose `stat` came after `started`
+  /// (`FileFingerprint.stored(statAfter:)`); returns what changed.
+  func refresh(_ db: Database, statAfter started: Double) throws -> Changes {
     var changes = Changes()
     let writer = try IndexWriter(db: db)
     var stored: [String: (id: Int64, size: Int64, modified: Double, hash: String)] = [:]
@@ -61,7 +62,8 @@ struct IndexRefresher {
       let data = (try? Data(contentsOf: URL(fileURLWithPath: file.path))) ?? Data()
       let hash = FileFingerprint.hash(data)
       if let previous, previous.hash == hash {
-        _ = try writer.upsertFile(fingerprint, hash: hash, skillID: nil)
+        _ = try writer.upsertFile(
+          fingerprint.stored(statAfter: started), hash: hash, skillID: nil)
         try db.execute(
           sql: "UPDATE files SET skill_id = (SELECT id FROM skills WHERE file_id = ?) WHERE id = ?",
           arguments: [previous.id, previous.id])
@@ -73,7 +75,8 @@ struct IndexRefresher {
       changes.parsed += 1
       let ownsID = interpreted.map { skillOwners[$0.skill.id] == nil } ?? false
       let skillID = ownsID ? interpreted?.skill.id : nil
-      let fileID = try writer.upsertFile(fingerprint, hash: hash, skillID: skillID)
+      let fileID = try writer.upsertFile(
+        fingerprint.stored(statAfter: started), hash: hash, skillID: skillID)
       if let interpreted, ownsID {
         let builder = IndexUnitBuilder(skill: interpreted)
         try writer.insert(skill: builder.indexedSkill, units: builder.units(), fileID: fileID)

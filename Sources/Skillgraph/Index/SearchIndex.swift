@@ -73,15 +73,18 @@ public struct SearchIndex: Sendable {
     var folders: [String]
     var files: [ScanCache.Entry]
     var stamps: [String: Double]
+    /// When the files' `stat` calls began (seconds since 1970).
+    var started: Double
     /// Whether the file list came from the scan cache (and so need not be stored again).
     var fromCache = false
 
     /// Refreshes the units and the scan cache in `db` (already in a transaction).
     func apply(_ db: Database) throws -> IndexRefresher.Changes {
-      let changes = try IndexRefresher(files: files).refresh(db)
+      let changes = try IndexRefresher(files: files).refresh(db, statAfter: started)
       if !fromCache { try ScanCache.store(db, folders: folders, files: files, stamps: stamps) }
+      let stored = files.map { ($0.file, $0.fingerprint.stored(statAfter: started)) }
       try FreshnessSnapshot.store(
-        FreshnessSnapshot(folders: folders, stamps: stamps, files: files), in: db)
+        FreshnessSnapshot(folders: folders, stamps: stamps, files: stored), in: db)
       return changes
     }
   }
@@ -116,12 +119,13 @@ public struct SearchIndex: Sendable {
 
   /// Makes the index current; opens no second connection after an update (`refresh` needs none).
   func makeCurrent(forceRebuild: Bool = false) throws(IndexError) -> Current {
+    let started = Date().timeIntervalSince1970
     var places = [location.path]
     if !location.isExplicit { places.append(location.cacheFallback(folders: folders)) }
     var listed: Update?
     if !forceRebuild {
       for path in places {
-        switch try openIfFresh(at: path) {
+        switch try openIfFresh(at: path, started: started) {
         case .fresh(let opened): return .fresh(opened)
         case .stale(let update): listed = listed ?? update
         case .unusable: break
@@ -133,7 +137,7 @@ public struct SearchIndex: Sendable {
       update = listed
     } else {
       let stamps = ScanCache.stamps(of: folders)
-      update = Update(folders: folders, files: try scan(), stamps: stamps)
+      update = Update(folders: folders, files: try scan(), stamps: stamps, started: started)
     }
     let scanned = update.files
     do {
@@ -165,8 +169,9 @@ public struct SearchIndex: Sendable {
 
   /// The index at `path` opened for reading when it is current and fresh, without listing
   /// folders that did not change and without reading any Markdown: the freshness snapshot
-  /// first, then, when it differs, the full check that finds what changed.
-  private func openIfFresh(at path: String) throws(IndexError) -> Existing {
+  /// first, then, when it differs, the full check that finds what changed (whose `stat` calls
+  /// come after `started`).
+  private func openIfFresh(at path: String, started: Double) throws(IndexError) -> Existing {
     guard access(path, F_OK) == 0, let queue = try? Self.queue(path, readonly: true) else {
       return .unusable
     }
@@ -192,7 +197,8 @@ public struct SearchIndex: Sendable {
         Opened(queue: queue, path: path, status: IndexStatus(path: path), files: .scanned(files)))
     case .scanned(let files, fresh: false, let stamps):
       guard let stamps else { return .unusable }
-      return .stale(Update(folders: folders, files: files, stamps: stamps, fromCache: true))
+      return .stale(
+        Update(folders: folders, files: files, stamps: stamps, started: started, fromCache: true))
     }
   }
 

@@ -46,6 +46,19 @@ struct TemporaryFolder {
   /// The full path of `relativePath`.
   func file(_ relativePath: String) -> String { path + "/" + relativePath }
 
+  /// Moves the modification time of each of `relativePaths` back by `seconds`, as if it had been
+  /// edited that long ago: the index re-reads a file written within the last two seconds at its
+  /// next check (`FileFingerprint.stored(statAfter:)`), so a fresh index needs older files.
+  func backdate(_ relativePaths: String..., by seconds: Double = 10) throws {
+    for relativePath in relativePaths {
+      let path = file(relativePath)
+      let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
+      let date = try #require(modified as? Date, "the modification time of \(path)")
+      try FileManager.default.setAttributes(
+        [.modificationDate: date.addingTimeInterval(-seconds)], ofItemAtPath: path)
+    }
+  }
+
   /// Deletes the folder and everything in it.
   func remove() {
     try? FileManager.default.removeItem(atPath: path)
@@ -125,5 +138,31 @@ enum InlineCorpus {
   /// Loads one standalone skill file named `name.md`.
   static func skill(_ text: String, named name: String = "sample-skill") throws -> KnowledgeGraph {
     try load([name + ".md": text])
+  }
+}
+
+/// A file's modification time exactly as `stat` gives it, to put back to the nanosecond (as a
+/// second write in the same clock tick leaves it).
+struct FileModificationTime: Equatable {
+  var seconds: Int
+  var nanoseconds: Int
+
+  init?(path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      (seconds, nanoseconds) = (info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec)
+    #else
+      (seconds, nanoseconds) = (info.st_mtim.tv_sec, info.st_mtim.tv_nsec)
+    #endif
+  }
+
+  /// Sets the access and modification times of `path` to this time.
+  func apply(to path: String) throws {
+    let time = timespec(tv_sec: seconds, tv_nsec: nanoseconds)
+    let times = [time, time]
+    guard utimensat(AT_FDCWD, path, times, 0) == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+    }
   }
 }
