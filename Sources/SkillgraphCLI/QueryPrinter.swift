@@ -1,6 +1,7 @@
 import Skillgraph
 
-/// Prints search results for a person: title, heading path, source and the first lines.
+/// Prints search results for a person: title, heading path, source and a few lines, from the
+/// line that matches the question best.
 struct QueryPrinter {
   let console: Console
   /// How many lines of each result's text are shown.
@@ -24,19 +25,25 @@ struct QueryPrinter {
       if let reason = result.unavailableReason {
         console.write("   " + console.yellow("unavailable: \(reason)"))
       }
-      for line in preview(of: result.text) { console.write("   │ " + line) }
+      for line in preview(of: result.text, for: response.query) { console.write("   │ " + line) }
       if result.truncated == true {
         console.write("   " + console.dim("(shortened to fit --max-tokens)"))
       }
     }
   }
 
-  /// The first few non-blank lines after the heading.
-  private func preview(of text: String) -> [String] {
+  /// A few non-blank lines after the heading: from the line holding the most of the question's
+  /// words, marked `…` when lines before it are left out, or the first lines when no line holds
+  /// any (a long section shows the part that matched, not its opening).
+  private func preview(of text: String, for question: String) -> [String] {
     let lines = text.split(separator: "\n").map(String.init)
-    let body = lines.first?.hasPrefix("#") == true ? Array(lines.dropFirst()) : lines
-    return Array(body.filter { !$0.allSatisfy(\.isWhitespace) }.prefix(previewLines)).map {
-      $0.count > 110 ? String($0.prefix(109)) + "…" : $0
+    let body = (lines.first?.hasPrefix("#") == true ? Array(lines.dropFirst()) : lines).filter {
+      !$0.allSatisfy(\.isWhitespace)
+    }
+    let start = MatchingLine.position(in: body, for: question) ?? 0
+    return body[start...].prefix(previewLines).enumerated().map { offset, line in
+      let shown = line.count > 110 ? String(line.prefix(109)) + "…" : line
+      return offset == 0 && start > 0 ? "… " + shown : shown
     }
   }
 }

@@ -44,6 +44,15 @@ struct QueryCommandTests {
     #expect(!result.output.contains("\u{1B}["))
   }
 
+  @Test("a long section's preview starts at the lines that match the question")
+  func previewOfTheMatch() {
+    let result = query("users swipe the app away", "--limit", "3")
+    #expect(result.status == 0)
+    let previews = result.output.split(separator: "\n").filter { $0.hasPrefix("   │ ") }
+    #expect(previews.contains { $0.hasPrefix("   │ … ") }, "\(result.output)")
+    #expect(previews.contains { $0.lowercased().contains("swipe") }, "\(result.output)")
+  }
+
   @Test("--max-tokens caps the total and marks the shortened text")
   func maxTokens() throws {
     let result = query("beginBackgroundTask", "--json", "--max-tokens", "300")

@@ -96,4 +96,17 @@ struct QueryWordingTests {
     }
     #expect(concepts.count > 1_600)
   }
+
+  @Test("a preview starts at the line holding the most of the question's words")
+  func matchingLine() {
+    let lines = [
+      "Example 1: a nightly sync", "The user swipes the app away from the switcher",
+      "Then nothing runs until the app opens", "Swipe away also stops refresh",
+    ]
+    // "users" is not in "user"; "swipe" and "away" are in lines 1 and 3: the first one wins.
+    #expect(MatchingLine.position(in: lines, for: "users swipe the app away") == 1)
+    #expect(MatchingLine.position(in: lines, for: "Nothing RUNS") == 2)
+    #expect(MatchingLine.position(in: lines, for: "what is it for") == nil)
+    #expect(MatchingLine.position(in: [], for: "swipe") == nil)
+  }
 }
