@@ -81,6 +81,7 @@ public struct SearchIndex: Sendable {
     /// Refreshes the units and the scan cache in `db` (already in a transaction).
     func apply(_ db: Database) throws -> IndexRefresher.Changes {
       let changes = try IndexRefresher(files: files).refresh(db, statAfter: started)
+      if !changes.isEmpty { try UnitPosting.compactIfDead(db) }
       if !fromCache { try ScanCache.store(db, folders: folders, files: files, stamps: stamps) }
       let stored = files.map { ($0.file, $0.fingerprint.stored(statAfter: started)) }
       try FreshnessSnapshot.store(
