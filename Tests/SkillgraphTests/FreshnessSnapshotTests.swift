@@ -24,7 +24,7 @@ struct FreshnessSnapshotTests {
   func holdsUntilChange() throws {
     let folder = try IndexFixtures.folder()
     defer { folder.remove() }
-    try folder.backdate("content/refresh.md", "content/transfers.md")
+    try folder.backdate("content/refresh.md", "content/transfers.md", "content")
     _ = try index(folder).refresh()
     #expect(try snapshotHolds(folder))
     #expect(try !snapshotHolds(folder, folders: [folder.file("content/")]))
@@ -42,12 +42,13 @@ struct FreshnessSnapshotTests {
 
     try folder.write("content/push.md", "# Push\n\n## Silent push\n\nSend content-available.\n")
     #expect(try !snapshotHolds(folder), "a file added to a watched folder")
-    try folder.backdate("content/push.md")
+    try folder.backdate("content/push.md", "content")
     #expect(try index(folder).refresh().added == 1)
     #expect(try snapshotHolds(folder))
 
     try FileManager.default.removeItem(atPath: folder.file("content/push.md"))
     #expect(try !snapshotHolds(folder), "a file removed")
+    try folder.backdate("content")
     #expect(try index(folder).refresh().removed == 1)
     #expect(try snapshotHolds(folder))
   }
@@ -59,9 +60,25 @@ struct FreshnessSnapshotTests {
     _ = try index(folder).refresh()
     #expect(try !snapshotHolds(folder), "files written just now are checked again")
     #expect(try index(folder).refresh().parsed == 0, "same bytes: hashed, not parsed")
-    try folder.backdate("content/refresh.md", "content/transfers.md")
+    try folder.backdate("content/refresh.md", "content/transfers.md", "content")
     _ = try index(folder).refresh()
     #expect(try snapshotHolds(folder))
+  }
+
+  @Test("a search that finds nothing changed after a folder was touched records the snapshot")
+  func touchedFolder() throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    try folder.backdate("content/refresh.md", "content/transfers.md", "content")
+    _ = try index(folder).refresh()
+    #expect(try snapshotHolds(folder))
+    try folder.backdate("content", by: 60)
+    #expect(try !snapshotHolds(folder), "a touched folder")
+    let response = try index(folder).search(SearchRequest(text: "setTaskCompleted"))
+    #expect(response.index.parsed == 0)
+    #expect(response.index.changed == 0)
+    #expect(response.results.first?.id == "refresh#completion")
+    #expect(try snapshotHolds(folder), "recorded by the search")
   }
 
   @Test("a file changed in the same clock tick, at the same size, is not taken as unchanged")

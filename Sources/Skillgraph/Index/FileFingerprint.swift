@@ -37,15 +37,20 @@ struct FileFingerprint: Sendable, Hashable {
   /// FAT).
   static let racyWindow = 2.0
 
-  /// The fingerprint as the index stores it, for a file whose `stat` came after `started`. A
-  /// file modified less than `racyWindow` before then could change again in the same clock tick
-  /// at the same size and look unchanged, so its time is stored as -1, which a file written
-  /// since 1970 never has: the next check reads and hashes it (git's "racily clean" entries).
+  /// The fingerprint as the index stores it, for a file whose `stat` came after `started`.
   func stored(statAfter started: Double) -> FileFingerprint {
-    guard modified > started - Self.racyWindow else { return self }
     var stored = self
-    stored.modified = -1
+    stored.modified = Self.storedTime(modified, statAfter: started)
     return stored
+  }
+
+  /// A modification time as the index stores it, for a file or folder whose `stat` came after
+  /// `started`. One modified less than `racyWindow` before then could change again in the same
+  /// clock tick (a file at the same size, a folder with a file added) and look unchanged, so
+  /// its time is stored as -1, which nothing written since 1970 has: the next check looks at it
+  /// again (git's "racily clean" entries).
+  static func storedTime(_ modified: Double, statAfter started: Double) -> Double {
+    modified > started - racyWindow ? -1 : modified
   }
 
   /// `path` made absolute against `directory`, with `.` and `..` components resolved.
