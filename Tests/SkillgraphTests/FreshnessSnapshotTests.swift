@@ -13,6 +13,13 @@ struct FreshnessSnapshotTests {
     SearchIndex(folders: [folder.file("content")], indexPath: folder.file("index.sqlite"))
   }
 
+  /// Dates the fixture's files and folder ten seconds back, out of the racy window, and
+  /// indexes them.
+  func backdateAndIndex(_ folder: TemporaryFolder) throws {
+    try folder.backdate("content/refresh.md", "content/transfers.md", "content")
+    _ = try index(folder).refresh()
+  }
+
   /// Whether the stored snapshot says the index of `folder` is fresh.
   func snapshotHolds(_ folder: TemporaryFolder, folders: [String]? = nil) throws -> Bool {
     let queue = try SearchIndex.queue(folder.file("index.sqlite"), readonly: true)
@@ -24,8 +31,7 @@ struct FreshnessSnapshotTests {
   func holdsUntilChange() throws {
     let folder = try IndexFixtures.folder()
     defer { folder.remove() }
-    try folder.backdate("content/refresh.md", "content/transfers.md", "content")
-    _ = try index(folder).refresh()
+    try backdateAndIndex(folder)
     #expect(try snapshotHolds(folder))
     #expect(try !snapshotHolds(folder, folders: [folder.file("content/")]))
 
@@ -60,8 +66,7 @@ struct FreshnessSnapshotTests {
     _ = try index(folder).refresh()
     #expect(try !snapshotHolds(folder), "files written just now are checked again")
     #expect(try index(folder).refresh().parsed == 0, "same bytes: hashed, not parsed")
-    try folder.backdate("content/refresh.md", "content/transfers.md", "content")
-    _ = try index(folder).refresh()
+    try backdateAndIndex(folder)
     #expect(try snapshotHolds(folder))
   }
 
@@ -69,8 +74,7 @@ struct FreshnessSnapshotTests {
   func touchedFolder() throws {
     let folder = try IndexFixtures.folder()
     defer { folder.remove() }
-    try folder.backdate("content/refresh.md", "content/transfers.md", "content")
-    _ = try index(folder).refresh()
+    try backdateAndIndex(folder)
     #expect(try snapshotHolds(folder))
     try folder.backdate("content", by: 60)
     #expect(try !snapshotHolds(folder), "a touched folder")
