@@ -182,7 +182,7 @@ public struct SearchIndex: Sendable {
   /// the next search answers from the snapshot again; an index that cannot be written is left
   /// as it is (the search answers from it all the same).
   // NB: without this, a touched folder (an editor's swap file come and gone) sent every later
-  // search through the full check, listing every folder (52 ms instead of 10 on Axiom).
+  // search through the full check, listing every folder (52 ms a query on Axiom).
   private func record(_ update: Update, at path: String) {
     guard let queue = try? Self.queue(path, readonly: false) else { return }
     _ = try? queue.write { db in try update.apply(db) }
