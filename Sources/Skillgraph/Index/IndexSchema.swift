@@ -6,7 +6,7 @@ enum IndexSchema {
   /// `PRAGMA application_id`: "SGIX".
   static let applicationID: Int32 = 0x5347_4958
   /// `PRAGMA user_version`: bumped when the tables change.
-  static let version: Int32 = 4
+  static let version: Int32 = 5
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
   static let builder = "skillgraph-index-20"
@@ -58,8 +58,9 @@ enum IndexSchema {
         CREATE INDEX postings_file ON postings(file_id);
         CREATE TABLE dead_units (id INTEGER PRIMARY KEY);
         CREATE TABLE snapshot (id INTEGER PRIMARY KEY, data BLOB NOT NULL);
-        CREATE TABLE totals (units INTEGER NOT NULL, tokens INTEGER NOT NULL);
-        INSERT INTO totals (units, tokens) VALUES (0, 0);
+        CREATE TABLE totals (
+          units INTEGER NOT NULL, tokens INTEGER NOT NULL, merged_through INTEGER NOT NULL);
+        INSERT INTO totals (units, tokens, merged_through) VALUES (0, 0, 0);
         CREATE TABLE unit_columns (
           id INTEGER PRIMARY KEY, \(columns.map { "\($0.name) TEXT NOT NULL" }.joined(separator: ", ")));
         CREATE VIRTUAL TABLE plain_fts USING fts5(text, tokenize = 'porter unicode61');

@@ -66,6 +66,12 @@ extension SearchIndex {
     configuration.readonly = readonly
     configuration.busyMode = .timeout(30)
     configuration.label = "skillgraph-index"
+    // NB: Debian's SQLite is built with SQLITE_SECURE_DELETE: every deleted row is overwritten
+    // with zeros, so re-indexing one file journaled and rewrote every page its old rows held.
+    // The index is a cache of files the user has: nothing deleted from it is a secret.
+    if !readonly {
+      configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA secure_delete = OFF") }
+    }
     return try DatabaseQueue(path: path, configuration: configuration)
   }
 }
