@@ -4,6 +4,8 @@
 enum IdentifierSplitter {
   /// The words of `token` when it is a camel-case identifier (two parts or more), else `[]`.
   static func parts(of token: Substring) -> [Substring] {
+    // NB: most words have no capital after their first letter, and so no parts.
+    guard token.dropFirst().contains(where: \.isUppercaseLetter) else { return [] }
     let characters = Array(token)
     guard characters.count > 2 else { return [] }
     var parts: [Substring] = []
@@ -16,9 +18,11 @@ enum IdentifierSplitter {
         let previous = characters[position - 1]
         let current = characters[position]
         let following: Character? = position + 1 < characters.count ? characters[position + 1] : nil
-        let lowerToUpper = (previous.isLowercase || previous.isNumber) && current.isUppercase
+        let lowerToUpper =
+          (previous.isLowercaseLetter || previous.isNumeral) && current.isUppercaseLetter
         let acronymEnd =
-          previous.isUppercase && current.isUppercase && (following?.isLowercase ?? false)
+          previous.isUppercaseLetter && current.isUppercaseLetter
+          && (following?.isLowercaseLetter ?? false)
         if lowerToUpper || acronymEnd {
           parts.append(token[start..<index])
           start = index
@@ -36,7 +40,7 @@ enum IdentifierSplitter {
   static func splitIdentifiers(in text: String) -> [(identifier: String, words: String)] {
     var seen = Set<String>()
     var result: [(String, String)] = []
-    for token in text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
+    for token in text.split(whereSeparator: { !$0.isWordCharacter }) {
       guard token.first?.isLetter == true else { continue }
       let parts = parts(of: token)
       guard !parts.isEmpty, seen.insert(String(token)).inserted else { continue }

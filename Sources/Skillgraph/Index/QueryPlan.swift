@@ -31,7 +31,7 @@ struct QueryPlan: Sendable, Hashable {
     concepts = Synonyms.scannedConcepts(in: all).sorted()
     allWords = Set(all.map(String.init))
     describesFailure = !KindIntent.failureWords.isDisjoint(with: allWords)
-    let tokens = text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    let tokens = text.lowercased().split { !$0.isWordCharacter }.map(String.init)
     if tokens.count >= 3 {
       trigrams = (0...(tokens.count - 3)).map { tokens[$0..<($0 + 3)].joined(separator: " ") }
     }

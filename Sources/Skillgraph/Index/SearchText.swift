@@ -5,7 +5,7 @@ enum SearchText {
   static func words(_ text: String) -> [Substring] {
     if text.isASCIIBytes { return asciiWords(text) }
     let lowered = Substring(text.lowercased().filter { $0 != "'" && $0 != "\u{2019}" })
-    return lowered.split { !($0.isLetter || $0.isNumber) }
+    return lowered.split { !$0.isWordCharacter }
   }
 
   /// `words(_:)` for ASCII text, on its bytes: the same words, without the Unicode properties of
