@@ -83,7 +83,7 @@ struct PostingScoreTests {
       let (dead, perFile) = try SearchIndex.queue(path, readonly: true).read { db in
         (
           try Int.fetchOne(db, sql: "SELECT count(*) FROM dead_units") ?? 0,
-          try Int.fetchOne(db, sql: "SELECT count(*) FROM postings WHERE file_id != 0") ?? 0
+          try Int.fetchOne(db, sql: "SELECT count(*) FROM file_postings") ?? 0
         )
       }
       #expect(dead == deadAfter, "dead units after re-indexing \(name)")

@@ -6,7 +6,7 @@ enum IndexSchema {
   /// `PRAGMA application_id`: "SGIX".
   static let applicationID: Int32 = 0x5347_4958
   /// `PRAGMA user_version`: bumped when the tables change.
-  static let version: Int32 = 5
+  static let version: Int32 = 6
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
   static let builder = "skillgraph-index-20"
@@ -22,9 +22,11 @@ enum IndexSchema {
   ]
 
   /// Creates every table in an empty database.
-  // NB: `postings` is a rowid table: a re-indexed file's lists are appended at its end, where a
-  // table keyed by term placed them among the large merged lists and re-indexing one file cost
-  // 1.6 times indexing it alone.
+  // NB: `postings` holds the merged lists, one row per term; each file's own lists, written since
+  // the last merge, are in `file_postings`. In one table (until session 8) a re-indexed file's
+  // 900 lists went into the term index of every merged list, onto some 270 pages spread through
+  // it, each journaled and written at commit; in a table keyed by term (until session 5) among
+  // the merged lists themselves, and re-indexing one file cost 1.6 times indexing it alone.
   // NB: the units' full-text columns are a plain table, not an FTS5 one: a search reads its
   // terms from `postings` and the candidates' texts from `unit_columns`. An FTS5 index of these
   // columns was never read, and building it and deleting from it tokenized every text twice
@@ -53,9 +55,12 @@ enum IndexSchema {
           end_line INTEGER NOT NULL, minimum_ios REAL, text TEXT NOT NULL,
           length INTEGER NOT NULL);
         CREATE INDEX units_file ON units(file_id);
-        CREATE TABLE postings (term TEXT NOT NULL, file_id INTEGER NOT NULL, entries BLOB NOT NULL);
+        CREATE TABLE postings (term TEXT NOT NULL, entries BLOB NOT NULL);
         CREATE INDEX postings_term ON postings(term);
-        CREATE INDEX postings_file ON postings(file_id);
+        CREATE TABLE file_postings (
+          term TEXT NOT NULL, file_id INTEGER NOT NULL, entries BLOB NOT NULL);
+        CREATE INDEX file_postings_term ON file_postings(term);
+        CREATE INDEX file_postings_file ON file_postings(file_id);
         CREATE TABLE dead_units (id INTEGER PRIMARY KEY);
         CREATE TABLE snapshot (id INTEGER PRIMARY KEY, data BLOB NOT NULL);
         CREATE TABLE totals (
@@ -98,7 +103,7 @@ enum IndexSchema {
     let needed: Set = [
       "meta", "folders", "scan", "files", "skills", "units", "unit_columns", "plain_fts",
       "skills_fts",
-      "postings", "totals", "dead_units", "snapshot",
+      "postings", "file_postings", "totals", "dead_units", "snapshot",
     ]
     guard needed.isSubset(of: tables) else { return false }
     return try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'builder'") == builder

@@ -25,7 +25,7 @@ struct IndexWriter {
           tokens = tokens - (SELECT coalesce(sum(length), 0) FROM units WHERE file_id = ?1)
         """,
       arguments: [fileID])
-    try db.execute(sql: "DELETE FROM postings WHERE file_id = ?", arguments: [fileID])
+    try db.execute(sql: "DELETE FROM file_postings WHERE file_id = ?", arguments: [fileID])
     // NB: the merged posting lists (`UnitPosting.merge`) still hold the file's units written
     // before the merge: their row IDs, never reused, are left out when read. Units written since
     // are in no merged list: a file edited again and again adds its units to `dead_units` once,
@@ -121,7 +121,7 @@ struct IndexWriter {
       }
     }
     let insert = try db.cachedStatement(
-      sql: "INSERT INTO postings (term, file_id, entries) VALUES (?, ?, ?)")
+      sql: "INSERT INTO file_postings (term, file_id, entries) VALUES (?, ?, ?)")
     for (term, list) in postings {
       let entries = list.map { posting in
         var placed = posting

@@ -27,7 +27,12 @@ struct TermMatches {
   init(db: Database, terms: [String]) throws {
     tokenizer = try PorterTokenizer(db: db)
     let tokens = try terms.map(tokenizer.tokens(of:))
-    let select = try db.cachedStatement(sql: "SELECT entries FROM postings WHERE term = ?")
+    // NB: the merged list first, then the files' own lists in the order they were written.
+    let select = try db.cachedStatement(
+      sql: """
+        SELECT entries FROM postings WHERE term = ?1
+        UNION ALL SELECT entries FROM file_postings WHERE term = ?1
+        """)
     var loaded: [String: [UnitPosting]] = [:]
     let dead = try Set(Int64.fetchAll(db, sql: "SELECT id FROM dead_units"))
     func load(_ token: String) throws -> [UnitPosting] {

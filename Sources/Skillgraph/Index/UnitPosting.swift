@@ -62,17 +62,22 @@ struct UnitPosting: Hashable, Sendable {
     }
   }
 
-  /// The file ID of a posting list merged from all files.
-  static let mergedFileID: Int64 = 0
-
-  /// Merges each term's posting lists, one per file, into one (after a full build): a search
-  /// then reads one row per term instead of one per file holding it, and `totals.merged_through`
-  /// records the last unit merged. A file re-indexed later adds lists of its own, and its old
-  /// units, still in the merged lists, are listed in `dead_units` until `compactIfDead` drops
-  /// them. Units written after the merge have lists of their own only, deleted with the file's.
+  /// Merges each term's lists, the merged one and one per file (`file_postings`), into one
+  /// (after a full build): a search then reads one row per term instead of one per file holding
+  /// it, and `totals.merged_through` records the last unit merged. A file re-indexed later adds
+  /// lists of its own, and its old units, still in the merged lists, are listed in `dead_units`
+  /// until `compactIfDead` drops them. Units written after the merge have lists of their own
+  /// only, deleted with the file's.
   static func merge(_ db: Database, dropping dead: Set<Int64> = []) throws {
     var merged: [(term: String, entries: Data)] = []
-    let rows = try Row.fetchCursor(db, sql: "SELECT term, entries FROM postings ORDER BY term")
+    // NB: for each term the merged list first, then the files' lists in the order written (a
+    // merge of the two tables' term indexes, which SQLite reads in that order).
+    let rows = try Row.fetchCursor(
+      db,
+      sql: """
+        SELECT term, entries FROM postings UNION ALL SELECT term, entries FROM file_postings
+        ORDER BY term
+        """)
     while let row = try rows.next() {
       let term: String = row[0]
       var entries: Data = row[1]
@@ -88,11 +93,10 @@ struct UnitPosting: Hashable, Sendable {
         merged.append((term, entries))
       }
     }
-    try db.execute(sql: "DELETE FROM postings")
-    let insert = try db.makeStatement(
-      sql: "INSERT INTO postings (term, file_id, entries) VALUES (?, ?, ?)")
+    try db.execute(sql: "DELETE FROM postings; DELETE FROM file_postings")
+    let insert = try db.makeStatement(sql: "INSERT INTO postings (term, entries) VALUES (?, ?)")
     for (term, entries) in merged where !entries.isEmpty {
-      try insert.execute(arguments: [term, mergedFileID, entries])
+      try insert.execute(arguments: [term, entries])
     }
     try db.execute(
       sql: "UPDATE totals SET merged_through = (SELECT coalesce(max(id), 0) FROM units)")
