@@ -9,7 +9,10 @@ Each PREPARE is a shell command line ("true" for none); each COMMAND is split as
 split it but run without a shell (as `hyperfine -N`), its output discarded; a failure stops the
 script. Prints each command's mean, standard deviation and median in milliseconds,
 and the ratio A/B of the means and of the medians (with the mean's ratio's spread, the
-standard deviations combined as hyperfine does).
+standard deviations combined as hyperfine does); then the median and quartiles of the ratio
+within each round, whose two runs are next to each other in time: when the machine changes
+speed between rounds (this one does, by half), the medians of the two commands can fall on
+either side of the change, and the ratio within a round does not.
 """
 import shlex
 import statistics
@@ -47,6 +50,9 @@ def main():
                                   + (statistics.stdev(b) / mean_b) ** 2) ** 0.5
     print(f"ratio {first[0]} / {second[0]}: means {mean_a / mean_b:.2f} ± {spread:.2f}, "
           f"medians {statistics.median(a) / statistics.median(b):.2f}")
+    rounds = [x / y for x, y in zip(a, b)]
+    low, middle, high = statistics.quantiles(rounds, n=4)
+    print(f"ratio within each round: median {middle:.2f}, quartiles {low:.2f} to {high:.2f}")
     return 0
 
 
