@@ -23,10 +23,11 @@ enum IndexSchema {
 
   /// Creates every table in an empty database.
   // NB: `postings` holds the merged lists, one row per term; each file's own lists, written since
-  // the last merge, are in `file_postings`. In one table (until session 8) a re-indexed file's
-  // 900 lists went into the term index of every merged list, onto some 270 pages spread through
-  // it, each journaled and written at commit; in a table keyed by term (until session 5) among
-  // the merged lists themselves, and re-indexing one file cost 1.6 times indexing it alone.
+  // the last merge, are in `file_postings`. With both in one table (until session 8), a
+  // re-indexed file's 900 lists went into the one term index of the whole collection's lists,
+  // onto some 270 pages spread through it, each journaled and written at commit. In a table keyed
+  // by term (until session 5) they went among the merged lists themselves, and re-indexing one
+  // file cost 1.6 times indexing it alone.
   // NB: the units' full-text columns are a plain table, not an FTS5 one: a search reads its
   // terms from `postings` and the candidates' texts from `unit_columns`. An FTS5 index of these
   // columns was never read, and building it and deleting from it tokenized every text twice
