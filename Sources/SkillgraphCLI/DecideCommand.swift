@@ -47,8 +47,9 @@ struct DecideCommand: GraphCommand {
         facts: try DecisionFacts(try NameValuePairs.parse(facts)), followingLinks: walk.followLinks)
       var rendered: RenderedSet?
       if !templateVariables.isEmpty, let id = decision.outcome?.template, let catalog {
+        let values = try NameValuePairs.parse(templateVariables)
         do {
-          rendered = try catalog.set(withID: id).render(try NameValuePairs.parse(templateVariables))
+          rendered = try catalog.set(withID: id).render(values)
         } catch let error as TemplateError {
           throw RenderCommand.failure(for: error)
         } catch {

@@ -17,13 +17,20 @@ struct QueryArguments: Equatable {
   /// Searches and prints the answer; returns the exit status.
   func execute(console: Console) throws(CommandFailure) -> Int32 {
     let request = try makeRequest()
+    let searchIndex = SearchIndex(folders: ContentOptions.resolved(folders), indexPath: index)
     let response: SearchResponse
     do {
-      response = try SearchIndex(
-        folders: ContentOptions.resolved(folders), indexPath: index
-      ).search(request, keepingConnection: KeptUntilExit.keep)
+      response = try searchIndex.search(request, keepingConnection: KeptUntilExit.keep)
     } catch {
       throw .io(error.description)
+    }
+    if response.results.isEmpty, let skill = request.skillID {
+      let known: [String]
+      do { known = try searchIndex.skillIDs() } catch { throw .io(error.description) }
+      if !known.contains(skill) {
+        throw .notFound(
+          "no skill has the ID '\(skill)'; skills: \(known.joined(separator: ", "))")
+      }
     }
     if response.results.isEmpty, response.truncated, let budget = request.maxTokens {
       throw .notFound(
@@ -70,9 +77,10 @@ struct QueryArguments: Equatable {
     guard let chosenRanking = SearchRequest.Ranking(rawValue: ranking) else {
       throw .usage("unknown ranking '\(ranking)'")
     }
+    let pairs = try NameValuePairs.parse(facts)
     let iosVersion: Double?
     do {
-      iosVersion = try DecisionFacts(try NameValuePairs.parse(facts)).iosVersion
+      iosVersion = try DecisionFacts(pairs).iosVersion
     } catch let error as DecisionError {
       throw .usage(error.description)
     } catch {

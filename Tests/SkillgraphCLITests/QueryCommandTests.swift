@@ -88,6 +88,24 @@ struct QueryCommandTests {
       ])
   }
 
+  @Test("a usage error's message reads as a sentence, also for a --fact without '='")
+  func factWithoutValue() throws {
+    let result = query("refresh", "--fact", "ios", "--json")
+    #expect(result.status == 64)
+    let error = try #require(try result.json()["error"] as? [String: Any])
+    #expect(error["message"] as? String == "'ios' is not NAME=VALUE")
+  }
+
+  @Test("a --skill that names no skill says so and lists the skills, not 'nothing matches'")
+  func unknownSkill() throws {
+    let result = query("refresh", "--skill", "background-processing-dig")
+    #expect(result.status == 2)
+    #expect(result.errors.contains("no skill has the ID 'background-processing-dig'"))
+    #expect(result.errors.contains("background-processing-diag"))
+    let known = query("refresh", "--skill", "background-processing-diag")
+    #expect(known.status == 0)
+  }
+
   @Test("an index path that cannot be written is an I/O error (74) with a JSON error")
   func unwritableIndex() throws {
     let blocker = FileManager.default.temporaryDirectory

@@ -103,6 +103,17 @@ struct RenderAndDecideCommandTests {
     #expect(result.status == 64)
     #expect((try result.json()["error"] as? [String: Any])?["message"] as? String != nil)
   }
+
+  @Test("decide's --template-var without '=' is a usage error that reads as a sentence")
+  func decideTemplateVariableWithoutValue() throws {
+    let result = skillgraph(
+      "decide", "--content", shippedContent, "--templates", shippedTemplates, "--json",
+      "--answer", "what-does-the-app-need-to-do-while-it-is=finish-something-the-user-explicitly",
+      "--fact", "ios=26", "--template-var", "bundleID")
+    #expect(result.status == 64)
+    let error = try #require(try result.json()["error"] as? [String: Any])
+    #expect(error["message"] as? String == "'bundleID' is not NAME=VALUE")
+  }
 }
 
 @Suite("decide --json through every outcome of the shipped tree")

@@ -53,6 +53,18 @@ extension SearchIndex {
     try makeCurrent().status
   }
 
+  /// The IDs of the indexed skills, sorted: what a `skillID` filter may name.
+  public func skillIDs() throws(IndexError) -> [String] {
+    let opened = try open()
+    do {
+      return try opened.queue.read { db in
+        try String.fetchAll(db, sql: "SELECT id FROM skills ORDER BY id")
+      }
+    } catch {
+      throw IndexError("cannot read the search index at \(location.path): \(error)")
+    }
+  }
+
   private func answer(_ request: SearchRequest, opened: Opened) throws -> SearchResponse {
     if request.ranking == .plain { try Self.fillPlainTable(at: opened.path) }
     let plan = QueryPlan(request.text)
