@@ -6,7 +6,7 @@
 
 SWIFT ?= swift
 DEBIAN_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config
-BENCH_PACKAGES := cmark-gfm hyperfine time
+BENCH_PACKAGES := cmark-gfm hyperfine time valgrind
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || echo sudo; })
 
 .PHONY: run test test-browser bench recall setup build release install lint clean

@@ -6,7 +6,10 @@
 #     (a folder holding only that file, index built from scratch), both with `skillgraph index`
 #     (the indexing without the search): target within 10%;
 #  3. both comparisons again with the two commands in alternation (Benchmarks/interleaved.py),
-#     so that the machine's drift during the runs falls on both alike.
+#     so that the machine's drift during the runs falls on both alike;
+#  4. the re-index and the file alone once more, each counted in instructions executed
+#     (valgrind's callgrind): a reading of their work that the machine's load does not move,
+#     without the time spent waiting on the disk.
 # The collection is copied to a temporary folder (never modified in place). Run through
 # `make bench`; figures go into the README.
 set -euo pipefail
@@ -55,3 +58,25 @@ python3 Benchmarks/interleaved.py "$runs" \
   "$binary index --content $work/axiom --index $work/axiom.sqlite --json" \
   "index that file alone" "rm -f $work/one.sqlite; $mark $work/one/$(basename "$changed")" \
   "$binary index --content $work/one --index $work/one.sqlite --json"
+
+# NB: callgrind reports "I refs: N" on stderr; the program's own output is dropped. Three runs
+# each, the median kept: now and then one run counts some 5% more than the others.
+instructions() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+    sed -n 's/.*I *refs: *//p' | tr -d ,
+}
+reindexed=() alone=()
+for _ in 1 2 3; do
+  eval "$mark $work/axiom/$changed"
+  reindexed+=("$(instructions "$binary" index --content "$work/axiom" --index "$work/axiom.sqlite" --json)")
+  rm -f "$work/one.sqlite"
+  eval "$mark $work/one/$(basename "$changed")"
+  alone+=("$(instructions "$binary" index --content "$work/one" --index "$work/one.sqlite" --json)")
+done
+python3 - "${reindexed[@]}" "${alone[@]}" <<'PYTHON'
+import statistics, sys
+counts = [int(count) for count in sys.argv[1:]]
+reindexed, alone = statistics.median(counts[:3]), statistics.median(counts[3:])
+print(f"instructions (callgrind, median of 3): re-index {reindexed:,}, that file alone {alone:,}, "
+      f"ratio {reindexed / alone:.3f}")
+PYTHON

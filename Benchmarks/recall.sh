@@ -13,7 +13,9 @@
 # of session 7 (ranking unchanged). content-heldout-4.json (session 7, written the same way) was
 # measured at the start and the end of session 7; session 8 read its misses and those of
 # content-heldout-3.json (both tuning sets since). content-heldout-5.json (session 8, written the
-# same way) is the newest held-out set: measured at the start and the end of session 8. content.json is
+# same way) was measured at the start and the end of session 8; session 9 read its misses.
+# content-heldout-6.json (session 9, written the same way) is the newest held-out set: measured
+# at the start and the end of session 9. content.json is
 # the Content/ set the ranking was first tuned on. axiom-heldout.json
 # was held out until session 4, which tuned on it; axiom-dev.json was written in session 4 for
 # tuning and grown in session 5.
@@ -24,7 +26,7 @@ binary=${BINARY:-.build/release/skillgraph}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for ranking in graph plain; do
-  for set in content content-heldout content-heldout-2 content-heldout-3 content-heldout-4 content-heldout-5; do
+  for set in content content-heldout content-heldout-2 content-heldout-3 content-heldout-4 content-heldout-5 content-heldout-6; do
     echo "Content/, $set.json ($ranking)"
     python3 Benchmarks/recall.py --binary "$binary" --ranking "$ranking" \
       --index "$work/content.sqlite" "Tests/QuerySets/$set.json" Content
