@@ -87,6 +87,19 @@ struct DecisionEngineTests {
         "save a draft as the app closes", "short-critical-work-at-the-moment-the",
         ["duration": "5s"], "beginBackgroundTask"
       ),
+      // Between the guards: 45 s is not "≤ 30 seconds"; iOS 25.5 is in "iOS 13-25".
+      (
+        "feed refresh that takes 45 seconds", "keep-content-fresh-throughout-the-day",
+        ["duration": "45s"], "BGProcessingTask"
+      ),
+      (
+        "closing work that takes 45 seconds", "short-critical-work-at-the-moment-the",
+        ["duration": "45s"], "Checkpointed BGProcessingTask"
+      ),
+      (
+        "user taps Export on iOS 25.5", "finish-something-the-user-explicitly", ["ios": "25.5"],
+        "beginBackgroundTask"
+      ),
     ])
   func scenarios(name: String, kind: String, facts: [String: String], expected: String) throws {
     let (engine, tree, question) = try shippedMainTree()
@@ -101,6 +114,21 @@ struct DecisionEngineTests {
         step.settledBy.hasPrefix("fact:"),
         "\(name): '\(step.question.text)' was not settled by a fact")
     }
+  }
+
+  @Test(
+    "a SwiftUI app on iOS 15.8 gets BGAppRefreshTask, which iOS 15 has, not the iOS 16 modifier")
+  func minorVersionInRange() throws {
+    let (engine, tree, question) = try shippedMainTree()
+    let answer = try engine.decide(
+      tree: tree,
+      answers: [
+        question: "keep-content-fresh-throughout-the-day",
+        "how-long-does-the-work-need-to-run": "runtime-30-seconds",
+        "is-the-app-built-on-the-swiftui-app-life": "yes",
+      ], facts: try DecisionFacts(["ios": "15.8"]))
+    #expect(answer.outcome?.taskType.hasPrefix("BGAppRefreshTask") == true)
+    #expect(answer.path.last?.settledBy == "fact:ios")
   }
 
   @Test("not sure returns every outcome below the question, separated by it")

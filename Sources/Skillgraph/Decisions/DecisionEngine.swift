@@ -132,19 +132,27 @@ public struct DecisionEngine: Sendable {
     return ["yes", "true", "1", "y"].contains(value.lowercased())
   }
 
-  /// The option a fact settles: the guard containing the fact's value, else the nearest one.
+  /// The option a fact settles: the guard containing the fact's value; else, between the
+  /// guards, the nearest one the value can still take (45 s is not "≤ 30 seconds" but is
+  /// "several minutes"; iOS 16 takes "before iOS 16", not "iOS 17+"); else the nearest one.
   private func settledByGuard(_ question: DecisionQuestion, facts: DecisionFacts) -> (
     DecisionOption, String
   )? {
-    let guarded = question.options.filter { $0.guardCondition != nil }
-    guard let first = guarded.first?.guardCondition, guarded.count == question.options.count,
-      guarded.allSatisfy({ $0.guardCondition?.factName == first.factName }),
+    let guarded = question.options.compactMap { option in
+      option.guardCondition.map { (option: option, condition: $0) }
+    }
+    guard let first = guarded.first?.condition, guarded.count == question.options.count,
+      guarded.allSatisfy({ $0.condition.factName == first.factName }),
       let value = facts.value(for: first)
     else { return nil }
-    let best = guarded.min { left, right in
-      left.guardCondition!.distance(to: value) < right.guardCondition!.distance(to: value)
+    let admitting = guarded.filter { $0.condition.admitsFromOutside(value) }
+    let best = (admitting.isEmpty ? guarded : admitting).min { left, right in
+      left.condition.distance(to: value) < right.condition.distance(to: value)
     }
-    return best.map { ($0, first.factName) }
+    if let inside = guarded.first(where: { $0.condition.distance(to: value) == 0 }) {
+      return (inside.option, first.factName)
+    }
+    return best.map { ($0.option, first.factName) }
   }
 
   func prompt(for question: DecisionQuestion) -> DecisionAnswer.Prompt {

@@ -66,12 +66,25 @@ extension String {
 }
 
 extension GuardCondition {
-  /// The range's ends, open ends as infinities.
+  /// The range's ends, open ends as infinities. An iOS range that ends at a whole version
+  /// ("iOS 13-15") covers that version's updates (15.8) too.
   var bounds: (lower: Double, upper: Double) {
     switch self {
-    case .osVersion(let minimum, let maximum),
-      .duration(let minimum, let maximum), .size(let minimum, let maximum):
-      (minimum ?? -.infinity, maximum ?? .infinity)
+    case .osVersion(let minimum, let maximum):
+      let upper = maximum.map { $0.rounded(.down) == $0 ? $0 + 0.999_999 : $0 }
+      return (minimum ?? -.infinity, upper ?? .infinity)
+    case .duration(let minimum, let maximum), .size(let minimum, let maximum):
+      return (minimum ?? -.infinity, maximum ?? .infinity)
+    }
+  }
+
+  /// Whether `value`, outside the range, can still take this path: an iOS version above the
+  /// range (an older system's path runs on a newer one), a duration or size below it (a path
+  /// for longer or larger work also does shorter or smaller work).
+  func admitsFromOutside(_ value: Double) -> Bool {
+    switch self {
+    case .osVersion: value > bounds.upper
+    case .duration, .size: value < bounds.lower
     }
   }
 
