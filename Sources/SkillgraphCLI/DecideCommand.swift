@@ -50,10 +50,8 @@ struct DecideCommand: GraphCommand {
         let values = try NameValuePairs.parse(templateVariables)
         do {
           rendered = try catalog.set(withID: id).render(values)
-        } catch let error as TemplateError {
-          throw RenderCommand.failure(for: error)
         } catch {
-          throw CommandFailure.usage(String(describing: error))
+          throw RenderCommand.failure(for: error)
         }
       }
       let answer = DecisionReply(decision: decision, rendered: rendered)

@@ -81,10 +81,8 @@ struct QueryArguments: Equatable {
     let iosVersion: Double?
     do {
       iosVersion = try DecisionFacts(pairs).iosVersion
-    } catch let error as DecisionError {
-      throw .usage(error.description)
     } catch {
-      throw .usage(String(describing: error))
+      throw .usage(error.description)
     }
     return SearchRequest(
       text: text, limit: limit, kind: chosenKind, skillID: skill, iosVersion: iosVersion,

@@ -51,6 +51,24 @@ struct IndexLocation: Sendable, Hashable {
       "skillgraph/index-\(Self.setName(absolute)).sqlite")
   }
 
+  /// Whether a new index may replace the file at `path`: when it is missing or empty, or is an
+  /// SQLite database whose header carries Skillgraph's application ID (an index of any version,
+  /// damaged or not). Anything else is somebody's own file, which an `--index` given by mistake
+  /// must not destroy.
+  static func mayReplace(fileAt path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      return !FileManager.default.fileExists(atPath: path)
+    }
+    defer { try? handle.close() }
+    let header = [UInt8]((try? handle.read(upToCount: 72)) ?? Data())
+    if header.isEmpty { return true }
+    guard header.count == 72, header.starts(with: Array("SQLite format 3\u{0}".utf8)) else {
+      return false
+    }
+    let identifier = header[68..<72].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    return identifier == UInt32(bitPattern: IndexSchema.applicationID)
+  }
+
   /// A short stable name for a set of absolute paths.
   private static func setName(_ paths: [String]) -> String {
     String(FileFingerprint.hash(Data(paths.joined(separator: "\n").utf8)).prefix(12))

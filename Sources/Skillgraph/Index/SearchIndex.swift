@@ -8,7 +8,8 @@ internal import GRDB
 /// files are re-indexed alone, in one transaction. A missing, foreign or damaged index file is
 /// rebuilt into a temporary file and moved into place, so no reader sees a half-written index.
 /// A value of this type holds no connection: each search opens its own, so searches may run
-/// concurrently, in one process or several.
+/// concurrently, in one process or several; those that write the index take turns
+/// (`IndexWriteLock`).
 public struct SearchIndex: Sendable {
   /// The content folders (or files).
   public let folders: [String]
@@ -184,8 +185,10 @@ public struct SearchIndex: Sendable {
   // NB: without this, a touched folder (an editor's swap file come and gone) sent every later
   // search through the full check, listing every folder (52 ms a query on Axiom).
   private func record(_ update: Update, at path: String) {
-    guard let queue = try? Self.queue(path, readonly: false) else { return }
-    _ = try? queue.write { db in try update.apply(db) }
+    _ = try? IndexWriteLock.holding(folderOf: path) {
+      let queue = try Self.queue(path, readonly: false)
+      _ = try queue.write { db in try update.apply(db) }
+    }
   }
 
   /// The index at `path` opened for reading when it is current and fresh, without listing
@@ -236,7 +239,17 @@ public struct SearchIndex: Sendable {
   }
 
   /// Refreshes the index at `path` in place, or rebuilds it when it is missing or not current.
+  // NB: under the folder's write lock; a search that waited for another's rebuild finds the
+  // index current and applies its update (then usually none) in place.
   private func update(at path: String, with update: Update, force: Bool) throws -> IndexStatus {
+    try IndexWriteLock.holding(folderOf: path) {
+      try updateHoldingLock(at: path, with: update, force: force)
+    }
+  }
+
+  private func updateHoldingLock(at path: String, with update: Update, force: Bool) throws
+    -> IndexStatus
+  {
     if !force, FileManager.default.fileExists(atPath: path),
       let queue = try? Self.queue(path, readonly: false),
       (try? queue.read(IndexSchema.isCurrent)) == true
@@ -249,6 +262,11 @@ public struct SearchIndex: Sendable {
       } catch {
         throw IndexError("cannot update the search index at \(path): \(error)")
       }
+    }
+    if location.isExplicit, !IndexLocation.mayReplace(fileAt: path) {
+      throw IndexError(
+        "\(path) is not a Skillgraph index, so it was left as it is: remove it or give another --index"
+      )
     }
     return try rebuild(at: path, with: update)
   }
