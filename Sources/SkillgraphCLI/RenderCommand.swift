@@ -54,6 +54,8 @@ struct RenderCommand: ParsableCommand {
       return TemplateListing(catalog: catalog).print(console: console, json: json)
     }
     guard let template else { throw .usage("name a template, or pass --list to see them") }
+    // NB: an empty --output (an unset shell variable) would have written into "/".
+    if output?.isEmpty == true { throw .usage("--output must name a folder") }
     let values = try NameValuePairs.parse(assignments)
     do {
       let set = try catalog.set(withID: template)

@@ -63,6 +63,15 @@ struct RenderAndDecideCommandTests {
         .status == 64)
   }
 
+  @Test("an empty --output is a usage error (64), not the root folder")
+  func emptyOutput() {
+    let result = skillgraph(
+      "render", "bg-app-refresh-uikit", "--templates", shippedTemplates, "--output", "")
+    #expect(result.status == 64)
+    #expect(result.errors.contains("--output must name a folder"))
+    #expect(!FileManager.default.fileExists(atPath: "/AppDelegate.swift"))
+  }
+
   @Test("decide --json asks the first question of the main tree with none and not-sure options")
   func decideAsks() throws {
     let result = skillgraph("decide", "--content", shippedContent, "--json")
