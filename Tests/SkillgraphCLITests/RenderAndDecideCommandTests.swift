@@ -86,12 +86,17 @@ struct RenderAndDecideCommandTests {
     #expect((data["tree"] as? [String: Any])?["id"] as? String == "background-processing/tree-1")
   }
 
-  @Test("decide --json settles guards from facts and renders the template with --template-var")
-  func decideWithFacts() throws {
-    let result = skillgraph(
+  /// `decide --json` for work the user started, on iOS 26, with one `--template-var`.
+  func decideUserStartedWork(templateVariable: String) -> CLIResult {
+    skillgraph(
       "decide", "--content", shippedContent, "--templates", shippedTemplates, "--json",
       "--answer", "what-does-the-app-need-to-do-while-it-is=finish-something-the-user-explicitly",
-      "--fact", "ios=26", "--template-var", "bundleID=org.acme.notes")
+      "--fact", "ios=26", "--template-var", templateVariable)
+  }
+
+  @Test("decide --json settles guards from facts and renders the template with --template-var")
+  func decideWithFacts() throws {
+    let result = decideUserStartedWork(templateVariable: "bundleID=org.acme.notes")
     #expect(result.status == 0, "\(result.errors)")
     let data = try result.data()
     #expect(data["status"] as? String == "outcome")
@@ -115,10 +120,7 @@ struct RenderAndDecideCommandTests {
 
   @Test("decide's --template-var without '=' is a usage error that reads as a sentence")
   func decideTemplateVariableWithoutValue() throws {
-    let result = skillgraph(
-      "decide", "--content", shippedContent, "--templates", shippedTemplates, "--json",
-      "--answer", "what-does-the-app-need-to-do-while-it-is=finish-something-the-user-explicitly",
-      "--fact", "ios=26", "--template-var", "bundleID")
+    let result = decideUserStartedWork(templateVariable: "bundleID")
     #expect(result.status == 64)
     let error = try #require(try result.json()["error"] as? [String: Any])
     #expect(error["message"] as? String == "'bundleID' is not NAME=VALUE")
