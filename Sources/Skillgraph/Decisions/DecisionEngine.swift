@@ -145,12 +145,12 @@ public struct DecisionEngine: Sendable {
       guarded.allSatisfy({ $0.condition.factName == first.factName }),
       let value = facts.value(for: first)
     else { return nil }
+    if let inside = guarded.first(where: { $0.condition.distance(to: value) == 0 }) {
+      return (inside.option, first.factName)
+    }
     let admitting = guarded.filter { $0.condition.admitsFromOutside(value) }
     let best = (admitting.isEmpty ? guarded : admitting).min { left, right in
       left.condition.distance(to: value) < right.condition.distance(to: value)
-    }
-    if let inside = guarded.first(where: { $0.condition.distance(to: value) == 0 }) {
-      return (inside.option, first.factName)
     }
     return best.map { ($0.option, first.factName) }
   }
