@@ -60,11 +60,10 @@ struct ContentFingerprint: Equatable, Sendable {
     }
     // NB: folders leave no stamp of their own: what the loader reads from them is which
     // Markdown files they hold, and those paths are stamped. A folder's own times change when
-    // anything is created in it, such as the search index beside the content.
+    // anything is created in it.
     guard depth < Self.depth, let names = try? FileManager.default.contentsOfDirectory(atPath: path)
     else { return }
-    // NB: hidden entries are skipped, as the loader skips them; the search index lives in
-    // `.skillgraph/` and must not invalidate the graph when it is written.
+    // NB: hidden entries are skipped, as the loader skips them.
     for name in names.sorted() where !name.hasPrefix(".") {
       let child = (path as NSString).appendingPathComponent(name)
       if name.hasSuffix(".md") || Self.isDirectory(child) { walk(child, depth: depth + 1) }

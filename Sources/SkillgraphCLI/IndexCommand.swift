@@ -12,7 +12,7 @@ struct IndexCommand: GraphCommand {
   @OptionGroup var content: ContentOptions
 
   @Option(
-    help: ArgumentHelp("The index file (default: .skillgraph/ in the content).", valueName: "path"))
+    help: ArgumentHelp("The index file (default: in the user's cache folder).", valueName: "path"))
   var index: String?
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {

@@ -9,9 +9,10 @@ struct QueryCommand: GraphCommand {
     commandName: "query",
     abstract: "Find the sections and entities that answer a question, with their source.",
     discussion: """
-      The index lives in .skillgraph/ inside the content folder (or at --index) and is updated \
-      automatically for the files that changed. Exit codes: 0 results, 2 nothing found, 64 usage \
-      error, 74 the content or the index cannot be read or written.
+      The index lives in the user's cache folder ($XDG_CACHE_HOME/skillgraph, else \
+      ~/.cache/skillgraph; or at --index) and is updated automatically for the files that \
+      changed. Exit codes: 0 results, 2 nothing found, 64 usage error, 74 the content or the \
+      index cannot be read or written.
       """)
   static let jsonName = "query"
 
@@ -21,7 +22,7 @@ struct QueryCommand: GraphCommand {
   var words: [String] = []
 
   @Option(
-    help: ArgumentHelp("The index file (default: .skillgraph/ in the content).", valueName: "path"))
+    help: ArgumentHelp("The index file (default: in the user's cache folder).", valueName: "path"))
   var index: String?
 
   @Option(help: "At most this many results.")

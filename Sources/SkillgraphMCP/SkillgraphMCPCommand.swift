@@ -28,7 +28,7 @@ struct SkillgraphMCPCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The search index file. Default: .skillgraph/ in the content.", valueName: "path"))
+      "The search index file. Default: in the user's cache folder.", valueName: "path"))
   var index: String?
 
   func validate() throws {

@@ -120,10 +120,13 @@ struct SearchIndexTests {
     let folder = try IndexFixtures.folder()
     defer { folder.remove() }
     let search = SearchIndex(folders: [folder.file("content")])
-    let path = folder.file("content/.skillgraph/index.sqlite")
+    let path = search.location.path
+    defer { SearchIndexTests.removeIndex(at: path) }
     if kind == "garbage" {
-      try folder.write(
-        "content/.skillgraph/index.sqlite", String(repeating: "not a database ", count: 400))
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try String(repeating: "not a database ", count: 400).write(
+        toFile: path, atomically: true, encoding: .utf8)
     } else {
       _ = try search.search(SearchRequest(text: "refresh"))
       try Self.overwrite(path, at: 68, with: [0, 0, 0, 1])  // the application_id
@@ -160,6 +163,13 @@ struct SearchIndexTests {
     #expect(kept == content)
   }
 
+  /// Removes the index at `path` and its WAL files.
+  static func removeIndex(at path: String) {
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+  }
+
   /// Writes `bytes` over the file at `path` from `offset`.
   static func overwrite(_ path: String, at offset: Int, with bytes: [UInt8]) throws {
     var data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -181,9 +191,6 @@ struct SearchIndexTests {
     }
   }
 
-  // NB: before the folder's write lock, 4 runs of this suite in 12 failed here: one search's
-  // rebuild was renamed over the index another was updating ("attempt to write a readonly
-  // database", or "disk I/O error" when its journal had been deleted).
   @Test("searches run concurrently on one index, even while it is being built")
   func concurrentSearches() async throws {
     let folder = try IndexFixtures.folder()

@@ -7,8 +7,11 @@ internal import GRDB
 /// Only the tokens of the phrases to check are told apart; every other token only takes its
 /// place, so that a candidate costs its tokenizing and an array of small codes.
 struct CandidateMatcher {
-  /// The full-text columns checked: title, heading, body and code.
+  /// The full-text columns a phrase of the question is looked for in: title, heading, body
+  /// and code.
   static let columns = ["title", "heading", "body", "code"]
+  /// The columns in which a term may occur: every full-text column.
+  static let allColumns = IndexSchema.columns.map(\.name)
 
   /// The candidates' row IDs, ascending.
   private let rowIDs: [Int64]
@@ -35,7 +38,7 @@ struct CandidateMatcher {
     let rows = try Row.fetchCursor(
       db,
       sql: """
-        SELECT id, \(Self.columns.joined(separator: ", ")) FROM unit_columns
+        SELECT id, \(Self.allColumns.joined(separator: ", ")) FROM units
         WHERE id IN (\(ids)) ORDER BY id
         """)
     var found: [Int64] = []
@@ -43,7 +46,7 @@ struct CandidateMatcher {
     while let row = try rows.next() {
       found.append(row[0])
       documents.append(
-        try Self.columns.indices.map { column in
+        try Self.allColumns.indices.map { column in
           let text: String = row[column + 1] ?? ""
           return try Self.codes(of: text, vocabulary: vocabulary, tokenizer: tokenizer)
         })
@@ -70,7 +73,7 @@ struct CandidateMatcher {
   }
 
   /// The candidates holding `phrase` (one of the phrases the matcher was made with) in one of
-  /// `columns` (names from `CandidateMatcher.columns`), ascending. A phrase without tokens
+  /// `columns` (names from `CandidateMatcher.allColumns`), ascending. A phrase without tokens
   /// matches nothing, as in FTS5.
   func matching(_ phrase: String, in columns: [String]) throws -> [Int64] {
     var wanted: [Int32] = []
@@ -81,7 +84,7 @@ struct CandidateMatcher {
       wanted.append(Int32(index))
     }
     guard !wanted.isEmpty else { return [] }
-    let positions = columns.compactMap { Self.columns.firstIndex(of: $0) }
+    let positions = columns.compactMap { Self.allColumns.firstIndex(of: $0) }
     return rowIDs.indices.filter { candidate in
       positions.contains { Self.contains(documents[candidate][$0], wanted) }
     }.map { rowIDs[$0] }

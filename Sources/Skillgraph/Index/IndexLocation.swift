@@ -2,16 +2,15 @@ import Foundation
 
 /// Where the index of a set of content folders lives.
 ///
-/// By default, `.skillgraph/index.sqlite` inside the content folder (one folder), or
-/// `.skillgraph/index-HASH.sqlite` inside the first folder (several folders, HASH naming the
-/// set); for a single file given as content, `.skillgraph/NAME.sqlite` beside it. When that
-/// place cannot be written, the index goes to the user's cache folder
-/// (`$XDG_CACHE_HOME/skillgraph` or `~/.cache/skillgraph`) instead. An index path given
-/// explicitly (`--index`) is used as it is, and a failure to write it is an error.
+/// By default in the user's cache folder, never inside the content (a user's repository stays
+/// clean, and a read-only collection can be searched): `$XDG_CACHE_HOME/skillgraph`, else
+/// `~/Library/Caches/skillgraph` on macOS and `~/.cache/skillgraph` elsewhere, as
+/// `index-HASH.sqlite`, HASH naming the set of absolute content paths. An index path given
+/// explicitly (`--index`) is used as it is.
 struct IndexLocation: Sendable, Hashable {
   /// The index file.
   var path: String
-  /// Whether the path was given explicitly (no fallback).
+  /// Whether the path was given explicitly.
   var isExplicit: Bool
 
   /// The location for `folders`, or `explicitPath` when given.
@@ -23,32 +22,22 @@ struct IndexLocation: Sendable, Hashable {
     }
     isExplicit = false
     let absolute = folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-    let first = absolute.first ?? FileManager.default.currentDirectoryPath
-    var isDirectory: ObjCBool = false
-    let isFolder =
-      FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
-      && isDirectory.boolValue
-    let base = isFolder ? first : (first as NSString).deletingLastPathComponent
-    let name: String
-    if absolute.count > 1 {
-      name = "index-\(Self.setName(absolute)).sqlite"
-    } else if isFolder {
-      name = "index.sqlite"
-    } else {
-      name = (first as NSString).lastPathComponent + ".sqlite"
-    }
-    path = (base as NSString).appendingPathComponent(".skillgraph/\(name)")
+    path = (Self.cacheFolder as NSString).appendingPathComponent(
+      "index-\(Self.setName(absolute)).sqlite")
   }
 
-  /// The fallback in the user's cache folder, named after the content set.
-  func cacheFallback(folders: [String]) -> String {
+  /// The folder that holds the indexes.
+  static var cacheFolder: String {
     let environment = ProcessInfo.processInfo.environment
-    let cache =
-      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
-    let absolute = folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-    return (cache as NSString).appendingPathComponent(
-      "skillgraph/index-\(Self.setName(absolute)).sqlite")
+    if let cache = environment["XDG_CACHE_HOME"], !cache.isEmpty {
+      return (cache as NSString).appendingPathComponent("skillgraph")
+    }
+    #if os(macOS)
+      let base = "Library/Caches"
+    #else
+      let base = ".cache"
+    #endif
+    return (NSHomeDirectory() as NSString).appendingPathComponent(base + "/skillgraph")
   }
 
   /// Whether a new index may replace the file at `path`: when it is missing or empty, or is an

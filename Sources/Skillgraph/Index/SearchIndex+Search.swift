@@ -38,8 +38,7 @@ extension SearchIndex {
   }
 
   /// Fills the plain BM25 table from the stored units, once; later refreshes keep it current.
-  static func fillPlainTable(at path: String) throws {
-    let queue = try Self.queue(path, readonly: false)
+  static func fillPlainTable(_ queue: DatabaseQueue) throws {
     try queue.write { db in
       guard try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'plain'") == nil
       else { return }
@@ -50,7 +49,7 @@ extension SearchIndex {
 
   /// Brings the index up to date without searching; returns what was done.
   public func refresh() throws(IndexError) -> IndexStatus {
-    try makeCurrent().status
+    try open().status
   }
 
   /// The IDs of the indexed skills, sorted: what a `skillID` filter may name.
@@ -66,7 +65,7 @@ extension SearchIndex {
   }
 
   private func answer(_ request: SearchRequest, opened: Opened) throws -> SearchResponse {
-    if request.ranking == .plain { try Self.fillPlainTable(at: opened.path) }
+    if request.ranking == .plain { try Self.fillPlainTable(opened.queue) }
     let plan = QueryPlan(request.text)
     let results: [SearchResult] = try opened.queue.read { db in
       let ranked = try SearchRanker(db: db, plan: plan, request: request).rank()

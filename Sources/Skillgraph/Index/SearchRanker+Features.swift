@@ -8,10 +8,9 @@ extension SearchRanker {
     guard let best = candidates.map(\.relevance).max(), best > 0 else { return candidates }
     let matcher = try CandidateMatcher(
       db: db, tokenizer: matches.tokenizer, rowIDs: candidates.map(\.rowID),
-      phrases: plan.wordPairs + plan.trigrams + plan.identifiers)
+      phrases: plan.wordPairs + plan.trigrams + plan.identifiers + plan.terms)
     let total = Double(matches.unitCount)
-    let candidateIDs = Set(candidates.map(\.rowID))
-    let titleColumns = [0, 1]  // title, heading
+    let titleColumns = ["title", "heading"]
     var features: [Int64: RankingFeatures] = [:]
     var anywhere: [Int64: Double] = [:]
     var inTitle: [Int64: Double] = [:]
@@ -21,9 +20,12 @@ extension SearchRanker {
       guard frequency > 0 else { continue }
       let weight = log((total - frequency + 0.5) / (frequency + 0.5) + 1)
       totalWeight += weight
-      for posting in matches.postings[index] where candidateIDs.contains(posting.rowID) {
-        anywhere[posting.rowID, default: 0] += weight
-        if posting.occurs(in: titleColumns) { inTitle[posting.rowID, default: 0] += weight }
+      let term = plan.terms[index]
+      for rowID in try matcher.matching(term, in: CandidateMatcher.allColumns) {
+        anywhere[rowID, default: 0] += weight
+      }
+      for rowID in try matcher.matching(term, in: titleColumns) {
+        inTitle[rowID, default: 0] += weight
       }
     }
     let pairs = plan.wordPairs

@@ -27,7 +27,7 @@ struct SearchRanker {
       let terms = plan.terms
       guard !terms.isEmpty else { return [] }
       let matches = try TermMatches(db: db, terms: terms)
-      let found = try candidates(scoredBy: matches)
+      let found = try candidates()
       let scored = try rescore(found, matches: matches).sorted { $0.score > $1.score }
       var kept: [Candidate] = []
       for candidate in scored where !kept.contains(where: { $0.overlaps(candidate) }) {
@@ -58,54 +58,21 @@ struct SearchRanker {
   /// The largest containing unit that takes its child's place, in tokens.
   static let containingTokens = 2000
 
-  /// The best units by bm25 over the postings, at most `candidateCount`, best first (ties in
-  /// row order), restricted to the request's kind and skill.
-  private func candidates(scoredBy matches: TermMatches) throws -> [Candidate] {
-    var scores = matches.scores(weights: IndexSchema.columns.map(\.weight))
-    if let allowed = try allowedUnits() { scores = scores.filter { allowed.contains($0.rowID) } }
-    let best = Self.best(scores, count: Self.candidateCount)
-    let relevance = Dictionary(uniqueKeysWithValues: best.map { ($0.rowID, $0.score) })
-    let ids = best.map { String($0.rowID) }.joined(separator: ",")
-    let rows = try Row.fetchAll(
-      db,
-      sql:
-        "SELECT \(Self.candidateColumns) FROM units u JOIN files f ON f.id = u.file_id WHERE u.id IN (\(ids))"
-    )
-    return rows.map { row in
-      Self.candidate(row, relevance: relevance[row[0]] ?? 0)
-    }.sorted {
-      $0.relevance > $1.relevance || ($0.relevance == $1.relevance && $0.rowID < $1.rowID)
+  /// The best units by bm25 over the full-text table, at most `candidateCount`, best first
+  /// (ties in row order), restricted to the request's kind and skill.
+  private func candidates() throws -> [Candidate] {
+    let sql = """
+      SELECT \(Self.candidateColumns), -units_fts.rank
+      FROM units_fts JOIN units u ON u.id = units_fts.rowid JOIN files f ON f.id = u.file_id
+      WHERE units_fts MATCH ?1 AND (?2 IS NULL OR u.kind = ?2) AND (?3 IS NULL OR u.skill_id = ?3)
+      ORDER BY units_fts.rank, u.id LIMIT \(Self.candidateCount)
+      """
+    let arguments: StatementArguments = [
+      QueryPlan.matchExpression(plan.terms), request.kind?.rawValue, request.skillID,
+    ]
+    return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+      Self.candidate(row, relevance: row[9])
     }
-  }
-
-  /// The `count` best of `scores`, best first, ties in row order.
-  // NB: one pass keeping the best few: sorting thousands of matches to keep forty cost more.
-  static func best(_ scores: [(rowID: Int64, score: Double)], count: Int) -> [(
-    rowID: Int64, score: Double
-  )] {
-    func isBetter(_ a: (rowID: Int64, score: Double), _ b: (rowID: Int64, score: Double)) -> Bool {
-      a.score > b.score || (a.score == b.score && a.rowID < b.rowID)
-    }
-    var best: [(rowID: Int64, score: Double)] = []
-    best.reserveCapacity(count + 1)
-    for entry in scores {
-      if best.count == count, let last = best.last, !isBetter(entry, last) { continue }
-      let place = best.firstIndex { isBetter(entry, $0) } ?? best.endIndex
-      best.insert(entry, at: place)
-      if best.count > count { best.removeLast() }
-    }
-    return best
-  }
-
-  /// The units of the request's kind and skill, or nil when it names neither.
-  private func allowedUnits() throws -> Set<Int64>? {
-    guard request.kind != nil || request.skillID != nil else { return nil }
-    return try Set(
-      Int64.fetchAll(
-        db,
-        sql:
-          "SELECT id FROM units WHERE (?1 IS NULL OR kind = ?1) AND (?2 IS NULL OR skill_id = ?2)",
-        arguments: [request.kind?.rawValue, request.skillID]))
   }
 
   /// The baseline: plain bm25 over each unit's whole text, as FTS5 ranks it.
