@@ -53,14 +53,7 @@ let package = Package(
     .executableTarget(
       name: "SkillgraphTool",
       dependencies: ["SkillgraphCLI"],
-      swiftSettings: upcomingFeatures,
-      // NB: the release build of `skillgraph` on Linux is one static executable (SQLite,
-      // cmark-gfm and the C++ runtime included): no dynamic loader, so a query starts about
-      // 2 ms sooner (the Makefile's release target). skillgraph-mcp stays dynamic: its
-      // FoundationNetworking needs libcurl.
-      linkerSettings: [
-        .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
-      ]
+      swiftSettings: upcomingFeatures
     ),
     .executableTarget(
       name: "SkillgraphMCP",

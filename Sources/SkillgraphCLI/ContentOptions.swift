@@ -24,18 +24,9 @@ struct ContentOptions: ParsableArguments {
     folders.isEmpty ? [defaultContentFolder] : folders
   }
 
-  /// `$SKILLGRAPH_CONTENT`, else `./Content`, else the `Content/` beside this source tree.
+  /// The shipped content (`ShippedFolders.content`).
   static var defaultContentFolder: String {
-    shippedFolder(named: "Content", overriddenBy: "SKILLGRAPH_CONTENT")
-  }
-
-  /// `$VARIABLE`, else `./NAME` when it exists, else the `NAME/` at the root of this source tree.
-  static func shippedFolder(named name: String, overriddenBy variable: String) -> String {
-    if let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty { return path }
-    if FileManager.default.fileExists(atPath: name) { return name }
-    let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    return sourceRoot.appendingPathComponent(name).path
+    ShippedFolders.content
   }
 
   /// Loads the graph (from the process-wide ``GraphCache`` while the files are unchanged),

@@ -3,9 +3,9 @@ import Skillgraph
 
 /// Where commands find templates: `--templates DIR`, else the shipped `Templates/`.
 enum TemplateFolder {
-  /// `$SKILLGRAPH_TEMPLATES`, else `./Templates`, else the `Templates/` of this source tree.
+  /// The shipped templates (`ShippedFolders.templates`).
   static var shipped: String {
-    ContentOptions.shippedFolder(named: "Templates", overriddenBy: "SKILLGRAPH_TEMPLATES")
+    ShippedFolders.templates
   }
 
   /// The catalog of `explicit` when given (any failure is an error), else the shipped one, or

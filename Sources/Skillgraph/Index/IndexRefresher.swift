@@ -52,6 +52,9 @@ struct IndexRefresher {
       Row.fetchAll(db, sql: "SELECT skill_id, key FROM files WHERE skill_id IS NOT NULL").map {
         (row: Row) -> (String, String) in (row[0], row[1])
       }, uniquingKeysWith: { first, _ in first })
+    // NB: first the files whose bytes changed, then their parsing on every core, then the
+    // writes, in file order.
+    var parsing: [(file: SkillFile, fingerprint: FileFingerprint, data: Data, hash: String)] = []
     for (file, fingerprint) in files {
       let previous = stored[fingerprint.key]
       if let previous, previous.size == fingerprint.size,
@@ -69,30 +72,28 @@ struct IndexRefresher {
           arguments: [previous.id, previous.id])
         continue
       }
+      parsing.append((file, fingerprint, data, hash))
+    }
+    let parser = self.parser
+    let toParse = parsing.map { ($0.file, $0.data) }
+    let prepared = parallelMap(toParse.count) { index in
+      IndexedFile(file: toParse[index].0, data: toParse[index].1, parser: parser)
+    }
+    for (entry, indexed) in zip(parsing, prepared) {
+      let previous = stored[entry.fingerprint.key]
       if let previous { try writer.clear(fileID: previous.id) }
-      skillOwners = skillOwners.filter { $0.value != fingerprint.key }
-      let interpreted = interpret(file, data: data)
+      skillOwners = skillOwners.filter { $0.value != entry.fingerprint.key }
       changes.parsed += 1
-      let ownsID = interpreted.map { skillOwners[$0.skill.id] == nil } ?? false
-      let skillID = ownsID ? interpreted?.skill.id : nil
+      let ownsID = indexed.map { skillOwners[$0.skillID] == nil } ?? false
+      let skillID = ownsID ? indexed?.skillID : nil
       let fileID = try writer.upsertFile(
-        fingerprint.stored(statAfter: started), hash: hash, skillID: skillID)
-      if let interpreted, ownsID {
-        let builder = IndexUnitBuilder(skill: interpreted)
-        try writer.insert(skill: builder.indexedSkill, units: builder.units(), fileID: fileID)
-        skillOwners[interpreted.skill.id] = fingerprint.key
+        entry.fingerprint.stored(statAfter: started), hash: entry.hash, skillID: skillID)
+      if let indexed, ownsID {
+        try writer.insert(indexed, fileID: fileID)
+        skillOwners[indexed.skillID] = entry.fingerprint.key
       }
       if previous == nil { changes.added += 1 } else { changes.changed += 1 }
     }
     return changes
-  }
-
-  /// The file interpreted alone, or nil when it is not a skill (binary, generated).
-  private func interpret(_ file: SkillFile, data: Data) -> InterpretedSkill? {
-    let decoded = SourceDecoder.decode(data, path: file.path)
-    guard decoded.binaryDiagnostic == nil, !decoded.text.hasPrefix("<!-- GENERATED") else {
-      return nil
-    }
-    return SkillInterpreter(file: file, parser: parser).interpret(decoded.text)
   }
 }

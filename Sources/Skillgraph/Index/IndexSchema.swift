@@ -9,7 +9,7 @@ enum IndexSchema {
   static let version: Int32 = 7
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
-  static let builder = "skillgraph-index-21"
+  static let builder = "skillgraph-index-22"
 
   /// The full-text columns of a unit, in order, and their bm25 weights.
   // NB: the ranking adds a title match of its own (`RankingFeatures.titleCoverage`); weighted
@@ -26,6 +26,10 @@ enum IndexSchema {
   }
 
   /// Creates every table in an empty database.
+  // NB: a unit whose text is lines of its file (a section, most entities) stores no text of its
+  // own (`units.text` is NULL): an answer cuts it from the file, which the freshness check has
+  // just found unchanged. Sections hold their subsections, so stored texts held the collection
+  // three times over.
   // NB: `units_fts` is an external-content FTS5 table over the units' full-text columns, so the
   // texts are stored once; its default rank is bm25 with the column weights, which lets FTS5
   // sort a query's best candidates itself.
@@ -47,7 +51,7 @@ enum IndexSchema {
           file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
           skill_id TEXT NOT NULL, kind TEXT NOT NULL, heading_path TEXT NOT NULL,
           tokens INTEGER NOT NULL, start_line INTEGER NOT NULL, end_line INTEGER NOT NULL,
-          minimum_ios REAL, text TEXT NOT NULL,
+          minimum_ios REAL, text TEXT,
           \(names.map { "\($0) TEXT NOT NULL" }.joined(separator: ", ")));
         CREATE INDEX units_file ON units(file_id);
         CREATE VIRTUAL TABLE units_fts USING fts5(
@@ -76,14 +80,6 @@ enum IndexSchema {
       db,
       sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     for table in rest { try db.execute(sql: "DROP TABLE IF EXISTS \"\(table)\"") }
-  }
-
-  /// Merges the full-text segments into one after a full build, so that every search reads one
-  /// segment per term.
-  static func optimize(_ db: Database) throws {
-    for table in ["units_fts", "skills_fts"] {
-      try db.execute(sql: "INSERT INTO \(table) (\(table)) VALUES ('optimize')")
-    }
   }
 
   /// Whether `db` is an index this version of Skillgraph wrote: the application ID, the schema

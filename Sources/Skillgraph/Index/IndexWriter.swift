@@ -57,8 +57,9 @@ struct IndexWriter {
       db, sql: "SELECT id FROM files WHERE key = ?", arguments: [fingerprint.key]) ?? 0
   }
 
-  /// Writes a skill and its units for the file `fileID`.
-  func insert(skill: IndexedSkill, units: [IndexUnit], fileID: Int64) throws {
+  /// Writes a file's skill and units for the file `fileID`.
+  func insert(_ file: IndexedFile, fileID: Int64) throws {
+    let skill = file.skill
     try db.execute(
       sql: """
         INSERT INTO skills (id, file_id, title, version, description, prompts)
@@ -70,9 +71,6 @@ struct IndexWriter {
     try db.execute(
       sql: "INSERT INTO skills_fts (rowid, title, description, prompts) VALUES (?, ?, ?, ?)",
       arguments: [db.lastInsertedRowID, skill.title, skill.description, skill.prompts])
-    // NB: the description goes only into the skill's top unit (its H1 section): repeated in
-    // every unit it would make its own words look common and lose their weight everywhere.
-    let overview = units.first { $0.kind == .section && $0.headingPath.count == 1 }?.id
     let insertUnit = try db.cachedStatement(
       sql: """
         INSERT INTO units (entity_id, file_id, skill_id, kind, heading_path, text, tokens,
@@ -81,39 +79,21 @@ struct IndexWriter {
         """)
     let insertText = try db.cachedStatement(
       sql: "INSERT INTO units_fts (rowid, \(Self.columnList)) VALUES (?, ?, ?, ?, ?, ?, ?)")
-    for unit in units {
-      let columns = fullTextColumns(of: unit, skill: skill, isOverview: unit.id == overview)
+    for row in file.rows {
+      let unit = row.unit
       let values: [(any DatabaseValueConvertible)?] = [
         unit.id, fileID, skill.id, unit.kind.rawValue,
-        unit.headingPath.joined(separator: IndexUnit.pathSeparator), unit.text, unit.tokens,
+        unit.headingPath.joined(separator: IndexUnit.pathSeparator), row.ownText, unit.tokens,
         unit.startLine, unit.endLine, unit.minimumIOS,
       ]
-      try insertUnit.execute(arguments: StatementArguments(values + columns))
+      try insertUnit.execute(arguments: StatementArguments(values + row.columns))
       let rowID = db.lastInsertedRowID
-      try insertText.execute(arguments: StatementArguments([rowID] + columns))
+      try insertText.execute(arguments: StatementArguments([rowID] + row.columns))
       if maintainsPlain {
         try db.execute(
           sql: "INSERT INTO plain_fts (rowid, text) VALUES (?, ?)", arguments: [rowID, unit.text])
       }
     }
-  }
-
-  /// The texts of a unit's full-text columns, in `IndexSchema.columns` order.
-  private func fullTextColumns(of unit: IndexUnit, skill: IndexedSkill, isOverview: Bool)
-    -> [String]
-  {
-    var path =
-      unit.headingPath.last == unit.title ? unit.headingPath.dropLast() : unit.headingPath[...]
-    if path.first == skill.title { path = path.dropFirst() }
-    // NB: the synonym concepts of the title go with the heading path, so that a title in other
-    // words ("Task Terminates Early") still counts as a title match.
-    let titleConcepts = Synonyms.concepts(in: SearchText.words(unit.title)).sorted()
-    let heading = ([path.joined(separator: " / ")] + titleConcepts.map(Synonyms.marker))
-      .joined(separator: " ")
-    let context = isOverview ? skill.title + "\n" + skill.description : ""
-    let keywords = SearchText.keywords(
-      for: [unit.title, path.joined(separator: " "), unit.body, unit.code].joined(separator: "\n"))
-    return [unit.title, heading, context, unit.body, unit.code, keywords]
   }
 }
 

@@ -42,7 +42,11 @@ extension SearchIndex {
     try queue.write { db in
       guard try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'plain'") == nil
       else { return }
-      try db.execute(sql: "INSERT INTO plain_fts (rowid, text) SELECT id, text FROM units")
+      var reader = UnitTextReader(db: db)
+      let insert = try db.cachedStatement(sql: "INSERT INTO plain_fts (rowid, text) VALUES (?, ?)")
+      for rowID in try Int64.fetchAll(db, sql: "SELECT id FROM units ORDER BY id") {
+        try insert.execute(arguments: [rowID, reader.text(ofUnit: rowID)])
+      }
       try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('plain', '1')")
     }
   }
@@ -70,8 +74,11 @@ extension SearchIndex {
     let results: [SearchResult] = try opened.queue.read { db in
       let ranked = try SearchRanker(db: db, plan: plan, request: request).rank()
       let paths = opened.displayPaths(ofKeys: Set(ranked.map(\.fileKey)))
+      var reader = UnitTextReader(db: db)
       return try ranked.map { candidate in
-        try result(for: candidate, db: db, displayPaths: paths, request: request)
+        try result(
+          for: candidate, db: db, text: reader.text(ofUnit: candidate.rowID), displayPaths: paths,
+          request: request)
       }
     }
     let budgeted = TokenBudget(limit: request.maxTokens).apply(to: results)
@@ -83,28 +90,28 @@ extension SearchIndex {
   }
 
   private func result(
-    for candidate: Candidate, db: Database, displayPaths: [String: String],
+    for candidate: Candidate, db: Database, text: String, displayPaths: [String: String],
     request: SearchRequest
   ) throws -> SearchResult {
     let row = try Row.fetchOne(
       db.cachedStatement(
         sql: """
-          SELECT u.entity_id, u.heading_path, u.text, u.minimum_ios, s.title, s.version
+          SELECT u.entity_id, u.heading_path, u.minimum_ios, s.title, s.version
           FROM units u LEFT JOIN skills s ON s.id = u.skill_id WHERE u.id = ?
           """),
       arguments: [candidate.rowID])
     guard let row else { throw IndexError("the search index lost a unit while answering") }
     let path: String = row[1]
-    let minimum: Double? = row[3]
+    let minimum: Double? = row[2]
     var result = SearchResult(
       id: row[0], kind: candidate.kind, title: candidate.title,
-      skill: SearchResult.SkillRef(id: candidate.skillID, title: row[4] ?? "", version: row[5]),
+      skill: SearchResult.SkillRef(id: candidate.skillID, title: row[3] ?? "", version: row[4]),
       headingPath: path.isEmpty
         ? []
         : path.split(
           separator: Character(IndexUnit.pathSeparator), omittingEmptySubsequences: false
         ).map(String.init),
-      text: row[2], tokens: candidate.tokens, score: (candidate.score * 1000).rounded() / 1000,
+      text: text, tokens: candidate.tokens, score: (candidate.score * 1000).rounded() / 1000,
       source: SourceSpan(
         path: displayPaths[candidate.fileKey] ?? candidate.fileKey,
         startLine: candidate.startLine, endLine: candidate.endLine))

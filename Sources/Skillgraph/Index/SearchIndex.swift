@@ -87,7 +87,6 @@ public struct SearchIndex: Sendable {
           rebuilt = true
         }
         let changes = try IndexRefresher(files: files).refresh(db, statAfter: started)
-        if rebuilt { try IndexSchema.optimize(db) }
         status = IndexStatus(path: path, changes: changes, rebuilt: rebuilt)
         return .commit
       }
