@@ -1,20 +1,24 @@
 /// Separates the prose of Markdown from the contents of its code fences.
+// NB: lines are split and compared as UTF-8 bytes: splitting into Characters (grapheme
+// clusters) was a sixth of indexing a collection.
 enum FenceSplitter {
   /// The lines outside fences (`prose`) and inside them (`code`), each joined by newlines.
   static func split(_ markdown: String) -> (prose: String, code: String) {
     var prose: [Substring] = []
     var code: [Substring] = []
-    var fence: Substring?
-    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.drop { $0 == " " }
+    var fence: Substring.UTF8View?
+    for bytes in markdown.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    {
+      let line = Substring(bytes)
+      let trimmed = line.utf8.drop { $0 == UInt8(ascii: " ") }
       if let open = fence {
-        if trimmed.hasPrefix(open) {
+        if trimmed.starts(with: open) {
           fence = nil
         } else {
           code.append(line)
         }
-      } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-        fence = trimmed.prefix { $0 == trimmed.first }
+      } else if let opening = Self.opening(trimmed) {
+        fence = opening
       } else {
         prose.append(line)
       }
@@ -24,18 +28,26 @@ enum FenceSplitter {
 
   /// Whether each line of `lines` lies inside a code fence (fence lines included).
   static func fencedLines(_ lines: [Substring]) -> [Bool] {
-    var fence: Substring?
+    var fence: Substring.UTF8View?
     return lines.map { line in
-      let trimmed = line.drop { $0 == " " }
+      let trimmed = line.utf8.drop { $0 == UInt8(ascii: " ") }
       if let open = fence {
-        if trimmed.hasPrefix(open) { fence = nil }
+        if trimmed.starts(with: open) { fence = nil }
         return true
       }
-      if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-        fence = trimmed.prefix { $0 == trimmed.first }
+      if let opening = Self.opening(trimmed) {
+        fence = opening
         return true
       }
       return false
     }
+  }
+
+  /// The run of backticks or tildes that opens a fence on `trimmed`, when it opens one.
+  private static func opening(_ trimmed: Substring.UTF8View) -> Substring.UTF8View? {
+    guard let first = trimmed.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~"),
+      trimmed.starts(with: repeatElement(first, count: 3))
+    else { return nil }
+    return trimmed.prefix { $0 == first }
   }
 }

@@ -20,9 +20,12 @@ enum IrregularForms {
     "rewritten": "rewrite", "undid": "undo", "withdrew": "withdraw", "arose": "arise",
   ]
 
+  private static let keyed = Dictionary(
+    uniqueKeysWithValues: baseForms.map { (WordKey($0.key), $0.value) })
+
   /// The base forms of the irregular words among `words` (lowercase), in order, each once.
   static func baseForms(of words: [Substring]) -> [String] {
     var seen = Set<String>()
-    return words.compactMap { baseForms[$0] }.filter { seen.insert($0).inserted }
+    return words.compactMap { keyed[WordKey($0)] }.filter { seen.insert($0).inserted }
   }
 }
