@@ -7,7 +7,8 @@ enum FenceSplitter {
     var prose: [Substring] = []
     var code: [Substring] = []
     var fence: Substring.UTF8View?
-    for bytes in markdown.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for bytes in markdown.utf8.split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     {
       let line = Substring(bytes)
       let trimmed = line.utf8.drop { $0 == UInt8(ascii: " ") }

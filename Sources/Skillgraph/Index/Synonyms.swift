@@ -349,7 +349,9 @@ enum Synonyms {
       for candidate in candidates where !found.contains(candidate.concept) {
         let end = position + candidate.words.count
         guard end <= words.count else { continue }
-        if words[position..<end].elementsEqual(candidate.words, by: { $0.utf8.elementsEqual($1.utf8) }) {
+        if words[position..<end].elementsEqual(
+          candidate.words, by: { $0.utf8.elementsEqual($1.utf8) })
+        {
           found.insert(candidate.concept)
         }
       }
