@@ -450,7 +450,8 @@ extension UIApplicationDelegate {
   public let NSURLSessionDownloadTaskResumeData = "NSURLSessionDownloadTaskResumeData"
 
   /// The `userInfo` key of the reason the system cancelled a background transfer.
-  public let NSURLErrorBackgroundTaskCancelledReasonKey = "NSURLErrorBackgroundTaskCancelledReasonKey"
+  public let NSURLErrorBackgroundTaskCancelledReasonKey =
+    "NSURLErrorBackgroundTaskCancelledReasonKey"
 
   extension URLError {
     /// Why the system cancelled a background transfer.
