@@ -62,7 +62,7 @@ struct AskRenderAndFilesTests {
     let transcript = "\(folder)/session.md"
     let run = try runThroughPipe(
       askArguments("--answers", answers, "--transcript", transcript),
-      input: "y\n" + String(repeating: "\n", count: 8) + "n\n")
+      input: "y\n" + String(repeating: "\n", count: 9) + "n\n")
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.contains("(from the answers file)"))
     #expect(run.errors.contains("(settled by the fact ios)"))

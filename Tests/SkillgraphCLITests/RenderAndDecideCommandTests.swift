@@ -13,7 +13,8 @@ struct RenderAndDecideCommandTests {
     let result = skillgraph("render", "--list", "--templates", shippedTemplates, "--json")
     #expect(result.status == 0)
     let templates = try #require(try result.data()["templates"] as? [[String: Any]])
-    #expect(templates.count == 8)
+    #expect(templates.count == 9)
+    #expect(templates.contains { $0["id"] as? String == "background-urlsession-upload" })
     let refresh = try #require(templates.first { $0["id"] as? String == "bg-app-refresh-uikit" })
     let variables = try #require(refresh["variables"] as? [[String: Any]])
     #expect(

@@ -120,6 +120,170 @@ public enum UIBackgroundFetchResult: UInt, Hashable, Sendable {
   case failed = 2
 }
 
+// MARK: - Scenes and windows
+
+/// A view (only what the scene delegate's window needs).
+@MainActor
+open class UIView: UIResponder {}
+
+/// A window.
+@MainActor
+open class UIWindow: UIView {
+  /// A window shown in `windowScene`.
+  public init(windowScene: UIWindowScene) {}
+
+  /// Shows the window and makes it the key window.
+  open func makeKeyAndVisible() {}
+}
+
+/// One instance of the app's user interface, with its own life cycle.
+@MainActor
+open class UIScene: UIResponder {
+  /// Options the system passes when it connects a scene.
+  @MainActor
+  open class ConnectionOptions: NSObject {}
+
+  /// The scene's states.
+  public enum ActivationState: Int, Hashable, Sendable {
+    /// Not running.
+    case unattached = -1
+    /// In the foreground and receiving events.
+    case foregroundActive = 0
+    /// In the foreground, not receiving events.
+    case foregroundInactive = 1
+    /// In the background.
+    case background = 2
+  }
+
+  /// The session the scene belongs to.
+  open var session: UISceneSession { UISceneSession() }
+
+  /// The scene's delegate (UIKit holds it strongly once the scene connects).
+  open var delegate: (any UISceneDelegate)?
+
+  /// The scene's current state.
+  open var activationState: UIScene.ActivationState { .unattached }
+
+  /// Posted when a scene enters the background, with the scene as the object.
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+    "UISceneDidEnterBackgroundNotification")
+}
+
+/// A scene that manages the app's windows.
+@MainActor
+open class UIWindowScene: UIScene {
+  /// The windows of the scene.
+  open var windows: [UIWindow] { [] }
+}
+
+/// The saved state of a scene.
+@MainActor
+open class UISceneSession: NSObject {
+  /// The kinds of scene a session is for.
+  public struct Role: Hashable, RawRepresentable, Sendable {
+    /// The role's string.
+    public let rawValue: String
+
+    /// The role with `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// An interactive window on the device's main screen.
+    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+  }
+
+  override init() {}
+
+  /// The session's role.
+  open var role: UISceneSession.Role { .windowApplication }
+
+  /// The configuration the scene was created with.
+  open var configuration: UISceneConfiguration {
+    UISceneConfiguration(name: nil, sessionRole: .windowApplication)
+  }
+}
+
+/// The classes and storyboard UIKit uses to create a scene.
+@MainActor
+open class UISceneConfiguration: NSObject {
+  /// The configuration `name` from Info.plist's `UIApplicationSceneManifest`, for `sessionRole`.
+  public init(name: String?, sessionRole: UISceneSession.Role) {}
+
+  /// The name of the configuration.
+  open var name: String? { nil }
+
+  /// The role of the scenes it creates.
+  open var role: UISceneSession.Role { .windowApplication }
+
+  /// The class of the scene delegate UIKit creates.
+  open var delegateClass: AnyClass?
+
+  /// The class of the scene UIKit creates.
+  open var sceneClass: AnyClass?
+}
+
+/// The delegate of a scene: its life-cycle events. Every method is optional in UIKit; the stub
+/// gives each a default.
+@MainActor
+public protocol UISceneDelegate: NSObjectProtocol {
+  /// The scene was added to the app.
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions)
+
+  /// The scene was removed from the app.
+  func sceneDidDisconnect(_ scene: UIScene)
+
+  /// The scene became active.
+  func sceneDidBecomeActive(_ scene: UIScene)
+
+  /// The scene is about to become inactive.
+  func sceneWillResignActive(_ scene: UIScene)
+
+  /// The scene is about to enter the foreground.
+  func sceneWillEnterForeground(_ scene: UIScene)
+
+  /// The scene is now in the background and no longer on screen.
+  func sceneDidEnterBackground(_ scene: UIScene)
+}
+
+extension UISceneDelegate {
+  /// The scene was added to the app.
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {}
+
+  /// The scene was removed from the app.
+  public func sceneDidDisconnect(_ scene: UIScene) {}
+
+  /// The scene became active.
+  public func sceneDidBecomeActive(_ scene: UIScene) {}
+
+  /// The scene is about to become inactive.
+  public func sceneWillResignActive(_ scene: UIScene) {}
+
+  /// The scene is about to enter the foreground.
+  public func sceneWillEnterForeground(_ scene: UIScene) {}
+
+  /// The scene is now in the background and no longer on screen.
+  public func sceneDidEnterBackground(_ scene: UIScene) {}
+}
+
+/// The delegate of a window scene.
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// The scene's main window (optional in UIKit).
+  var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+  /// No window.
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+}
+
 // MARK: - UIApplicationDelegate
 
 /// The app delegate. Every method is optional in UIKit; the stub gives each a default.
@@ -145,6 +309,13 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
 
   /// The app is now in the background (not called when the app uses scenes).
   func applicationDidEnterBackground(_ application: UIApplication)
+
+  /// A scene is being created: the configuration (and scene delegate class) to create it with.
+  func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
 
   /// The app is about to enter the foreground.
   func applicationWillEnterForeground(_ application: UIApplication)
@@ -201,6 +372,15 @@ extension UIApplicationDelegate {
 
   /// The app is now in the background (not called when the app uses scenes).
   public func applicationDidEnterBackground(_ application: UIApplication) {}
+
+  /// A scene is being created: the configuration (and scene delegate class) to create it with.
+  public func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+  }
 
   /// The app is about to enter the foreground.
   public func applicationWillEnterForeground(_ application: UIApplication) {}
@@ -263,6 +443,37 @@ extension UIApplicationDelegate {
     public var allowsConstrainedNetworkAccess: Bool {
       get { true }
       set {}
+    }
+  }
+
+  /// The `userInfo` key of a failed download's resume data.
+  public let NSURLSessionDownloadTaskResumeData = "NSURLSessionDownloadTaskResumeData"
+
+  /// The `userInfo` key of the reason the system cancelled a background transfer.
+  public let NSURLErrorBackgroundTaskCancelledReasonKey =
+    "NSURLErrorBackgroundTaskCancelledReasonKey"
+
+  extension URLError {
+    /// Why the system cancelled a background transfer.
+    public enum BackgroundTaskCancelledReason: Int, Hashable, Sendable {
+      /// The user force-quit the app.
+      case userForceQuitApplication = 0
+      /// Background App Refresh is off for the app.
+      case backgroundUpdatesDisabled = 1
+      /// The system ran short of resources.
+      case insufficientSystemResources = 2
+    }
+
+    /// The data to resume a failed download, `userInfo[NSURLSessionDownloadTaskResumeData]`.
+    public var downloadTaskResumeData: Data? {
+      userInfo[NSURLSessionDownloadTaskResumeData] as? Data
+    }
+
+    /// Why the system cancelled the background transfer, if it did.
+    public var backgroundTaskCancelledReason: URLError.BackgroundTaskCancelledReason? {
+      (userInfo[NSURLErrorBackgroundTaskCancelledReasonKey] as? Int).flatMap {
+        BackgroundTaskCancelledReason(rawValue: $0)
+      }
     }
   }
 #endif
