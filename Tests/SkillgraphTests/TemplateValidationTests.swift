@@ -55,6 +55,27 @@ struct TemplateValidationTests {
     #expect(problem.variable == "value")
   }
 
+  @Test(
+    "a type variable naming a type the set's code uses is refused, whatever that type is",
+    arguments: [
+      ("bg-app-refresh-uikit", "sceneDelegateTypeName", "UIScene"),
+      ("bg-app-refresh-uikit", "refresherTypeName", "UIApplication"),
+      ("background-urlsession", "downloaderTypeName", "URLSessionConfiguration"),
+      ("bg-continued-processing", "controllerTypeName", "BGContinuedProcessingTaskRequest"),
+    ])
+  func refusesShadowingTypeNames(set id: String, variable: String, value: String) throws {
+    let catalog = try ShippedTemplates.catalog.get()
+    let set = try #require(catalog.sets.first { $0.manifest.id == id })
+    #expect(set.manifest.variables.contains { $0.name == variable }, "\(id) has \(variable)")
+    #expect(set.namedTypes.contains(value))
+    #expect {
+      try set.resolve([variable: value])
+    } throws: { error in
+      "\(error)".contains("which this name would shadow")
+    }
+    _ = try set.resolve([variable: "My" + value])
+  }
+
   @Test("durations and integers respect their bounds")
   func respectsBounds() throws {
     let interval = try Self.variable(.duration, min: "1m", max: "1d")

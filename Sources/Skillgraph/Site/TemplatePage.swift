@@ -75,7 +75,7 @@ struct TemplatePage {
           template: set.templates[$0.template] ?? "")
       },
       keywords: VariableValidator.swiftKeywords.sorted(),
-      reservedTypeNames: VariableValidator.reservedTypeNames.sorted())
+      reservedTypeNames: set.namedTypes.sorted())
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let json = (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

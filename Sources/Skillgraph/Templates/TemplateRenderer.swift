@@ -65,9 +65,15 @@ extension TemplateSet {
     }
     // NB: two type variables with one name would declare the same type twice.
     var typeNames: [String: String] = [:]
+    let named = namedTypes
     for variable in manifest.variables where variable.type == .typeName {
       guard let value = resolved.first(where: { $0.name == variable.name })?.value else { continue }
-      if let other = typeNames[value] {
+      if named.contains(value) {
+        problems.append(
+          InvalidValue(
+            variable: variable.name, value: value,
+            rule: "is a type the generated code uses, which this name would shadow"))
+      } else if let other = typeNames[value] {
         problems.append(
           InvalidValue(
             variable: variable.name, value: value, rule: "is already the name of \(other)"))

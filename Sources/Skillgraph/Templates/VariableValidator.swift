@@ -13,19 +13,6 @@ enum VariableValidator {
     "Any", "await", "async", "some", "any",
   ]
 
-  /// Types the generated code names; a type variable with one of these names would shadow it.
-  static let reservedTypeNames: Set<String> = [
-    "Task", "Logger", "Date", "URL", "Data", "Error", "Result", "String", "Int", "Double", "Bool",
-    "Array", "Dictionary", "Set", "Optional", "Never", "Void", "Sendable", "MainActor", "Duration",
-    "TimeInterval", "UUID", "Progress", "FileManager", "NSLock", "DispatchQueue", "UserDefaults",
-    "URLSession", "URLSessionConfiguration", "URLSessionDownloadTask", "URLRequest", "Notification",
-    "App", "Scene", "View", "Text", "WindowGroup", "Environment", "ScenePhase", "BackgroundTask",
-    "BGTask", "BGTaskScheduler", "BGTaskRequest", "BGAppRefreshTask", "BGAppRefreshTaskRequest",
-    "BGProcessingTask", "BGProcessingTaskRequest", "BGContinuedProcessingTask",
-    "BGContinuedProcessingTaskRequest", "UIApplication", "UIApplicationDelegate", "UIResponder",
-    "UIBackgroundTaskIdentifier", "UIBackgroundFetchResult", "NSObject",
-  ]
-
   /// The rendered value, or the rule `text` breaks.
   static func value(of text: String, for variable: TemplateVariable) -> Result<
     any Sendable, InvalidValue
