@@ -4,7 +4,7 @@
 #   make bench  release build, then the benchmarks (figures go into the README)
 #   make recall release build, then the query answer quality on the question sets
 #   make install PREFIX=/usr/local   release build, then the two executables, their manual pages
-#               and the shipped Content/ and Templates/ (PREFIX/share/skillgraph)
+#               and the shipped Content/, Templates/ and Vocabulary/ (PREFIX/share/skillgraph)
 
 SWIFT ?= swift
 DEBIAN_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config
@@ -76,8 +76,8 @@ MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 install: release man
 	install -d "$(BINDIR)" "$(SHAREDIR)" "$(MANDIR)"
 	install -m 755 .build/release/skillgraph .build/release/skillgraph-mcp "$(BINDIR)/"
-	rm -rf "$(SHAREDIR)/Content" "$(SHAREDIR)/Templates"
-	cp -R Content Templates "$(SHAREDIR)/"
+	rm -rf "$(SHAREDIR)/Content" "$(SHAREDIR)/Templates" "$(SHAREDIR)/Vocabulary"
+	cp -R Content Templates Vocabulary "$(SHAREDIR)/"
 	install -m 644 .build/man/skillgraph.1 .build/man/skillgraph-mcp.1 "$(MANDIR)/"
 
 # The manual pages, made by ArgumentParser's generate-manual from the commands' own help.

@@ -8,6 +8,13 @@ struct QueryPrinter {
   var previewLines = 4
 
   func print(_ response: SearchResponse) {
+    if response.confidence == .low {
+      console.write(
+        console.yellow(
+          "The content does not seem to cover this question: the results below hold little of it."
+        ))
+      console.write("")
+    }
     for (position, result) in response.results.enumerated() {
       if position > 0 { console.write("") }
       console.write(

@@ -134,6 +134,15 @@ enum ToolOutputSchemas {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "additionalProperties": false,
       "properties": {
+        "confidence": {
+          "description": "Whether the content covers the question: high (the best result holds most of it), low (results hold little of it: probably not covered), none (no results).",
+          "enum": [
+            "high",
+            "low",
+            "none"
+          ],
+          "type": "string"
+        },
         "index": {
           "additionalProperties": false,
           "properties": {
@@ -203,7 +212,8 @@ enum ToolOutputSchemas {
         "results",
         "totalTokens",
         "truncated",
-        "index"
+        "index",
+        "confidence"
       ],
       "title": "skillgraph-mcp search: structuredContent (the data of skillgraph query --json)",
       "type": "object"

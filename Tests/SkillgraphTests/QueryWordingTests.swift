@@ -46,7 +46,8 @@ struct QueryWordingTests {
     #expect(!plan.wordPairs.contains { $0.hasSuffix(" run") || $0.hasPrefix("run ") })
     #expect(QueryPlan("it runs").baseForms.isEmpty)
     #expect(
-      SearchText.keywords(for: "The task ran, then it woke").split(separator: " ").contains("run"))
+      SearchText.keywords(for: "The task ran, then it woke", vocabulary: .empty)
+        .split(separator: " ").contains("run"))
     #expect(try firstResult(for: "it ran") == "chain#scheduling")
   }
 
@@ -75,17 +76,19 @@ struct QueryWordingTests {
     var withConcepts = 0
     for text in texts {
       let words = SearchText.words(text)
-      let scanned = Synonyms.scannedConcepts(in: words)
-      #expect(scanned == Synonyms.concepts(in: words), "\(text)")
+      let scanned = ShippedVocabulary.content.scannedConcepts(in: words)
+      #expect(scanned == ShippedVocabulary.content.concepts(in: words), "\(text)")
       if !scanned.isEmpty { withConcepts += 1 }
     }
     #expect(withConcepts > 100)
   }
 
-  @Test("every synonym phrase is written as questions are split, and names one concept")
+  @Test("every vocabulary phrase is written as questions are split, and names one concept")
   func synonymTable() {
+    let loaded = Vocabulary.load(ShippedVocabulary.files)
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.formatted))")
     var concepts: [String: String] = [:]
-    for (concept, phrases) in Synonyms.concepts {
+    for (concept, phrases) in loaded.vocabulary.concepts {
       for phrase in phrases {
         // A phrase that `SearchText.words` cannot produce (a capital, punctuation, two spaces)
         // would never match, and a phrase of two concepts would tie them together.
@@ -108,5 +111,71 @@ struct QueryWordingTests {
     #expect(MatchingLine.position(in: lines, for: "Nothing RUNS") == 2)
     #expect(MatchingLine.position(in: lines, for: "what is it for") == nil)
     #expect(MatchingLine.position(in: [], for: "swipe") == nil)
+  }
+}
+
+/// A collection's vocabulary file: read as data, checked with compiler-style diagnostics.
+@Suite("Vocabulary files")
+struct VocabularyFileTests {
+  @Test("concepts and phrases are read in order, and problems point at their line")
+  func readsAndReports() {
+    let text = """
+      concepts:
+        forcequit:
+          - force quit
+          - Swipe Away
+          - force quit
+        Bad-Name:
+          - anything
+        neverruns:
+          - never runs
+          - force quit
+      """
+    let read = VocabularyFile.parse(text, path: "v.yml")
+    #expect(read.concepts.map(\.concept) == ["forcequit", "neverruns"])
+    #expect(read.concepts.first?.phrases == ["force quit"])
+    let lines = read.diagnostics.map { "\($0.range.start.line) \($0.severity.rawValue)" }
+    #expect(lines == ["4 error", "5 warning", "6 error", "10 warning"])
+    #expect(read.diagnostics.allSatisfy { $0.identifier == "bad-vocabulary" })
+  }
+
+  @Test("a file that is not YAML, or has no concepts, is one diagnostic with its place")
+  func badFiles() {
+    let broken = VocabularyFile.parse("concepts:\n  a: [x\n", path: "v.yml")
+    #expect(broken.concepts.isEmpty)
+    #expect(broken.diagnostics.first?.message.contains("not valid YAML") == true)
+    let empty = VocabularyFile.parse("words: []\n", path: "v.yml")
+    #expect(empty.diagnostics.map(\.message) == ["the vocabulary has no 'concepts' mapping"])
+  }
+
+  @Test("check reports a collection's vocabulary problems with the skills'")
+  func checkedWithTheCollection() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("skill.md", "# Skill\n\nA skill.\n")
+    try folder.write("vocabulary.yml", "concepts:\n  quit:\n    - Force Quit\n")
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    let found = graph.diagnostics.filter { $0.identifier == "bad-vocabulary" }
+    #expect(found.map(\.range.start.line) == [3])
+    #expect(found.first?.path.hasSuffix("vocabulary.yml") == true)
+  }
+
+  @Test("a collection's own concepts reach its search; another collection's do not")
+  func ownConceptsOnly() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("a/skill.md", "# Skill\n\n## Zebra crossing\n\nStripes on the road.\n")
+    try folder.write(
+      "a/vocabulary.yml", "concepts:\n  crossing:\n    - zebra crossing\n    - crosswalk\n")
+    try folder.write("b/skill.md", "# Skill\n\n## Zebra crossing\n\nStripes on the road.\n")
+    let own = SearchIndex(folders: [folder.file("a")], indexPath: folder.file("a.sqlite"))
+    #expect(
+      try own.search(SearchRequest(text: "crosswalk")).results.first?.title == "Zebra crossing")
+    let other = SearchIndex(folders: [folder.file("b")], indexPath: folder.file("b.sqlite"))
+    #expect(try other.search(SearchRequest(text: "crosswalk")).results.isEmpty)
+    try folder.write("a/vocabulary.yml", "concepts:\n  crossing:\n    - zebra crossing\n")
+    let changed = try own.search(SearchRequest(text: "crosswalk"))
+    #expect(changed.index.rebuilt, "a changed vocabulary rebuilds the index")
+    #expect(changed.results.isEmpty)
   }
 }

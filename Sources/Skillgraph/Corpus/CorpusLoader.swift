@@ -28,6 +28,11 @@ public struct CorpusLoader: Sendable {
       let scanned = try ContentScanner().scan(folder: folder)
       files += scanned.files
       parts.skipped += scanned.skipped
+      // NB: a collection's vocabulary is checked with its skills; the search reads it.
+      let vocabulary = (folder as NSString).appendingPathComponent(VocabularyFile.name)
+      if FileManager.default.fileExists(atPath: vocabulary) {
+        parts.diagnostics += VocabularyFile.read(vocabulary).diagnostics
+      }
     }
     let results = interpretAll(files)
     var seen: [String: String] = [:]

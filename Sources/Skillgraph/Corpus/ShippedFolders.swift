@@ -14,6 +14,12 @@ public enum ShippedFolders {
     folder(named: "Templates", overriddenBy: "SKILLGRAPH_TEMPLATES")
   }
 
+  /// The shipped general vocabulary folder: `$SKILLGRAPH_VOCABULARY` when set, else
+  /// `Vocabulary`.
+  public static var vocabulary: String {
+    folder(named: "Vocabulary", overriddenBy: "SKILLGRAPH_VOCABULARY")
+  }
+
   /// `$variable` when set; else the first of `PREFIX/share/skillgraph/NAME` (an installed
   /// binary in `PREFIX/bin`) and `ROOT/NAME` beside a `Package.swift` (a build inside a
   /// checkout), looking from the executable's folder upwards; else `NAME` under the installed

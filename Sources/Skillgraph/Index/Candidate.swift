@@ -15,6 +15,8 @@ struct Candidate: Sendable, Hashable {
   var relevance: Double
   /// The final score.
   var score: Double
+  /// The share of the question's term weight (rarity) the unit matches, from 0 to 1.
+  var coverage = 0.0
 
   /// The headings of `headingPath`, outermost first (one empty heading when it is empty, as
   /// `components(separatedBy:)` splits it).

@@ -8,6 +8,8 @@ internal import GRDB
 struct IndexRefresher {
   /// The files found in the content folders, with their fingerprints.
   let files: [(file: SkillFile, fingerprint: FileFingerprint)]
+  /// The vocabulary whose concepts mark the units' keywords.
+  var vocabulary: Vocabulary = .empty
   let parser = MarkdownParser()
 
   /// What a refresh did.
@@ -75,9 +77,11 @@ struct IndexRefresher {
       parsing.append((file, fingerprint, data, hash))
     }
     let parser = self.parser
+    let vocabulary = self.vocabulary
     let toParse = parsing.map { ($0.file, $0.data) }
     let prepared = parallelMap(toParse.count) { index in
-      IndexedFile(file: toParse[index].0, data: toParse[index].1, parser: parser)
+      IndexedFile(
+        file: toParse[index].0, data: toParse[index].1, parser: parser, vocabulary: vocabulary)
     }
     for (entry, indexed) in zip(parsing, prepared) {
       let previous = stored[entry.fingerprint.key]

@@ -1,3 +1,4 @@
+import Foundation
 internal import GRDB
 
 /// The layout of the index database, and the checks that tell a Skillgraph index of this
@@ -6,7 +7,7 @@ enum IndexSchema {
   /// `PRAGMA application_id`: "SGIX".
   static let applicationID: Int32 = 0x5347_4958
   /// `PRAGMA user_version`: bumped when the tables change.
-  static let version: Int32 = 7
+  static let version: Int32 = 8
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
   static let builder = "skillgraph-index-22"
@@ -40,6 +41,7 @@ enum IndexSchema {
         PRAGMA application_id = \(applicationID);
         PRAGMA user_version = \(version);
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE vocabulary (concept TEXT NOT NULL, phrase TEXT NOT NULL);
         CREATE TABLE files (
           id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, size INTEGER NOT NULL,
           modified REAL NOT NULL, hash TEXT NOT NULL, skill_id TEXT);
@@ -91,7 +93,8 @@ enum IndexSchema {
     let tables = try String.fetchSet(
       db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table')")
     let needed: Set = [
-      "meta", "files", "skills", "units", "units_fts", "units_vocab", "plain_fts", "skills_fts",
+      "meta", "vocabulary", "files", "skills", "units", "units_fts", "units_vocab", "plain_fts",
+      "skills_fts",
     ]
     guard needed.isSubset(of: tables) else { return false }
     return try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'builder'") == builder
@@ -100,5 +103,48 @@ enum IndexSchema {
   /// Whether `db` is empty: a new file.
   static func isEmpty(_ db: Database) throws -> Bool {
     try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0
+  }
+}
+
+extension Vocabulary {
+  /// Stores the vocabulary in an index, with its digest and the stamp of the files it was read
+  /// from; `replacing` empties the table first.
+  func store(in db: Database, stamp: String, replacing: Bool) throws {
+    if replacing { try db.execute(sql: "DELETE FROM vocabulary") }
+    let insert = try db.cachedStatement(
+      sql: "INSERT INTO vocabulary (concept, phrase) VALUES (?, ?)")
+    for (concept, phrases) in concepts {
+      for phrase in phrases { try insert.execute(arguments: [concept, phrase]) }
+    }
+    try db.execute(
+      sql:
+        "INSERT OR REPLACE INTO meta (key, value) VALUES ('vocabulary', ?), ('vocabulary-files', ?)",
+      arguments: [digest, stamp])
+  }
+
+  /// The vocabulary an index was built with, for searching it.
+  static func stored(in db: Database) throws -> Vocabulary {
+    var concepts: [(concept: String, phrases: [String])] = []
+    let rows = try Row.fetchCursor(
+      db, sql: "SELECT concept, phrase FROM vocabulary ORDER BY rowid")
+    while let row = try rows.next() {
+      let concept: String = row[0]
+      if concepts.last?.concept == concept {
+        concepts[concepts.count - 1].phrases.append(row[1])
+      } else {
+        concepts.append((concept, [row[1]]))
+      }
+    }
+    return Vocabulary(concepts, forIndexing: false)
+  }
+
+  /// The stamp of vocabulary files: each path with its size and modification time, so that a
+  /// search tells a changed file without reading it.
+  static func stamp(of files: [String]) -> String {
+    let directory = FileManager.default.currentDirectoryPath
+    return files.map { path in
+      guard let fingerprint = FileFingerprint(path: path, directory: directory) else { return path }
+      return "\(fingerprint.key):\(fingerprint.size):\(fingerprint.modified)"
+    }.joined(separator: "\n")
   }
 }

@@ -23,7 +23,7 @@ struct IndexedFile: Sendable {
 
   /// The file `file`, read as `data`, made ready; nil when it is not a skill (binary,
   /// generated).
-  init?(file: SkillFile, data: Data, parser: MarkdownParser) {
+  init?(file: SkillFile, data: Data, parser: MarkdownParser, vocabulary: Vocabulary) {
     let decoded = SourceDecoder.decode(data, path: file.path)
     guard decoded.binaryDiagnostic == nil, !decoded.text.hasPrefix("<!-- GENERATED") else {
       return nil
@@ -41,25 +41,27 @@ struct IndexedFile: Sendable {
       let cut = interpreted.source.lines(unit.startLine, through: unit.endLine)
       return Row(
         unit: unit, ownText: cut == unit.text ? nil : unit.text,
-        columns: Self.fullTextColumns(of: unit, skill: skill, isOverview: unit.id == overview))
+        columns: Self.fullTextColumns(
+          of: unit, skill: skill, isOverview: unit.id == overview, vocabulary: vocabulary))
     }
   }
 
   /// The texts of a unit's full-text columns, in `IndexSchema.columns` order.
-  static func fullTextColumns(of unit: IndexUnit, skill: IndexedSkill, isOverview: Bool)
-    -> [String]
-  {
+  static func fullTextColumns(
+    of unit: IndexUnit, skill: IndexedSkill, isOverview: Bool, vocabulary: Vocabulary
+  ) -> [String] {
     var path =
       unit.headingPath.last == unit.title ? unit.headingPath.dropLast() : unit.headingPath[...]
     if path.first == skill.title { path = path.dropFirst() }
     // NB: the synonym concepts of the title go with the heading path, so that a title in other
     // words ("Task Terminates Early") still counts as a title match.
-    let titleConcepts = Synonyms.concepts(in: SearchText.words(unit.title)).sorted()
-    let heading = ([path.joined(separator: " / ")] + titleConcepts.map(Synonyms.marker))
+    let titleConcepts = vocabulary.concepts(in: SearchText.words(unit.title)).sorted()
+    let heading = ([path.joined(separator: " / ")] + titleConcepts.map(Vocabulary.marker))
       .joined(separator: " ")
     let context = isOverview ? skill.title + "\n" + skill.description : ""
     let keywords = SearchText.keywords(
-      for: [unit.title, path.joined(separator: " "), unit.body, unit.code].joined(separator: "\n"))
+      for: [unit.title, path.joined(separator: " "), unit.body, unit.code].joined(separator: "\n"),
+      vocabulary: vocabulary)
     return [unit.title, heading, context, unit.body, unit.code, keywords]
   }
 }

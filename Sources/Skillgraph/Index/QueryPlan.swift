@@ -16,8 +16,8 @@ struct QueryPlan: Sendable, Hashable {
   /// Whether the question describes something going wrong ("never fires", "crashes", an error).
   var describesFailure = false
 
-  /// Analyses `text`.
-  init(_ text: String) {
+  /// Analyses `text`, finding the concepts of `vocabulary` it mentions.
+  init(_ text: String, vocabulary: Vocabulary = .empty) {
     let all = SearchText.words(text)
     var seen = Set<String>()
     words = all.filter { !SearchText.stopWords.contains($0) }.map(String.init).filter {
@@ -28,7 +28,7 @@ struct QueryPlan: Sendable, Hashable {
     identifiers = split.map { $0.identifier.lowercased() }
     identifierParts = split.flatMap { $0.words.split(separator: " ").map(String.init) }
       .filter { seen.insert($0).inserted }
-    concepts = Synonyms.scannedConcepts(in: all).sorted()
+    concepts = vocabulary.scannedConcepts(in: all).sorted()
     allWords = Set(all.map(String.init))
     describesFailure = !KindIntent.failureWords.isDisjoint(with: allWords)
     let tokens = text.lowercased().split { !$0.isWordCharacter }.map(String.init)
@@ -47,7 +47,7 @@ struct QueryPlan: Sendable, Hashable {
   var trigrams: [String] = []
 
   /// Every term searched for: words, identifier parts, base forms and concept markers.
-  var terms: [String] { words + identifierParts + baseForms + concepts.map(Synonyms.marker) }
+  var terms: [String] { words + identifierParts + baseForms + concepts.map(Vocabulary.marker) }
 
   /// The plain words only (the baseline's query).
   var plainTerms: [String] { words }

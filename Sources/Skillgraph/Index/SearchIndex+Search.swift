@@ -70,21 +70,24 @@ extension SearchIndex {
 
   private func answer(_ request: SearchRequest, opened: Opened) throws -> SearchResponse {
     if request.ranking == .plain { try Self.fillPlainTable(opened.queue) }
-    let plan = QueryPlan(request.text)
-    let results: [SearchResult] = try opened.queue.read { db in
-      let ranked = try SearchRanker(db: db, plan: plan, request: request).rank()
-      let paths = opened.displayPaths(ofKeys: Set(ranked.map(\.fileKey)))
-      var reader = UnitTextReader(db: db)
-      return try ranked.map { candidate in
-        try result(
-          for: candidate, db: db, text: reader.text(ofUnit: candidate.rowID), displayPaths: paths,
-          request: request)
+    let (plan, results, confidence): (QueryPlan, [SearchResult], AnswerConfidence) =
+      try opened.queue.read { db in
+        let plan = QueryPlan(request.text, vocabulary: try Vocabulary.stored(in: db))
+        let ranking = try SearchRanker(db: db, plan: plan, request: request).rank()
+        let ranked = ranking.candidates
+        let paths = opened.displayPaths(ofKeys: Set(ranked.map(\.fileKey)))
+        var reader = UnitTextReader(db: db)
+        let results = try ranked.map { candidate in
+          try result(
+            for: candidate, db: db, text: reader.text(ofUnit: candidate.rowID), displayPaths: paths,
+            request: request)
+        }
+        return (plan, results, AnswerConfidence.of(ranking))
       }
-    }
     let budgeted = TokenBudget(limit: request.maxTokens).apply(to: results)
     let terms = request.ranking == .plain ? plan.plainTerms : plan.terms
     return SearchResponse(
-      query: request.text, terms: terms, results: budgeted.results,
+      query: request.text, terms: terms, results: budgeted.results, confidence: confidence,
       totalTokens: budgeted.results.reduce(0) { $0 + $1.tokens }, truncated: budgeted.truncated,
       index: opened.status)
   }

@@ -66,10 +66,15 @@ public struct SearchIndex: Sendable {
   private func open(files: [Entry], started: Double, forceRebuild: Bool) throws -> Opened {
     let queue = try connect()
     let path = location.path
+    let vocabularyFiles = Vocabulary.files(for: folders)
+    let stamp = Vocabulary.stamp(of: vocabularyFiles)
     let fresh =
       try !forceRebuild
       && queue.read { db in
-        try IndexSchema.isCurrent(db) && IndexRefresher(files: files).isFresh(db)
+        try IndexSchema.isCurrent(db)
+          && String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'vocabulary-files'")
+            == stamp
+          && IndexRefresher(files: files).isFresh(db)
       }
     if fresh {
       return Opened(queue: queue, path: path, status: IndexStatus(path: path), files: files)
@@ -79,14 +84,24 @@ public struct SearchIndex: Sendable {
       try db.inTransaction(.immediate) {
         // NB: another process may have brought the index up to date while this one waited for
         // the write lock: the checks are made again inside the transaction.
-        var rebuilt = false
+        // NB: the vocabulary's files are read only when their stamp changed or the index is
+        // new; an index built with other concepts is rebuilt, since every unit's keywords hold
+        // them.
+        let vocabulary = Vocabulary.load(vocabularyFiles).vocabulary
         let current = try IndexSchema.isCurrent(db)
-        if forceRebuild || !current {
+        let sameVocabulary =
+          try current
+          && String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'vocabulary'")
+            == vocabulary.digest
+        let rebuilt = forceRebuild || !sameVocabulary
+        if rebuilt {
           try IndexSchema.dropAll(db)
           try IndexSchema.create(db)
-          rebuilt = true
         }
-        let changes = try IndexRefresher(files: files).refresh(db, statAfter: started)
+        try vocabulary.store(in: db, stamp: stamp, replacing: !rebuilt)
+        var refresher = IndexRefresher(files: files)
+        refresher.vocabulary = vocabulary
+        let changes = try refresher.refresh(db, statAfter: started)
         status = IndexStatus(path: path, changes: changes, rebuilt: rebuilt)
         return .commit
       }

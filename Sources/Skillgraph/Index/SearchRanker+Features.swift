@@ -75,6 +75,7 @@ extension SearchRanker {
     return candidates.map { candidate in
       var scored = candidate
       let feature = features[candidate.rowID] ?? RankingFeatures()
+      scored.coverage = feature.coverage
       scored.score =
         feature.score(bm25: candidate.relevance / best) * KindIntent.prior(candidate.kind)
         * KindIntent.headingPrior(candidate.headings, asksForResources: asksForResources)

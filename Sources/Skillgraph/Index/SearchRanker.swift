@@ -16,17 +16,30 @@ struct SearchRanker {
   /// How many bm25 candidates are rescored.
   static let candidateCount = 40
 
-  /// The best units, best first, at most `request.limit`.
-  func rank() throws -> [Candidate] {
+  /// What a ranking found: the best units, and how much of the question the collection knows.
+  struct Ranking {
+    /// The best units, best first, at most `request.limit`.
+    var candidates: [Candidate]
+    /// The share of the question's words that occur anywhere in the collection, from 0 to 1.
+    var knownShare: Double
+  }
+
+  /// The best units, best first, at most `request.limit`, and what the collection knows of the
+  /// question.
+  func rank() throws -> Ranking {
     switch request.ranking {
     case .plain:
       let terms = plan.plainTerms
-      guard !terms.isEmpty else { return [] }
-      return try plainCandidates(terms: terms)
+      guard !terms.isEmpty else { return Ranking(candidates: [], knownShare: 0) }
+      let candidates = try plainCandidates(terms: terms)
+      return Ranking(candidates: candidates, knownShare: candidates.isEmpty ? 0 : 1)
     case .graph:
       let terms = plan.terms
-      guard !terms.isEmpty else { return [] }
+      guard !terms.isEmpty else { return Ranking(candidates: [], knownShare: 0) }
       let matches = try TermMatches(db: db, terms: terms)
+      let words = plan.words.count
+      let known = (0..<words).filter { matches.documentFrequency(ofTermAt: $0) > 0 }.count
+      let knownShare = words == 0 ? 0 : Double(known) / Double(words)
       let found = try candidates()
       let scored = try rescore(found, matches: matches).sorted { $0.score > $1.score }
       var kept: [Candidate] = []
@@ -35,10 +48,11 @@ struct SearchRanker {
         // the child, and the results stay in the order of their scores.
         var answer = containing(candidate, among: scored) ?? candidate
         answer.score = candidate.score
+        answer.coverage = candidate.coverage
         kept.append(answer)
         if kept.count == request.limit { break }
       }
-      return kept
+      return Ranking(candidates: kept, knownShare: knownShare)
     }
   }
 

@@ -56,6 +56,9 @@ public struct SearchResponse: Encodable, Sendable, Hashable {
   public var terms: [String]
   /// The results, best first.
   public var results: [SearchResult]
+  /// Whether the content covers the question: `high`, `low` (results that hold little of it)
+  /// or `none` (no results).
+  public var confidence: AnswerConfidence
   /// The total tokens of the results' text.
   public var totalTokens: Int
   /// Set when `--max-tokens` shortened or left out results.

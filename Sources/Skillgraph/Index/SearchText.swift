@@ -42,11 +42,11 @@ enum SearchText {
 
   /// The extra terms indexed for `text`: the words of its camel-case identifiers, the base
   /// forms of its irregular verbs and the marker of every synonym concept it mentions.
-  static func keywords(for text: String) -> String {
+  static func keywords(for text: String, vocabulary: Vocabulary) -> String {
     let words = words(text)
     var terms = IdentifierSplitter.splitIdentifiers(in: text).map(\.words)
     terms += IrregularForms.baseForms(of: words)
-    terms += Synonyms.concepts(in: words).sorted().map(Synonyms.marker)
+    terms += vocabulary.concepts(in: words).sorted().map(Vocabulary.marker)
     return terms.joined(separator: " ")
   }
 

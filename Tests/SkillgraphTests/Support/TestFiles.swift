@@ -15,12 +15,12 @@ struct TemporaryFolder {
     path = url.path
   }
 
-  /// Creates a folder holding a copy of the shipped `Content/` Markdown files (tests that write
-  /// an index beside them, or change them, never touch the repository's copy).
+  /// Creates a folder holding a copy of the shipped `Content/` Markdown files and vocabulary
+  /// (tests that change them never touch the repository's copy).
   static func holdingShippedContent() throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
     for name in try FileManager.default.contentsOfDirectory(atPath: ShippedContentTests.folder)
-    where name.hasSuffix(".md") {
+    where name.hasSuffix(".md") || name == "vocabulary.yml" {
       try folder.write(
         name, try String(contentsOfFile: ShippedContentTests.folder + "/" + name, encoding: .utf8))
     }
