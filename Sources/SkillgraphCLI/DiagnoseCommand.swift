@@ -9,8 +9,9 @@ struct DiagnoseCommand: GraphCommand {
     commandName: "diagnose",
     abstract: "Walk a symptom's checks to the fix and the section that explains it.",
     discussion: """
-      The symptoms are the decision trees of diagnostic skills. Without --symptom it asks for \
-      one. The checks are asked like `ask` asks (same keys); with --json it never prompts and \
+      The symptoms are the decision trees of diagnostic skills. Describe the symptom in your \
+      own words or paste a console or crash line (diagnose "my refresh task never runs"), or \
+      name it with --symptom; with neither it asks for one. The checks are asked like `ask` asks (same keys); with --json it never prompts and \
       answers like `decide --json`, plus `sections`: what the fix's links point at.
       """)
   static let jsonName = "diagnose"
@@ -22,6 +23,17 @@ struct DiagnoseCommand: GraphCommand {
       "The symptom: a tree ID, its section's anchor or its title as a slug (task-never-runs).",
       valueName: "id"))
   var symptom: String?
+
+  @Argument(
+    help: ArgumentHelp(
+      "The symptom in your own words, or a pasted console or crash line.", valueName: "words"))
+  var words: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "The search index that finds a symptom from words (default: in the user's cache folder).",
+      valueName: "path"))
+  var index: String?
 
   @Option(
     name: .customLong("answer"),
@@ -40,10 +52,28 @@ struct DiagnoseCommand: GraphCommand {
       throw .notFound("no diagnostic trees in the loaded content (skills of type diagnostic)")
     }
     let pairs = try NameValuePairs.parse(answers)
-    if content.json, symptom == nil {
-      throw .usage("name a symptom with --symptom; symptoms: \(symptoms.listing)")
+    let described = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    if content.json, symptom == nil, described.isEmpty {
+      throw .usage(
+        "describe the symptom in words or name it with --symptom; symptoms: \(symptoms.listing)")
     }
-    let named = try symptom.map { text throws(CommandFailure) in try symptoms.tree(matching: text) }
+    var named = try symptom.map { text throws(CommandFailure) in try symptoms.tree(matching: text) }
+    if named == nil, !described.isEmpty {
+      let match = try symptoms.tree(
+        describedBy: described, folders: content.resolvedFolders, indexPath: index)
+      guard let tree = match.tree else {
+        let closest = match.search.results.prefix(3).map { "\($0.title) (\($0.id))" }
+        let covered = match.search.confidence == .high && !closest.isEmpty
+        throw .notFound(
+          "no symptom tree fits '\(described)'"
+            + (covered
+              ? "; the sections closest to it: \(closest.joined(separator: ", "))"
+              : ", and the content does not seem to cover it")
+            + "; symptoms: \(symptoms.listing)")
+      }
+      if !content.json { console.write("Symptom: \(tree.title) (\(tree.id)), from your words") }
+      named = tree
+    }
     var decision: DecisionAnswer?
     if let named {
       do {

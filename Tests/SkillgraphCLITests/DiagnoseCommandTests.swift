@@ -94,3 +94,32 @@ struct DiagnoseCommandTests {
     }
   }
 }
+
+/// `diagnose` with the symptom in the developer's own words.
+@Suite("diagnose in words")
+struct DiagnoseInWordsTests {
+  func diagnose(_ words: String) -> CLIResult {
+    skillgraph(
+      "diagnose", "--content", shippedContent, "--index", QueryTestIndex.content, "--json", "--",
+      words)
+  }
+
+  @Test(
+    "words describing a symptom open its tree",
+    arguments: [
+      ("my refresh task never runs", "background-processing-diag/tree-1"),
+      ("the background download is lost and restarts", "background-processing-diag/tree-5"),
+    ])
+  func routes(words: String, tree: String) throws {
+    let result = diagnose(words)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect((try result.data()["tree"] as? [String: Any])?["id"] as? String == tree)
+  }
+
+  @Test("words the content does not cover say so and exit 2")
+  func notCovered() {
+    let result = diagnose("my Kotlin coroutine crashes on Android")
+    #expect(result.status == 2)
+    #expect(result.output.contains("the content does not seem to cover it"))
+  }
+}
