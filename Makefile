@@ -1,7 +1,7 @@
 # Skillgraph: the commands the README shows.
 #   make run    installs what is missing, builds, starts the interactive Q&A (ask) on the shipped Content/
 #   make test   the same set-up, then the whole test suite
-#   make bench  release build, then the benchmarks (figures go into the README)
+#   make bench  release build, then the benchmarks (figures go into docs/performance.md)
 #   make recall release build, then the query answer quality on the question sets
 #   make install PREFIX=/usr/local   release build, then the two executables, their manual pages
 #               and the shipped Content/, Templates/ and Vocabulary/ (PREFIX/share/skillgraph)
@@ -23,8 +23,9 @@ test: setup
 
 bench: setup
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES) hugo"
-	@$(MAKE) --no-print-directory release
+	@$(MAKE) --no-print-directory release static
 	Benchmarks/ingest.sh
+	Benchmarks/index.sh
 	Benchmarks/query.sh
 	Benchmarks/site.sh
 

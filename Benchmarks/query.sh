@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `skillgraph query` (release build), in two hyperfine runs:
+# `skillgraph query` (the static release build, `make static`), in two hyperfine runs:
 #  1. a query answered from a fresh (already built) index over the Axiom collection, against the
-#     start-up of a trivial Swift executable (print, swiftc -O) built here: target within 4x;
+#     start-up of a trivial Swift executable (print, swiftc -O) built here: target within 2x;
 #  2. re-indexing the Axiom index after one file changed, against indexing that one file alone
 #     (a folder holding only that file, index built from scratch), both with `skillgraph index`
 #     (the indexing without the search): target within 10%;
@@ -11,14 +11,14 @@
 #     (valgrind's callgrind): a reading of their work that the machine's load does not move,
 #     without the time spent waiting on the disk.
 # The collection is copied to a temporary folder (never modified in place). Run through
-# `make bench`; figures go into the README.
+# `make bench`; figures go into docs/performance.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus=${CORPUS:-../shared/corpus/axiom/skills}
-binary=$PWD/.build/release/skillgraph
+binary=${BINARY:-$PWD/.build-static/release/skillgraph}
 changed=${CHANGED:-axiom-swiftui/skills/debugging.md}
 runs=${RUNS:-20}
-[ -x "$binary" ] || { echo "build first: swift build -c release" >&2; exit 74; }
+[ -x "$binary" ] || { echo "build first: make static" >&2; exit 74; }
 [ -d "$corpus" ] || { echo "corpus not found: $corpus" >&2; exit 74; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
