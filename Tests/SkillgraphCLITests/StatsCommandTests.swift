@@ -34,7 +34,7 @@ struct StatsCommandTests {
     See skills/nowhere.md.
     """
 
-  @Test("stats --json carries every field issue 2 lists, in the envelope")
+  @Test("stats --json carries every field, in the envelope")
   func jsonFields() throws {
     let folder = try ContentFolder(["counted.md": Self.skill])
     defer { folder.remove() }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Skillgraph
 
-/// The whole Axiom collection, loaded once: the counts issue 2 pins, and nothing dropped.
+/// The whole Axiom collection, loaded once: the counts pinned here, and nothing dropped.
 @Suite("Axiom collection")
 struct AxiomCorpusTests {
   /// `../shared/corpus/axiom/skills`, beside the package root (three levels above this file).

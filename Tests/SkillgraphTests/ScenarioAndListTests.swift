@@ -134,7 +134,7 @@ struct ScenarioAndListTests {
     ## Resources
 
     - WWDC25-227: Finish tasks in the background
-    - WWDC 2019 session 707: Advances in background execution
+    - WWDC 2019 Session\u{20}707: Advances in background execution
     - Docs: /documentation/backgroundtasks/bgtaskscheduler
     - [Energy guide](https://developer.apple.com/energy)
     - Ask on the forums
