@@ -739,6 +739,13 @@ enum ToolOutputSchemas {
         "question": {
           "$ref": "#/$defs/prompt"
         },
+        "remaining": {
+          "description": "With status question: that question and every question below it still to be asked, so that all can be answered in one more call.",
+          "items": {
+            "$ref": "#/$defs/prompt"
+          },
+          "type": "array"
+        },
         "rendered": {
           "$ref": "#/$defs/renderedSet"
         },

@@ -25,6 +25,22 @@ struct DecisionEngineTests {
       catalog: try? TemplateCatalog(folder: Self.root.appendingPathComponent("Templates").path))
   }
 
+  @Test("every outcome of every shipped tree is reached in two calls: the first lists the questions")
+  func twoCalls() throws {
+    let engine = try engine()
+    for tree in try Self.graph.get().decisionTrees {
+      let first = try engine.decide(tree: tree, answers: [:], facts: DecisionFacts([:]))
+      let listed = Set((first.remaining ?? []).map(\.id))
+      #expect(first.question.map { listed.contains($0.id) } ?? true, "\(tree.id)")
+      for (answers, outcome) in allPaths(tree.root) {
+        #expect(Set(answers.keys).isSubset(of: listed), "\(tree.id) → \(outcome.id)")
+        let second = try engine.decide(tree: tree, answers: answers, facts: DecisionFacts([:]))
+        #expect(second.status == .outcome, "\(tree.id) → \(outcome.id)")
+        #expect(second.outcome?.id == outcome.id, "\(tree.id) → \(outcome.id)")
+      }
+    }
+  }
+
   /// Every path from the root to an outcome, as answers.
   private func allPaths(_ node: DecisionNode, answers: [String: String] = [:]) -> [(
     [String: String], DecisionOutcome

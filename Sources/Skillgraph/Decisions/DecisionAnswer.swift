@@ -47,6 +47,10 @@ public struct DecisionAnswer: Codable, Hashable, Sendable {
   public var path: [Step]
   /// The next question, when `status` is `question`.
   public var question: Prompt?
+  /// When `status` is `question`: that question and every question below it that its answer
+  /// may lead to and no fact settles, in the order they would be asked, so that a caller can
+  /// answer them all at once and reach the outcome in one more call.
+  public var remaining: [Prompt]?
   /// The recommendation, when `status` is `outcome`.
   public var outcome: Recommendation?
   /// The possible outcomes, when `status` is `candidates`.

@@ -53,8 +53,10 @@ public struct DecisionEngine: Sendable {
     while case .question(let question) = node {
       switch try choose(in: question, answers: answers, facts: facts) {
       case .ask:
-        return DecisionAnswer(
+        var answer = DecisionAnswer(
           status: .question, tree: treeReference, path: path, question: prompt(for: question))
+        answer.remaining = try remainingQuestions(from: question, answers: answers, facts: facts)
+        return answer
       case .noneOfThese, .notSure:
         var outcomes: [DecisionOutcome] = []
         if case .notSure = try choose(in: question, answers: answers, facts: facts) {
@@ -87,6 +89,34 @@ public struct DecisionEngine: Sendable {
     return DecisionAnswer(
       status: .outcome, tree: treeReference, path: path,
       outcome: recommendation(for: outcome, in: tree, path: path))
+  }
+
+  /// `question` and the questions below it still to be asked: every branch of a question to
+  /// ask, the chosen branch of one that answers or facts settle.
+  private func remainingQuestions(
+    from question: DecisionQuestion, answers: [String: String], facts: DecisionFacts
+  ) throws(DecisionError) -> [DecisionAnswer.Prompt] {
+    var prompts: [DecisionAnswer.Prompt] = []
+    var seen = Set<String>()
+    var queue = [question]
+    while !queue.isEmpty {
+      let next = queue.removeFirst()
+      guard seen.insert(next.id).inserted else { continue }
+      var branches: [DecisionOption] = []
+      switch try choose(in: next, answers: answers, facts: facts) {
+      case .ask:
+        prompts.append(prompt(for: next))
+        branches = next.options
+      case .option(let chosen, _):
+        branches = [chosen]
+      case .noneOfThese, .notSure:
+        branches = []
+      }
+      for option in branches {
+        if case .question(let below) = option.next { queue.append(below) }
+      }
+    }
+    return prompts
   }
 
   /// How a question is settled.
