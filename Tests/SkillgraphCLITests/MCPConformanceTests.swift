@@ -48,6 +48,11 @@ struct MCPConformanceTests {
       [.error(-32602, .number(17), mentions: "\"clientInfo.name\" should be a string")]),
     Row("an empty batch is an invalid request", "[]\n", [.error(-32600, .null)]),
     Row(
+      "objects and arrays nested deeper than 128 levels are a parse error",
+      #"{"jsonrpc":"2.0","id":21,"method":"ping","params":{"p":"#
+        + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "}}\n",
+      [.error(-32700, .null, mentions: "deeper than 128")]),
+    Row(
       "a batch's good members are answered together, its bad ones refused",
       "[" + Row.ping(id: "18") + "," + Row.ping(id: "1.5") + "," + Row.ping(id: "19") + "]\n",
       [.result(.number(18)), .result(.number(19)), .error(-32600, .null)], lines: 2),
