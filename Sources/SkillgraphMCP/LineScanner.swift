@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
 /// Cuts a byte stream into lines, one JSON-RPC message each, in one pass over the bytes.
 ///
 /// Each byte is looked at once: a chunk is searched for the newline from where the last search
@@ -32,9 +38,11 @@ struct LineScanner {
 
   /// Scans `bytes`, the next part of the stream, and reports what it completes.
   mutating func scan(_ bytes: UnsafeRawBufferPointer, _ report: (Event) -> Void) {
+    guard let base = bytes.baseAddress else { return }
     var start = 0
     while start < bytes.count {
-      let newline = bytes[start...].firstIndex(of: 0x0A)
+      let found = memchr(base + start, 0x0A, bytes.count - start)
+      let newline = found.map { base.distance(to: UnsafeRawPointer($0)) }
       let end = newline ?? bytes.count
       take(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), report)
       if newline != nil { endLine(report) }
