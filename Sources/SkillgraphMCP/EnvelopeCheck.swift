@@ -89,10 +89,13 @@ struct EnvelopeCheck: Sendable {
       if members[name] != nil, Self.envelope.contains(name) { repeated = name }
       members[name] = part
     }
+    if let repeated {
+      let error = MCPError.invalidRequest("\"\(repeated)\" appears more than once")
+      return .reply(ErrorReply(error: error).json)
+    }
     let idPart = members["id"]
     let id = idPart.flatMap { Self.validID($0, in: syntax) }
     func reject(_ error: MCPError) -> Outcome { .reply(ErrorReply(id: id, error: error).json) }
-    if let repeated { return reject(.invalidRequest("\"\(repeated)\" appears more than once")) }
     if let idPart, id == nil, idPart.kind != .null {
       let text = String(decoding: syntax.text(of: idPart).prefix(40), as: UTF8.self)
       return reject(.invalidRequest("an ID is a string, an integer or null, not \(text)"))

@@ -50,8 +50,20 @@ struct JSONSyntax {
   /// Checks `data`; throws ``Failure`` when it is not one JSON text.
   init(_ data: Data) throws {
     bytes = [UInt8](data)
-    guard String(validating: bytes, as: UTF8.self) != nil else { throw Failure.syntax(offset: 0) }
+    guard Self.isUTF8(bytes) else { throw Failure.syntax(offset: 0) }
     try scanText()
+  }
+
+  private static func isUTF8(_ bytes: [UInt8]) -> Bool {
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return true
+      case .error: return false
+      }
+    }
   }
 
   /// Scans the text: values, separators and closers, until the outermost value has ended.

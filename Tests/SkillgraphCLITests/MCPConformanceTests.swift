@@ -48,6 +48,10 @@ struct MCPConformanceTests {
       [.error(-32602, .number(17), mentions: "\"clientInfo.name\" should be a string")]),
     Row("an empty batch is an invalid request", "[]\n", [.error(-32600, .null)]),
     Row(
+      "a member given twice makes an invalid request with id null",
+      #"{"jsonrpc":"2.0","id":22,"id":23,"method":"ping"}"# + "\n",
+      [.error(-32600, .null, mentions: "more than once")]),
+    Row(
       "objects and arrays nested deeper than 128 levels are a parse error",
       #"{"jsonrpc":"2.0","id":21,"method":"ping","params":{"p":"#
         + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "}}\n",
