@@ -6,9 +6,10 @@
 
 /// The file status flags (`O_NONBLOCK` and friends) of some descriptors, saved to be restored.
 ///
-/// The SDK's stdio transport makes standard input and output non-blocking. Those flags belong to
-/// the open file description, which is shared with the parent (a shell, a terminal), so the server
-/// puts them back as it found them before it exits.
+/// Those flags belong to the open file description, which is shared with the parent (a shell, a
+/// terminal). The server's own transport changes none of them; they are saved at the start and
+/// put back before it exits all the same, so that nothing run in the process (a library that
+/// makes them non-blocking) outlives it in the parent's descriptors.
 struct DescriptorFlags: Sendable {
   private var saved: [(descriptor: Int32, flags: Int32)]
 

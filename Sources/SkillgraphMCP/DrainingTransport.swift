@@ -8,13 +8,11 @@ import MCP
 /// The SDK handles each request in a task of its own and ends its message loop as soon as its
 /// input closes: exiting then would lose every response still in flight. This wrapper notes the
 /// ID of every request it passes on (decoded exactly as the SDK decodes one) and strikes it off
-/// when a response with that ID goes out; ``drain(timeout:)`` waits until none is left. It also
-/// writes one message at a time (see ``send(_:)``).
+/// when a response with that ID goes out; ``drain(timeout:)`` waits until none is left.
 actor DrainingTransport: Transport {
   private let inner: any Transport
   private var pending: [ID: Int] = [:]
   private var waiters: [CheckedContinuation<Void, Never>] = []
-  private var lastSend: Task<Void, any Error>?
 
   /// The wrapped transport's logger.
   nonisolated let logger: Logger
@@ -33,20 +31,10 @@ actor DrainingTransport: Transport {
   func disconnect() async { await inner.disconnect() }
 
   func send(_ data: Data) async throws {
-    // NB: the SDK's stdio transport is an actor that sleeps when the pipe is full; another send
-    // entering meanwhile writes into the middle of the half-written message. Sends are chained
-    // so that each message is written whole, one after the other.
-    let previous = lastSend
-    let inner = self.inner
-    let sending = Task {
-      _ = await previous?.result
-      try await inner.send(data)
-    }
-    lastSend = sending
     // NB: a response that cannot be written (the client closed its end) will never arrive
     // either: it is not waited for.
     defer { for id in JSONRPCProbe.responseIDs(in: data) { settle(id) } }
-    try await sending.value
+    try await inner.send(data)
   }
 
   nonisolated func receive() -> AsyncThrowingStream<Data, any Error> {

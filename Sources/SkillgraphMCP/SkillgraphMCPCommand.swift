@@ -8,7 +8,8 @@ struct SkillgraphMCPCommand: AsyncParsableCommand {
     commandName: "skillgraph-mcp",
     abstract: "Serve the skill graph to AI agents over MCP (stdio): search, read, decide, render.",
     discussion: """
-      Reads JSON-RPC messages on stdin and answers on stdout, one per line; logs go to stderr \
+      Reads JSON-RPC messages on stdin and answers on stdout, one per line (at most 4 MiB a \
+      message; a longer line is refused and skipped); logs go to stderr \
       (SKILLGRAPH_MCP_LOG=debug for more). It serves the same content as the skillgraph command \
       line, and every tool answers exactly what the matching `skillgraph ... --json` command \
       answers. When stdin closes, the answers still in flight are sent before it exits.

@@ -46,9 +46,11 @@ struct SkillgraphServer: Sendable {
     let toolbox = self.toolbox
     await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: toolbox.tools) }
     await server.withMethodHandler(UncheckedCallTool.self) {
-      try await toolbox.call(UncheckedCallTool.parameters($0))
+      let parameters = try UncheckedCallTool.parameters($0)
+      if let refusal = ArgumentLimits.refusal(parameters) { return refusal }
+      return try await toolbox.call(parameters)
     }
-    let transport = DrainingTransport(StdioTransport(logger: logger), logger: logger)
+    let transport = DrainingTransport(StdioLineTransport(logger: logger), logger: logger)
     try await server.start(transport: transport)
     logger.info("serving", metadata: ["content": "\(toolbox.settings.folders)"])
     // NB: the graph is loaded in the background from the start, so the first `read` or `decide`

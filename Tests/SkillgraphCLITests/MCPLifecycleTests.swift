@@ -111,8 +111,9 @@ struct MCPLifecycleTests {
         "clientInfo": ["name": "skillgraph-tests", "version": "1"],
       ])
     _ = try client.response(0)
-    // While serving, the SDK's transport has made them non-blocking: the check below is real.
-    #expect(fcntl(client.serverInput, F_GETFL) & O_NONBLOCK != 0)
+    // While serving, they are as they were: the server reads and writes them blocking.
+    #expect(fcntl(client.serverInput, F_GETFL) == before.0)
+    #expect(fcntl(client.serverOutput, F_GETFL) == before.1)
     try client.call(1, "read", ["id": "background-processing#core-principles"])
     _ = try client.response(1)
     let status = client.finish()
@@ -133,13 +134,24 @@ struct MCPLifecycleTests {
   func flagsRestoredOnTerminate(iteration: Int) throws {
     let client = try MCPTestClient.started(MCPServerTests.shipped)
     let before = fcntl(client.serverOutput, F_GETFL) & ~O_NONBLOCK
-    #expect(fcntl(client.serverInput, F_GETFL) & O_NONBLOCK != 0)
     kill(client.process.processIdentifier, SIGTERM)
     #expect(client.waitForExit(seconds: 10), "iteration \(iteration): SIGTERM did not stop it")
     #expect(client.process.terminationStatus == 128 + SIGTERM)
     #expect(fcntl(client.serverInput, F_GETFL) & O_NONBLOCK == 0)
     #expect(fcntl(client.serverOutput, F_GETFL) == before)
     client.shutdown()
+  }
+
+  @Test("descriptors handed over non-blocking are served, and left non-blocking")
+  func nonBlockingDescriptors() throws {
+    let client = try MCPTestClient(MCPServerTests.shipped, readerDelay: 0.5, nonBlocking: true)
+    let before = (fcntl(client.serverInput, F_GETFL), fcntl(client.serverOutput, F_GETFL))
+    #expect(before.0 & O_NONBLOCK != 0 && before.1 & O_NONBLOCK != 0)
+    try Self.burst(client, count: 14)
+    for id in 1...14 { _ = try client.response(id) }
+    #expect(client.finish() == 0)
+    #expect(fcntl(client.serverInput, F_GETFL) == before.0)
+    #expect(fcntl(client.serverOutput, F_GETFL) == before.1)
   }
 
   @Test("--help and --version answer without serving")

@@ -38,10 +38,16 @@ final class MCPTestClient: @unchecked Sendable {
   private let errorPipe = Pipe()
 
   /// Starts the server with `arguments`; the reading of its stdout starts after `readerDelay`
-  /// seconds, so that a slow client lets the pipe fill up.
-  init(_ arguments: [String] = [], readerDelay: Double = 0) throws {
+  /// seconds, so that a slow client lets the pipe fill up. With `nonBlocking`, the server's
+  /// stdin and stdout are handed to it non-blocking.
+  init(_ arguments: [String] = [], readerDelay: Double = 0, nonBlocking: Bool = false) throws {
     let (inputRead, inputWrite) = try Self.pipe()
     let (outputRead, outputWrite) = try Self.pipe()
+    if nonBlocking {
+      for end in [inputRead, outputWrite] {
+        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      }
+    }
     serverInput = inputRead
     serverOutput = outputWrite
     input = FileHandle(fileDescriptor: inputWrite, closeOnDealloc: true)
@@ -67,6 +73,11 @@ final class MCPTestClient: @unchecked Sendable {
   /// Sends one line (a JSON-RPC message, or anything else).
   func send(_ line: String) {
     input.write(Data((line + "\n").utf8))
+  }
+
+  /// Sends `bytes` as they are, with no newline added.
+  func sendRaw(_ bytes: Data) {
+    input.write(bytes)
   }
 
   /// Sends `message` as one JSON line.
@@ -128,6 +139,16 @@ final class MCPTestClient: @unchecked Sendable {
     defer { condition.unlock() }
     while !ended { condition.wait() }
     return lines
+  }
+
+  /// The first `count` lines the server wrote, waiting for them (for at most `seconds`, a guard
+  /// against a hang); fewer when the server's output ended or the time ran out.
+  func lines(_ count: Int, seconds: Double = 120) -> [String] {
+    let deadline = Date().addingTimeInterval(seconds)
+    condition.lock()
+    defer { condition.unlock() }
+    while lines.count < count, !ended, condition.wait(until: deadline) {}
+    return Array(lines.prefix(count))
   }
 
   /// Every response received so far, by ID.
