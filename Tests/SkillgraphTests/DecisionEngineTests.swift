@@ -25,7 +25,8 @@ struct DecisionEngineTests {
       catalog: try? TemplateCatalog(folder: Self.root.appendingPathComponent("Templates").path))
   }
 
-  @Test("every outcome of every shipped tree is reached in two calls: the first lists the questions")
+  @Test(
+    "every outcome of every shipped tree is reached in two calls; the first lists the questions")
   func twoCalls() throws {
     let engine = try engine()
     for tree in try Self.graph.get().decisionTrees {
