@@ -21,6 +21,18 @@ struct DecideCommand: GraphCommand {
   var tree: String?
 
   @Option(
+    help: ArgumentHelp(
+      "The situation in your own words: without --tree, the tree is the one it leads to.",
+      valueName: "words"))
+  var situation: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The search index that finds the tree for --situation (default: in the user's cache).",
+      valueName: "path"))
+  var index: String?
+
+  @Option(
     name: .customLong("answer"),
     help: ArgumentHelp("Answer a question.", valueName: "question=option"))
   var answers: [String] = []
@@ -41,7 +53,7 @@ struct DecideCommand: GraphCommand {
     let catalog = try TemplateFolder.catalog(walk.templates)
     do {
       let engine = DecisionEngine(graph: graph, catalog: catalog)
-      let chosen = try engine.tree(withID: tree)
+      let chosen = try chooseTree(engine: engine, graph: graph)
       let decision = try engine.decide(
         tree: chosen, answers: try NameValuePairs.parse(answers),
         facts: try DecisionFacts(try NameValuePairs.parse(facts)), followingLinks: walk.followLinks)
@@ -68,5 +80,31 @@ struct DecideCommand: GraphCommand {
     } catch {
       throw .usage(String(describing: error))
     }
+  }
+
+  /// The tree named by `--tree`, else the one `--situation` leads to, else the main tree; an
+  /// error when the content does not cover the situation.
+  private func chooseTree(engine: DecisionEngine, graph: KnowledgeGraph) throws -> DecisionTree {
+    guard tree == nil, let situation, !situation.isEmpty else {
+      return try engine.tree(withID: tree)
+    }
+    let match: SituationMatch
+    do {
+      match = try SituationMatch(
+        situation: situation, trees: graph.decisionTrees,
+        index: SearchIndex(folders: content.resolvedFolders, indexPath: index))
+    } catch {
+      throw CommandFailure.io(error.description)
+    }
+    // NB: words the content covers whose best results lie outside every tree (a pattern's
+    // section) still ask for a decision: the main tree takes them.
+    guard let found = match.tree else {
+      guard match.search.confidence == .high else {
+        throw CommandFailure.notFound(
+          "no decision tree fits '\(situation)': the content does not seem to cover it")
+      }
+      return try engine.tree(withID: nil)
+    }
+    return found
   }
 }

@@ -59,11 +59,19 @@ extension SkillgraphTool {
     name: "decide", title: "Decide with a decision tree",
     description: "Use this when you must choose an approach or API, or trace a symptom to its "
       + "fix: walks a decision tree from answers and facts and returns the next question, the "
-      + "recommendation (why, alternatives, checklist, template) or the candidates left.",
+      + "recommendation (why, alternatives, checklist, template) or the candidates left. A "
+      + "reply that asks a question lists in `remaining` every question still to be asked: "
+      + "answer them all in the next call to reach the outcome.",
     parameters: [
       ToolParameter(
+        name: "situation", kind: .string,
+        description: "The situation in your own words (\"user-started video export that must "
+          + "survive app switching, iOS 17 and 26\"): without `tree`, the tree it leads to is "
+          + "walked; an error says when the content does not cover it."),
+      ToolParameter(
         name: "tree", kind: .string,
-        description: "The decision tree's ID (`skill/tree-N`); default: the main tree."),
+        description: "The decision tree's ID (`skill/tree-N`); default: the tree `situation` "
+          + "leads to, else the main tree."),
       ToolParameter(
         name: "answers", kind: .stringMap,
         description: "The answers so far: question ID to option ID, as the previous answer "

@@ -51,6 +51,10 @@ struct Toolbox: Sendable {
   private func decideCommand(_ arguments: ToolArguments) -> [String] {
     var command = ["decide", "--json"] + settings.contentArguments + settings.templateArguments
     if let tree = arguments.string("tree") { command.append("--tree=\(tree)") }
+    if let situation = arguments.string("situation") {
+      command.append("--situation=\(situation)")
+      command += settings.indexArguments
+    }
     command += arguments.pairs("answers").map { "--answer=\($0)" }
     command += arguments.pairs("facts").map { "--fact=\($0)" }
     command += arguments.pairs("templateVariables").map { "--template-var=\($0)" }

@@ -60,6 +60,13 @@ struct MCPServerTests {
         "--fact", "ios=26", "--template-var", "bundleID=org.acme.notes",
       ]),
     Case(
+      tool: "decide",
+      arguments: ["situation": "user-started video export that must go on in the background"],
+      command: [
+        "decide", "--content", shippedContent, "--index", QueryTestIndex.content, "--situation",
+        "user-started video export that must go on in the background",
+      ]),
+    Case(
       tool: "render",
       arguments: ["template": "silent-push", "variables": ["bundleID": "org.acme.notes"]],
       command: [

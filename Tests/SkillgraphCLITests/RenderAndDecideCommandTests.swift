@@ -242,3 +242,29 @@ struct DecideFollowLinksTests {
         "relay--ping/tree-1 → relay--pong/tree-1 → relay--ping/tree-1") == true)
   }
 }
+
+/// `decide --situation`: the tree chosen for a situation in words.
+@Suite("decide with a situation")
+struct DecideSituationTests {
+  func decide(_ situation: String) -> CLIResult {
+    skillgraph(
+      "decide", "--content", shippedContent, "--index", QueryTestIndex.content, "--json",
+      "--situation", situation)
+  }
+
+  @Test("a situation the content covers opens a tree and lists the questions to answer")
+  func covered() throws {
+    let result = decide("user-started video export that must go on in the background")
+    #expect(result.status == 0, "\(result.errors)")
+    let data = try result.data()
+    #expect((data["tree"] as? [String: Any])?["id"] as? String == "background-processing/tree-1")
+    #expect(((data["remaining"] as? [Any])?.count ?? 0) > 1)
+  }
+
+  @Test("a situation the content does not cover is not found, and says so")
+  func notCovered() throws {
+    let result = decide("schedule a periodic job with Android WorkManager")
+    #expect(result.status == 2)
+    #expect(result.output.contains("the content does not seem to cover it"))
+  }
+}
