@@ -11,7 +11,7 @@ DEBIAN_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev p
 BENCH_PACKAGES := cmark-gfm hyperfine time valgrind
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || echo sudo; })
 
-.PHONY: run test test-browser bench recall setup build release static install man lint clean
+.PHONY: run test test-install test-browser bench recall setup build release static install man lint clean
 
 run: setup build
 	$(SWIFT) run skillgraph ask --content Content
@@ -19,7 +19,13 @@ run: setup build
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory test-install
 	@$(MAKE) --no-print-directory test-browser
+
+# make install into a temporary prefix, moved elsewhere, run from another folder: the shipped
+# content is found beside the binary; and a query on a copy of a collection leaves it as it was.
+test-install: build
+	Tests/Install/install_test.sh
 
 bench: setup
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES) hugo"
@@ -71,22 +77,24 @@ static: setup
 	  -Xlinker --strip-all)
 
 PREFIX ?= /usr/local
+# INSTALL_CONFIG=debug installs the debug build (the install test uses it: no release build).
+INSTALL_CONFIG ?= release
 BINDIR := $(DESTDIR)$(PREFIX)/bin
 SHAREDIR := $(DESTDIR)$(PREFIX)/share/skillgraph
 MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
-install: release man
+install: $(if $(filter release,$(INSTALL_CONFIG)),release,build) man
 	install -d "$(BINDIR)" "$(SHAREDIR)" "$(MANDIR)"
-	install -m 755 .build/release/skillgraph .build/release/skillgraph-mcp "$(BINDIR)/"
+	install -m 755 .build/$(INSTALL_CONFIG)/skillgraph .build/$(INSTALL_CONFIG)/skillgraph-mcp "$(BINDIR)/"
 	rm -rf "$(SHAREDIR)/Content" "$(SHAREDIR)/Templates" "$(SHAREDIR)/Vocabulary"
 	cp -R Content Templates Vocabulary "$(SHAREDIR)/"
 	install -m 644 .build/man/skillgraph.1 .build/man/skillgraph-mcp.1 "$(MANDIR)/"
 
 # The manual pages, made by ArgumentParser's generate-manual from the commands' own help.
-man: release
+man: $(if $(filter release,$(INSTALL_CONFIG)),release,build)
 	$(SWIFT) build --product generate-manual
 	mkdir -p .build/man
-	.build/debug/generate-manual .build/release/skillgraph -o .build/man
-	.build/debug/generate-manual .build/release/skillgraph-mcp -o .build/man
+	.build/debug/generate-manual .build/$(INSTALL_CONFIG)/skillgraph -o .build/man
+	.build/debug/generate-manual .build/$(INSTALL_CONFIG)/skillgraph-mcp -o .build/man
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

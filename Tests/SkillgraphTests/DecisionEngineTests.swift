@@ -163,6 +163,18 @@ struct DecisionEngineTests {
     #expect(taskTypes.isSuperset(of: ["BGAppRefreshTask", "BGProcessingTask with constraints"]))
   }
 
+  @Test("not sure at the first question of each shipped tree lists each recommendation once")
+  func notSureListsOnce() throws {
+    let engine = try engine()
+    for tree in try Self.graph.get().decisionTrees {
+      guard let first = tree.root.questionID else { continue }
+      let answer = try engine.decide(
+        tree: tree, answers: [first: DecisionEngine.notSureOption], facts: DecisionFacts([:]))
+      let texts = (answer.candidates ?? []).map { $0.title.lowercased() }
+      #expect(Set(texts).count == texts.count, "\(tree.id): \(texts)")
+    }
+  }
+
   @Test("unknown questions, options and facts are errors that list the valid ones")
   func errors() throws {
     let (engine, tree, question) = try shippedMainTree()

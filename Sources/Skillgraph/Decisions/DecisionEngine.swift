@@ -60,9 +60,11 @@ public struct DecisionEngine: Sendable {
       case .noneOfThese, .notSure:
         var outcomes: [DecisionOutcome] = []
         if case .notSure = try choose(in: question, answers: answers, facts: facts) {
+          // NB: one recommendation reached by several branches (the same text under two
+          // answers) is listed once.
           var seen = Set<String>()
           outcomes = question.options.flatMap { $0.next?.outcomes ?? [] }.filter {
-            seen.insert($0.id).inserted
+            seen.insert($0.text.lowercased()).inserted
           }
         }
         return DecisionAnswer(
