@@ -16,34 +16,40 @@ struct AskPipeTests {
   func fullPath() throws {
     let run = try runThroughPipe(askArguments(), input: "1\n2\nn\n")
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.contains("Recommendation: beginBackgroundTask + save progress (Pattern 5)"))
+    #expect(
+      run.output.contains(
+        "Recommendation: BGContinuedProcessingTask when #available(iOS 26, *), else beginBackgroundTask"
+      ))
     for heading in ["Why", "Alternatives", "Watch out"] { #expect(run.output.contains(heading)) }
     #expect(!run.output.contains("> 1."))
     #expect(run.errors.contains("> 1. Finish something the user explicitly started"))
     #expect(run.errors.contains("Which iOS version is the oldest you support?"))
-    #expect(run.errors.contains("Render the template begin-background-task"))
+    #expect(run.errors.contains("Render the template bg-continued-processing"))
     #expect(!hasColorCodes(run.output + run.errors))
   }
 
   @Test("an option's first letters or its ID answer as its number does")
   func lettersAndIDs() throws {
-    let letters = try runThroughPipe(askArguments(), input: "larg\nn\n")
-    #expect(letters.output.contains("Recommendation: Background URLSession (Pattern 6)"))
-    let id = try runThroughPipe(askArguments(), input: "large-download-or-upload\nn\n")
-    #expect(id.output.contains("Recommendation: Background URLSession (Pattern 6)"))
+    let letters = try runThroughPipe(askArguments(), input: "larg\nupl\nn\n")
+    #expect(
+      letters.output.contains(
+        "Recommendation: Background URLSession upload task from a file (Pattern 6)"))
+    let id = try runThroughPipe(
+      askArguments(), input: "large-download-or-upload\ndownload-episodes-maps-video\nn\n")
+    #expect(id.output.contains("Recommendation: Background URLSession download task"))
     let ambiguous = try runThroughPipe(askArguments(), input: "ios\nq\n")
     #expect(ambiguous.errors.contains("'ios' is not an option"))
   }
 
   @Test("b re-asks the previous question with its answer highlighted; at the first it says so")
   func back() throws {
-    let run = try runThroughPipe(askArguments(), input: "b\n2\nb\n\nb\nb\n4\nn\n")
+    let run = try runThroughPipe(askArguments(), input: "b\n2\nb\n\nb\nb\n4\n1\nn\n")
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.contains("Nothing to go back to"))
     let afterBack = try #require(run.errors.range(of: "← back to: What does the app need"))
       .upperBound
     #expect(run.errors[afterBack...].contains("> 2. Keep content fresh throughout the day?"))
-    #expect(run.output.contains("Recommendation: Background URLSession (Pattern 6)"))
+    #expect(run.output.contains("Recommendation: Background URLSession download task"))
     #expect(!run.output.contains("Keep content fresh throughout the day? Runtime"))
   }
 
@@ -52,12 +58,12 @@ struct AskPipeTests {
     let chosen = try runThroughPipe(askArguments(), input: "u\n2\nn\n")
     #expect(chosen.status == 0)
     #expect(chosen.errors.contains("outcomes remain"))
-    #expect(chosen.output.contains("Recommendation: beginBackgroundTask + save progress"))
+    #expect(chosen.output.contains("else beginBackgroundTask + save progress (Pattern 4)"))
     let all = try runThroughPipe(askArguments(), input: "u\nq\n")
     #expect(all.status == 0)
     #expect(all.output.contains("Candidates"))
-    #expect(all.output.contains("Background URLSession (Pattern 6)"))
-    let none = try runThroughPipe(askArguments(), input: "7\nq\n")
+    #expect(all.output.contains("Background URLSession upload task from a file (Pattern 6)"))
+    let none = try runThroughPipe(askArguments(), input: "8\nq\n")
     #expect(none.output.contains("No recommendation"))
   }
 

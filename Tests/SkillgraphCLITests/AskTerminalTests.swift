@@ -27,12 +27,16 @@ struct AskTerminalTests {
   @Test("with NO_COLOR there is no colour on a terminal; the highlight is a marker")
   func noColor() throws {
     let session = try runInTerminal(
-      askArguments(), steps: [.expect("Not sure"), .send("4"), .expect("Render"), .send("n")],
+      askArguments(),
+      steps: [
+        .expect("Not sure"), .send("4"), .expect("Upload"), .send("1"), .expect("Render"),
+        .send("n"),
+      ],
       environment: ["NO_COLOR": "1"])
     #expect(session.failure == nil, "\(session.output)")
     #expect(session.status == 0)
     #expect(session.output.contains("> 1. Finish something"))
-    #expect(session.output.contains("Recommendation: Background URLSession (Pattern 6)"))
+    #expect(session.output.contains("Recommendation: Background URLSession download task"))
     #expect(!hasColorCodes(session.output))
   }
 
@@ -74,7 +78,7 @@ struct AskTerminalTests {
     let session = try runInTerminal(
       askArguments(),
       steps: [
-        .expect("Not sure"), .send("7"), .expect("Go back or quit?"), .send("1"),
+        .expect("Not sure"), .send("8"), .expect("Go back or quit?"), .send("1"),
         .expect("1 is not an option"), .send("q"),
       ])
     #expect(session.failure == nil, "\(session.output)")

@@ -75,7 +75,7 @@ struct DiagnoseCommandTests {
     let trees = graph.decisionTrees.filter {
       graph.skill(withID: $0.skillID)?.type == .diagnostic
     }
-    #expect(trees.count == 5)
+    #expect(trees.count == 6)
     for tree in trees {
       var pending: [[String: String]] = [[:]]
       while let answers = pending.popLast() {

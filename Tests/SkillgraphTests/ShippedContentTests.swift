@@ -52,7 +52,7 @@ struct ShippedContentTests {
       Issue.record("the root is not a question")
       return
     }
-    #expect(root.options.count == 6)
+    #expect(root.options.count == 7)
   }
 
   @Test("the shipped content has no errors or warnings and every reference resolves")
