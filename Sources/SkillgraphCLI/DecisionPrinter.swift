@@ -25,6 +25,7 @@ struct DecisionPrinter {
       for candidate in decision.candidates ?? [] {
         console.write("  - \(candidate.title)")
       }
+      if let advice = decision.advice { console.write(advice) }
     }
     for file in rendered?.files ?? [] {
       console.write(console.bold("// ==== \(file.path) ===="))

@@ -49,6 +49,7 @@ struct InteractiveRun {
       transcript.ending = "stopped at the candidates"
       if decision.candidates?.isEmpty ?? true {
         console.write("No recommendation: no option of “\(decision.separatedBy?.text ?? "")” fits.")
+        if let advice = decision.advice { console.write(advice) }
       } else {
         DecisionPrinter(console: console).print(decision, rendered: nil)
       }

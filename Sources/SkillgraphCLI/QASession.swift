@@ -130,6 +130,7 @@ struct QASession {
     if candidates.isEmpty {
       prompt.say(
         "None of the options of “\(question)” fits: this tree has no recommendation for that.")
+      if let advice = decision.advice { prompt.say(advice) }
     } else {
       prompt.say(
         "Not sure about “\(question)”: \(candidates.count) outcomes remain; its answer separates them."

@@ -721,6 +721,10 @@ enum ToolOutputSchemas {
         }
       ],
       "properties": {
+        "advice": {
+          "description": "When none of a question's options fits: where the content sends the reader instead.",
+          "type": "string"
+        },
         "candidates": {
           "items": {
             "$ref": "#/$defs/recommendation"

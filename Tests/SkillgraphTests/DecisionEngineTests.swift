@@ -184,6 +184,48 @@ struct DecisionEngineTests {
     }
   }
 
+  @Test("none of these says where the content sends the reader")
+  func noneOfTheseAdvice() throws {
+    let (engine, tree, question) = try shippedMainTree()
+    let answer = try engine.decide(
+      tree: tree, answers: [question: DecisionEngine.noneOption], facts: DecisionFacts([:]))
+    #expect(answer.status == .candidates)
+    #expect(answer.candidates?.isEmpty == true)
+    #expect(answer.advice?.contains("Other Background Modes") == true, "\(answer.advice ?? "")")
+  }
+
+  @Test("an upload outcome gets the upload template, a download outcome the download one")
+  func templateByOutcome() throws {
+    let (engine, tree, question) = try shippedMainTree()
+    guard case .question(let root) = tree.root else {
+      Issue.record("the main tree starts with a question")
+      return
+    }
+    let transfers = try #require(
+      root.options.first { $0.text.lowercased().contains("download") })
+    guard case .question(let kind) = try #require(transfers.next) else {
+      Issue.record("the transfer branch asks download or upload")
+      return
+    }
+    var templates: [String: String] = [:]
+    for option in kind.options {
+      let answer = try engine.decide(
+        tree: tree, answers: [question: transfers.id, kind.id: option.id],
+        facts: DecisionFacts([:]))
+      templates[option.text.lowercased().hasPrefix("upload") ? "upload" : "download"] =
+        answer.outcome?.template
+    }
+    #expect(
+      templates == ["download": "background-urlsession", "upload": "background-urlsession-upload"])
+  }
+
+  @Test("an outcome's keyword matches whole words only")
+  func wholeWords() {
+    #expect(DecisionEngine.mentions("Call beginBackgroundTask early", "beginbackgroundtask"))
+    #expect(!DecisionEngine.mentions("Call beginBackgroundTask early", "backgroundtask"))
+    #expect(DecisionEngine.mentions("the .backgroundTask(.appRefresh) modifier", "backgroundtask"))
+  }
+
   @Test("unknown questions, options and facts are errors that list the valid ones")
   func errors() throws {
     let (engine, tree, question) = try shippedMainTree()

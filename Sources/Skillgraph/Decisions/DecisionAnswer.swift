@@ -57,6 +57,8 @@ public struct DecisionAnswer: Codable, Hashable, Sendable {
   public var candidates: [Recommendation]?
   /// The question whose answer separates the candidates.
   public var separatedBy: Prompt?
+  /// When none of a question's options fits: where the content sends the reader instead.
+  public var advice: String?
 }
 
 /// An outcome with everything that backs it.

@@ -11,7 +11,9 @@ extension DecisionEngine {
       graph.patterns.first { $0.skillID == tree.skillID && $0.number == number }
     }
     let template = outcome.patternNumbers.first.flatMap { number in
-      catalog?.sets(implementingPattern: number, of: tree.skillID).first?.manifest.id
+      Self.closest(
+        catalog?.sets(implementingPattern: number, of: tree.skillID) ?? [], to: outcome.text)?
+        .manifest.id
     }
     var why: [String] = []
     if let useWhen = pattern?.useWhen { why.append("Use when: \(useWhen)") }
@@ -25,6 +27,19 @@ extension DecisionEngine {
       checklist: checklist(for: keyword, skill: tree.skillID),
       warnings: warnings(for: keyword, skill: tree.skillID),
       source: [tree.source] + (pattern.map { [$0.source] } ?? []))
+  }
+
+  /// Of several template sets for one pattern, the one whose title and summary share the most
+  /// words with the outcome (a download or an upload), the first on a tie.
+  static func closest(_ sets: [TemplateSet], to outcome: String) -> TemplateSet? {
+    let words = Set(SearchText.words(outcome).filter { $0.count > 3 }.map(String.init))
+    func shared(_ set: TemplateSet) -> Int {
+      let text = SearchText.words(set.manifest.title + " " + set.manifest.summary)
+      return Set(text.map(String.init)).intersection(words).count
+    }
+    return sets.enumerated().max { lhs, rhs in
+      (shared(lhs.element), -lhs.offset) < (shared(rhs.element), -rhs.offset)
+    }?.element
   }
 
   /// The first step of an outcome without its "(Pattern N)" link.
@@ -71,7 +86,7 @@ extension DecisionEngine {
   private func checklist(for keyword: String, skill: String) -> [String] {
     let items = graph.checklists.filter { $0.skillID == skill }.flatMap(\.items).map(\.text)
     let needle = keyword.lowercased()
-    return Array(items.filter { $0.lowercased().containsBytes(needle) }.prefix(10))
+    return Array(items.filter { Self.mentions($0, needle) }.prefix(10))
   }
 
   private func warnings(for keyword: String, skill: String) -> [Recommendation.Warning] {
@@ -79,7 +94,7 @@ extension DecisionEngine {
     let needle = keyword.lowercased()
     for scenario in graph.pressureScenarios where scenario.skillID == skill {
       let text = scenario.title + " " + scenario.parts.map(\.text).joined(separator: " ")
-      guard text.lowercased().containsBytes(needle) else { continue }
+      guard Self.mentions(text, needle) else { continue }
       result.append(
         .init(
           kind: .pressureScenario, id: scenario.id, title: scenario.title,
@@ -87,9 +102,30 @@ extension DecisionEngine {
           pushBack: scenario.text(of: .pushBack)))
     }
     for antiPattern in graph.antiPatterns where antiPattern.skillID == skill {
-      guard graph.markdown(of: antiPattern).lowercased().containsBytes(needle) else { continue }
+      guard Self.mentions(graph.markdown(of: antiPattern), needle) else { continue }
       result.append(.init(kind: .antiPattern, id: antiPattern.id, title: antiPattern.title))
     }
     return result
+  }
+
+  /// Whether `text` holds `word` (lowercase) as a whole word: `backgroundTask` is not in
+  /// `beginBackgroundTask`.
+  static func mentions(_ text: String, _ word: String) -> Bool {
+    let haystack = Array(text.lowercased().utf8)
+    let needle = Array(word.utf8)
+    guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+    func isWordByte(_ byte: UInt8) -> Bool {
+      (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+    }
+    for start in 0...(haystack.count - needle.count)
+    where haystack[start] == needle[0]
+      && haystack[start..<(start + needle.count)].elementsEqual(needle)
+    {
+      let before = start == 0 || !isWordByte(haystack[start - 1])
+      let end = start + needle.count
+      let after = end == haystack.count || !isWordByte(haystack[end])
+      if before && after { return true }
+    }
+    return false
   }
 }

@@ -67,10 +67,12 @@ public struct DecisionEngine: Sendable {
             seen.insert($0.text.lowercased()).inserted
           }
         }
-        return DecisionAnswer(
+        var answer = DecisionAnswer(
           status: .candidates, tree: treeReference, path: path,
           candidates: outcomes.map { recommendation(for: $0, in: tree, path: path) },
           separatedBy: prompt(for: question))
+        if outcomes.isEmpty { answer.advice = noneOfTheseAdvice(in: tree) }
+        return answer
       case .option(let chosen, let settledBy):
         path.append(
           DecisionAnswer.Step(

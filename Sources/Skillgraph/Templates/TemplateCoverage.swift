@@ -49,7 +49,7 @@ public enum TemplateCoverage {
         where catalog.sets(implementingPattern: number, of: tree.skillID).isEmpty {
           result.append(
             Diagnostic(
-              .warning, "pattern-without-template",
+              .note, "pattern-without-template",
               "decision outcome '\(outcome.text)' recommends Pattern \(number), which no template set implements",
               path: tree.source.path, range: .at(line: outcome.line)))
         }
