@@ -219,11 +219,12 @@ struct DecisionEngineTests {
       templates == ["download": "background-urlsession", "upload": "background-urlsession-upload"])
   }
 
-  @Test("an outcome's keyword matches whole words only")
+  @Test("an outcome's keyword matches at the start of a word only")
   func wholeWords() {
     #expect(DecisionEngine.mentions("Call beginBackgroundTask early", "beginbackgroundtask"))
     #expect(!DecisionEngine.mentions("Call beginBackgroundTask early", "backgroundtask"))
     #expect(DecisionEngine.mentions("the .backgroundTask(.appRefresh) modifier", "backgroundtask"))
+    #expect(DecisionEngine.mentions("submit a BGAppRefreshTaskRequest", "bgapprefreshtask"))
   }
 
   @Test("unknown questions, options and facts are errors that list the valid ones")

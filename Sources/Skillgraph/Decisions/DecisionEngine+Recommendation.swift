@@ -108,8 +108,8 @@ extension DecisionEngine {
     return result
   }
 
-  /// Whether `text` holds `word` (lowercase) as a whole word: `backgroundTask` is not in
-  /// `beginBackgroundTask`.
+  /// Whether `text` holds `word` (lowercase) at the start of a word: `backgroundTask` is not in
+  /// `beginBackgroundTask`, `BGAppRefreshTask` is in `BGAppRefreshTaskRequest`.
   static func mentions(_ text: String, _ word: String) -> Bool {
     let haystack = Array(text.lowercased().utf8)
     let needle = Array(word.utf8)
@@ -121,10 +121,7 @@ extension DecisionEngine {
     where haystack[start] == needle[0]
       && haystack[start..<(start + needle.count)].elementsEqual(needle)
     {
-      let before = start == 0 || !isWordByte(haystack[start - 1])
-      let end = start + needle.count
-      let after = end == haystack.count || !isWordByte(haystack[end])
-      if before && after { return true }
+      if start == 0 || !isWordByte(haystack[start - 1]) { return true }
     }
     return false
   }
