@@ -11,7 +11,7 @@ DEBIAN_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev p
 BENCH_PACKAGES := cmark-gfm hyperfine time valgrind
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || echo sudo; })
 
-.PHONY: run test test-browser bench recall setup build release static install man lint clean
+.PHONY: run test test-kill fuzz fuzz-short fuzz-build test-browser bench recall setup build release static install man lint clean
 
 run: setup build
 	$(SWIFT) run skillgraph ask --content Content
@@ -19,7 +19,15 @@ run: setup build
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory test-kill
+	@$(MAKE) --no-print-directory fuzz-short
 	@$(MAKE) --no-print-directory test-browser
+
+# SIGKILL at random moments of `site build` and `render` (20 each), then a clean run; and two
+# site builds into one folder at once (Tests/Kill/kill_test.py says what must hold).
+test-kill:
+	$(SWIFT) build --product skillgraph
+	python3 Tests/Kill/kill_test.py .build/debug/skillgraph Content Templates --runs 20
 
 bench: setup
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES) hugo"
