@@ -59,6 +59,30 @@ recall: release
 build:
 	$(SWIFT) build
 
+# libFuzzer targets (Fuzz/), built with the fuzzer and address sanitizers in their own folder.
+# `make fuzz` runs each for FUZZ_SECONDS and keeps what it finds in Fuzz/findings/ (not
+# committed); `make fuzz-short` (part of `make test`) runs each for a few seconds. Seeds come
+# from Content/, the test fixtures and, when present, the Axiom collection, copied into the
+# build folder at run time.
+FUZZ_SECONDS ?= 180
+FUZZ_SHORT_SECONDS ?= 6
+FUZZ_BUILD := .build-fuzz
+FUZZ_TARGETS := FuzzIngest FuzzDotTree FuzzBoxTree FuzzASCIITree FuzzNumberedList FuzzTemplate FuzzSiteHTML
+FUZZ_SEEDS := Content Tests/SkillgraphTests/Fixtures $(wildcard $(AXIOM))
+fuzz-build: setup
+	@for target in $(FUZZ_TARGETS); do \
+	  SKILLGRAPH_FUZZ=1 $(SWIFT) build -c debug --scratch-path $(FUZZ_BUILD) --product $$target \
+	    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library || exit 1; \
+	done
+	@mkdir -p $(FUZZ_BUILD)/tmp
+
+fuzz: fuzz-build
+	Fuzz/run.sh $(FUZZ_SECONDS) Fuzz/findings $(FUZZ_BUILD) $(FUZZ_SEEDS)
+
+fuzz-short: fuzz-build
+	rm -rf $(FUZZ_BUILD)/short-findings
+	Fuzz/run.sh $(FUZZ_SHORT_SECONDS) $(FUZZ_BUILD)/short-findings $(FUZZ_BUILD) $(FUZZ_SEEDS)
+
 # `make release` is a plain release build plus, on Linux, the Swift runtime and Foundation
 # linked statically with the symbols dropped: a query starts about 10 ms sooner (no dynamic
 # loading and relocation of the toolchain's libraries), and the binaries run without a Swift
