@@ -11,7 +11,7 @@ DEBIAN_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev p
 BENCH_PACKAGES := cmark-gfm hyperfine time valgrind
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || echo sudo; })
 
-.PHONY: run test test-install test-browser bench recall setup build release static install man lint clean
+.PHONY: run test test-install test-kill fuzz fuzz-short fuzz-build test-browser bench recall setup build release static install man lint clean
 
 run: setup build
 	$(SWIFT) run skillgraph ask --content Content
@@ -20,12 +20,20 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory test-install
+	@$(MAKE) --no-print-directory test-kill
+	@$(MAKE) --no-print-directory fuzz-short
 	@$(MAKE) --no-print-directory test-browser
 
 # make install into a temporary prefix, moved elsewhere, run from another folder: the shipped
 # content is found beside the binary; and a query on a copy of a collection leaves it as it was.
 test-install: build
 	Tests/Install/install_test.sh
+
+# SIGKILL at random moments of `site build` and `render` (20 each), then a clean run; and two
+# site builds into one folder at once (Tests/Kill/kill_test.py says what must hold).
+test-kill:
+	$(SWIFT) build --product skillgraph
+	python3 Tests/Kill/kill_test.py .build/debug/skillgraph Content Templates --runs 20
 
 bench: setup
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES) hugo"
@@ -57,6 +65,30 @@ recall: release
 
 build:
 	$(SWIFT) build
+
+# libFuzzer targets (Fuzz/), built with the fuzzer and address sanitizers in their own folder.
+# `make fuzz` runs each for FUZZ_SECONDS and keeps what it finds in Fuzz/findings/ (not
+# committed); `make fuzz-short` (part of `make test`) runs each for a few seconds. Seeds come
+# from Content/, the test fixtures and, when present, the Axiom collection, copied into the
+# build folder at run time.
+FUZZ_SECONDS ?= 180
+FUZZ_SHORT_SECONDS ?= 6
+FUZZ_BUILD := .build-fuzz
+FUZZ_TARGETS := FuzzIngest FuzzDotTree FuzzBoxTree FuzzASCIITree FuzzNumberedList FuzzTemplate FuzzSiteHTML
+FUZZ_SEEDS := Content Tests/SkillgraphTests/Fixtures $(wildcard $(AXIOM))
+fuzz-build: setup
+	@for target in $(FUZZ_TARGETS); do \
+	  SKILLGRAPH_FUZZ=1 $(SWIFT) build -c debug --scratch-path $(FUZZ_BUILD) --product $$target \
+	    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library || exit 1; \
+	done
+	@mkdir -p $(FUZZ_BUILD)/tmp
+
+fuzz: fuzz-build
+	Fuzz/run.sh $(FUZZ_SECONDS) Fuzz/findings $(FUZZ_BUILD) $(FUZZ_SEEDS)
+
+fuzz-short: fuzz-build
+	rm -rf $(FUZZ_BUILD)/short-findings
+	Fuzz/run.sh $(FUZZ_SHORT_SECONDS) $(FUZZ_BUILD)/short-findings $(FUZZ_BUILD) $(FUZZ_SEEDS)
 
 # `make release` is a plain release build plus, on Linux, the Swift runtime and Foundation
 # linked statically with the symbols dropped: a query starts about 10 ms sooner (no dynamic

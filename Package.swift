@@ -80,3 +80,23 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer targets in Fuzz/ exist only when SKILLGRAPH_FUZZ is set (`make fuzz`, in its
+// own build folder): they have no `main` of their own (libFuzzer supplies it), so a plain
+// build could not link them, and they need the sanitizer flags the Makefile passes.
+if Context.environment["SKILLGRAPH_FUZZ"] != nil {
+  package.targets.append(
+    .target(
+      name: "FuzzSupport", dependencies: ["Skillgraph"], path: "Fuzz/Support",
+      swiftSettings: upcomingFeatures))
+  for name in [
+    "FuzzIngest", "FuzzDotTree", "FuzzBoxTree", "FuzzASCIITree", "FuzzNumberedList",
+    "FuzzTemplate", "FuzzSiteHTML",
+  ] {
+    package.targets.append(
+      .executableTarget(
+        name: name, dependencies: ["FuzzSupport"], path: "Fuzz/Targets/\(name)",
+        swiftSettings: upcomingFeatures))
+    package.products.append(.executable(name: name, targets: [name]))
+  }
+}

@@ -1,6 +1,8 @@
 /// Reads raw tree nodes as questions, options and outcomes, with stable IDs.
 struct DecisionTreeBuilder {
   let path: String
+  /// How much one tree may hold; see `DecisionTreeLimits`.
+  var limits = DecisionTreeLimits.standard
   private(set) var diagnostics: [Diagnostic] = []
   private var questionIDs = UniqueNames()
   private var outcomeIDs = UniqueNames()
@@ -108,6 +110,14 @@ struct DecisionTreeBuilder {
       Diagnostic(
         .warning, "decision-outcome-without-target",
         "decision branch '\(label)' leads to no outcome", path: path, range: .at(line: line)))
+  }
+
+  /// Reports that a block passed one of `limits`; the reader keeps what it has.
+  mutating func reportLimit(_ message: String, line: Int) {
+    diagnostics.append(
+      Diagnostic(
+        .warning, DecisionTreeLimits.diagnosticIdentifier, message, path: path,
+        range: .at(line: line)))
   }
 
   /// An outcome from the targets of an arrow chain.

@@ -16,29 +16,60 @@ struct DotGraph {
     var line: Int
   }
 
+  private struct EdgeKey: Hashable {
+    var from: String
+    var to: String
+    var label: String?
+  }
+
   private(set) var nodes: [String: Node] = [:]
   private(set) var order: [String] = []
   private(set) var edges: [Edge] = []
+  /// The limits on nodes and edges; what lies past them is counted, not kept.
+  var limits = DecisionTreeLimits.standard
+  /// Nodes not kept because the graph already had `limits.nodes`.
+  private(set) var droppedNodes = 0
+  /// Edges not kept because the graph already had `limits.edges`, or an end was dropped.
+  private(set) var droppedEdges = 0
+  private var edgeKeys: Set<EdgeKey> = []
+  private var outgoingIndices: [String: [Int]] = [:]
+  private var targets: Set<String> = []
 
-  /// Declares or updates a node.
-  mutating func declare(_ id: String, attributes: [String: String], line: Int) {
+  /// Declares or updates a node; returns false when the node is past the limit and dropped.
+  @discardableResult
+  mutating func declare(_ id: String, attributes: [String: String], line: Int) -> Bool {
     if nodes[id] == nil {
+      guard order.count < limits.nodes else {
+        droppedNodes += 1
+        return false
+      }
       order.append(id)
       nodes[id] = Node(id: id, label: Self.clean(id), shape: nil, line: line)
     }
     if let label = attributes["label"] { nodes[id]?.label = Self.clean(label) }
     if let shape = attributes["shape"] { nodes[id]?.shape = shape.lowercased() }
+    return true
   }
 
-  /// Adds an edge, declaring both ends.
+  /// Adds an edge, declaring both ends. A repeated edge (same ends and label) is kept once.
   mutating func connect(_ from: String, _ to: String, label: String?, line: Int) {
-    declare(from, attributes: [:], line: line)
-    declare(to, attributes: [:], line: line)
-    edges.append(Edge(from: from, to: to, label: label.map(Self.clean), line: line))
+    let label = label.map(Self.clean)
+    let key = EdgeKey(from: from, to: to, label: label)
+    guard !edgeKeys.contains(key) else { return }
+    guard edges.count < limits.edges,
+      declare(from, attributes: [:], line: line), declare(to, attributes: [:], line: line)
+    else {
+      droppedEdges += 1
+      return
+    }
+    edgeKeys.insert(key)
+    outgoingIndices[from, default: []].append(edges.count)
+    targets.insert(to)
+    edges.append(Edge(from: from, to: to, label: label, line: line))
   }
 
   /// The edges leaving `id`, in source order.
-  func outgoing(_ id: String) -> [Edge] { edges.filter { $0.from == id } }
+  func outgoing(_ id: String) -> [Edge] { (outgoingIndices[id] ?? []).map { edges[$0] } }
 
   /// Whether the graph reads as decisions: a diamond, an edge label, or a question label.
   var isDecisionGraph: Bool {
@@ -49,9 +80,7 @@ struct DotGraph {
 
   /// The first node with outgoing edges and no incoming ones (else the first node).
   var root: String? {
-    let targets = Set(edges.map(\.to))
-    return order.first { id in !targets.contains(id) && edges.contains { $0.from == id } }
-      ?? order.first
+    order.first { id in !targets.contains(id) && outgoingIndices[id] != nil } ?? order.first
   }
 
   /// Label text with Graphviz escapes (`\n`, `\l`, `\r`) turned into spaces.

@@ -10,7 +10,14 @@ struct DrawnTreeParser {
     var style: DecisionTree.Style
     /// Lines whose connector sits between two depths, as (line, column).
     var misalignedLines: [(line: Int, column: Int)]
+    /// Lines dropped because the block already had `limits.nodes` nodes.
+    var droppedLines = 0
+    /// Lines nested deeper than `limits.depth`, attached at the deepest level instead.
+    var flattenedLines = 0
   }
+
+  /// How much one block may hold; see `DecisionTreeLimits`.
+  var limits = DecisionTreeLimits.standard
 
   private struct FlatNode {
     var label: String
@@ -42,6 +49,8 @@ struct DrawnTreeParser {
     var stack: [Int] = []
     var misaligned: [(line: Int, column: Int)] = []
     var usesBox = false
+    var dropped = 0
+    var flattened = 0
     for (offset, rawLine) in literal.splitLines.enumerated() {
       let line = firstLine + offset
       let shape = Self.shape(of: rawLine)
@@ -51,11 +60,17 @@ struct DrawnTreeParser {
       case .text(let indent, let text):
         if indent > 0, let last = stack.last {
           nodes[last].notes.append(text)
+        } else if nodes.count >= limits.nodes {
+          dropped += 1
         } else {
           nodes.append(FlatNode(label: text, line: line, column: -1, parent: nil))
           stack = [nodes.count - 1]
         }
       case .connector(let column, let label), .arrow(let column, let label):
+        guard nodes.count < limits.nodes else {
+          dropped += 1
+          continue
+        }
         usesBox = usesBox || rawLine.containsBytes("├") || rawLine.containsBytes("└")
         var popped: Int?
         while let top = stack.last, nodes[top].column >= column {
@@ -67,13 +82,17 @@ struct DrawnTreeParser {
         {
           misaligned.append((line, column + 1))
         }
+        if stack.count >= limits.depth {
+          flattened += 1
+          stack.removeLast(stack.count - limits.depth + 1)
+        }
         nodes.append(FlatNode(label: label, line: line, column: column, parent: stack.last))
         stack.append(nodes.count - 1)
       }
     }
     return Result(
       roots: Self.assemble(nodes), style: usesBox ? .boxDrawing : .ascii,
-      misalignedLines: misaligned)
+      misalignedLines: misaligned, droppedLines: dropped, flattenedLines: flattened)
   }
 
   private static func assemble(_ nodes: [FlatNode]) -> [RawTreeNode] {

@@ -8,15 +8,23 @@ struct NumberedListReader {
     var line: Int
   }
 
+  /// How many items one list may hold; see `DecisionTreeLimits`.
+  var limits = DecisionTreeLimits.standard
+
   /// The items of the lines, when at least two carry an arrow and one asks a question.
-  func items(lines: [(text: Substring, line: Int)]) -> [Item]? {
+  /// Items past `limits.nodes` are dropped; `dropped` counts them.
+  func items(lines: [(text: Substring, line: Int)], dropped: inout Int) -> [Item]? {
     var items: [Item] = []
     for (text, line) in lines {
       if let (label, rest) = Self.numbered(text) {
+        guard items.count < limits.nodes else {
+          dropped += 1
+          continue
+        }
         let parts = LabelParts(String(rest))
         items.append(
           Item(label: label, condition: parts.condition ?? "", targets: parts.targets, line: line))
-      } else if !items.isEmpty, !String(text).trimmed.isEmpty {
+      } else if !items.isEmpty, dropped == 0, !String(text).trimmed.isEmpty {
         let parts = LabelParts(String(text))
         if let condition = parts.condition, !condition.isEmpty, parts.targets.isEmpty {
           items[items.count - 1].condition += " " + condition
@@ -28,6 +36,12 @@ struct NumberedListReader {
     guard withArrows.count >= 2, withArrows.contains(where: { $0.condition.containsBytes("?") })
     else { return nil }
     return items
+  }
+
+  /// The items of the lines, when at least two carry an arrow and one asks a question.
+  func items(lines: [(text: Substring, line: Int)]) -> [Item]? {
+    var dropped = 0
+    return items(lines: lines, dropped: &dropped)
   }
 
   /// `("3a", rest)` for a line `3a. rest` (or `3a) rest`).

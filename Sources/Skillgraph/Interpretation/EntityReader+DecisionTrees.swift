@@ -29,6 +29,11 @@ extension EntityReader {
         let graph = DotParser().parse(code.literal, firstLine: firstLine)
         guard graph.isDecisionGraph else { continue }
         var builder = DecisionTreeBuilder(path: path)
+        if graph.droppedNodes > 0 || graph.droppedEdges > 0 {
+          builder.reportLimit(
+            "dot graph has more than \(builder.limits.nodes) nodes or \(builder.limits.edges) edges; \(graph.droppedEdges) edges and \(graph.droppedNodes) nodes past them are ignored",
+            line: node.range.start.line)
+        }
         guard let root = builder.node(forGraph: graph) else { continue }
         let title = graph.root.flatMap { graph.nodes[$0]?.label } ?? entry.section.title
         appendTree(
@@ -43,6 +48,21 @@ extension EntityReader {
     into result: inout InterpretedSkill
   ) {
     let parsed = DrawnTreeParser().parse(literal, firstLine: firstLine)
+    let limits = DrawnTreeParser().limits
+    if parsed.droppedLines > 0 {
+      result.diagnostics.append(
+        Diagnostic(
+          .warning, DecisionTreeLimits.diagnosticIdentifier,
+          "drawn tree has more than \(limits.nodes) lines; the \(parsed.droppedLines) after them are ignored",
+          path: path, range: range))
+    }
+    if parsed.flattenedLines > 0 {
+      result.diagnostics.append(
+        Diagnostic(
+          .warning, DecisionTreeLimits.diagnosticIdentifier,
+          "drawn tree is more than \(limits.depth) levels deep; \(parsed.flattenedLines) lines are attached at that depth",
+          path: path, range: range))
+    }
     for (line, column) in parsed.misalignedLines {
       result.diagnostics.append(
         Diagnostic(
@@ -83,8 +103,15 @@ extension EntityReader {
     let lines = (block.range.start.line...block.range.end.line).map {
       (text: source.line($0), line: $0)
     }
-    guard let items = NumberedListReader().items(lines: lines) else { return }
+    var dropped = 0
+    let reader = NumberedListReader()
+    guard let items = reader.items(lines: lines, dropped: &dropped) else { return }
     var builder = DecisionTreeBuilder(path: path)
+    if dropped > 0 {
+      builder.reportLimit(
+        "numbered list has more than \(reader.limits.nodes) items; the \(dropped) after them are ignored",
+        line: block.range.start.line)
+    }
     let question =
       entry.section.level == 0 ? "Which of these describes the task?" : entry.section.title
     let root = builder.node(forItems: items, question: question, line: block.range.start.line)

@@ -29,12 +29,15 @@ struct DecisionTreePage {
 
   var path: String { SitePath.tree(tree.id) }
 
-  /// The page's HTML and its Markdown twin.
-  func render(layout: PageLayout) -> (html: String, markdown: String) {
+  /// The page's HTML and its Markdown twin; `truncated` when a part stopped at its share of
+  /// `SiteLimits.pageBytes`.
+  func render(layout: PageLayout) -> (html: String, markdown: String, truncated: Bool) {
     var nodes: [WidgetNode] = []
     var paths: [(outcome: DecisionOutcome, steps: [String])] = []
     var nested = ""
-    _ = flatten(tree.root, trail: [], into: &nodes, paths: &paths, html: &nested)
+    var truncated = false
+    _ = flatten(
+      tree.root, trail: [], into: &nodes, paths: &paths, html: &nested, truncated: &truncated)
     let skillPage = SitePath.relative(from: path, to: SitePath.skill(tree.skillID))
     var body = "<article class=\"tree\">\n<h1 id=\"top\">\(HTML.escape(tree.displayTitle))</h1>\n"
     body +=
@@ -48,7 +51,17 @@ struct DecisionTreePage {
     body += "<section><h2 id=\"paths\">Every path</h2>\n<ol class=\"paths\">\n"
     var markdown =
       "# \(tree.displayTitle)\n\nDecision tree from [\(tree.skillID)](../skills/\(SitePath.fileName(tree.skillID)).md).\n\n## Every path\n\n"
-    for (outcome, steps) in paths {
+    let pathsStart = body.utf8.count
+    let markdownStart = markdown.utf8.count
+    for (listed, (outcome, steps)) in paths.enumerated() {
+      if body.utf8.count - pathsStart > Self.partBytes
+        || markdown.utf8.count - markdownStart > Self.partBytes
+      {
+        truncated = true
+        body += "<li class=\"truncated\">\(paths.count - listed) more paths are not listed</li>\n"
+        markdown += "- \(paths.count - listed) more paths are not listed\n"
+        break
+      }
       body +=
         "<li><a href=\"#o-\(HTML.escape(outcome.id))\">\(HTML.escape(outcome.text))</a> <span class=\"reached\">reached by: \(HTML.escape(steps.joined(separator: " → ")))</span></li>\n"
       markdown += "- **\(outcome.text)**, reached by: \(steps.joined(separator: " → "))\n"
@@ -60,30 +73,44 @@ struct DecisionTreePage {
     body +=
       "<script type=\"application/json\" id=\"tree-data\">\(HTML.scriptJSON(json))</script>\n</article>"
     let html = layout.page(path: path, title: tree.displayTitle, body: body)
-    return (html, markdown)
+    return (html, markdown, truncated)
   }
 
   /// Adds `node` (and below) to the widget data, the nested HTML and the list of paths;
   /// returns its index.
   private func flatten(
     _ node: DecisionNode, trail: [String], into nodes: inout [WidgetNode],
-    paths: inout [(outcome: DecisionOutcome, steps: [String])], html: inout String
+    paths: inout [(outcome: DecisionOutcome, steps: [String])], html: inout String,
+    truncated: inout Bool
   ) -> Int {
     let index = nodes.count
+    guard html.utf8.count <= Self.partBytes else {
+      truncated = true
+      let note = "Not shown: the page reached its size limit."
+      html += "<div class=\"outcome truncated\">\(note)</div>\n"
+      nodes.append(WidgetNode(outcome: note))
+      return index
+    }
     nodes.append(WidgetNode())
     switch node {
     case .question(let question):
       html +=
         "<div class=\"q\" id=\"q-\(HTML.escape(question.id))\"><p class=\"q-text\">\(HTML.escape(question.text))</p><ul>\n"
       var options: [WidgetOption] = []
-      for option in question.options {
+      for (shown, option) in question.options.enumerated() {
+        guard html.utf8.count <= Self.partBytes else {
+          truncated = true
+          html +=
+            "<li class=\"truncated\">\(question.options.count - shown) more options are not shown</li>\n"
+          break
+        }
         html += "<li><span class=\"opt\">\(HTML.escape(option.text))</span>"
         var next: Int?
         if let child = option.next {
           html += "\n"
           next = flatten(
             child, trail: trail + [question.text, option.text], into: &nodes, paths: &paths,
-            html: &html)
+            html: &html, truncated: &truncated)
         }
         html += "</li>\n"
         options.append(WidgetOption(text: option.text, next: next))
@@ -108,6 +135,10 @@ struct DecisionTreePage {
     }
     return index
   }
+
+  /// The bytes each part of the page (the nested tree, the paths, the Markdown twin's paths)
+  /// may take.
+  static let partBytes = SiteLimits.pageBytes / 4
 
   /// The linked patterns and skills of an outcome, and the template implementing its pattern.
   private func recommendation(for outcome: DecisionOutcome) -> (String, [WidgetLink], WidgetLink?) {

@@ -56,7 +56,14 @@ public struct SiteGenerator: Sendable {
       let page = DecisionTreePage(tree: trees[index], map: map, catalog: catalog)
       return (path: page.path, page: page.render(layout: layout))
     }
-    for (path, page) in treePages {
+    for (tree, (path, page)) in zip(trees, treePages) {
+      if page.truncated {
+        warnings.append(
+          Diagnostic(
+            .warning, SiteLimits.diagnosticIdentifier,
+            "the page of decision tree '\(tree.id)' reached its size limit (\(SiteLimits.pageBytes) bytes); the rest is left out",
+            path: tree.source.path, range: .at(line: tree.source.startLine)))
+      }
       output.add(path, page.html)
       output.add(SitePath.twin(of: path), page.markdown)
     }

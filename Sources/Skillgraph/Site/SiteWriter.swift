@@ -2,7 +2,9 @@ import Foundation
 
 /// Writes a built site atomically: every file goes into a fresh folder beside `--out`, and
 /// only when all of it is written is that folder swapped in for the old site (renames in the
-/// same parent folder). A failure leaves the old site as it was. A file whose contents are
+/// same parent folder). A failure leaves the old site as it was. Two builds into one folder
+/// swap one after the other under a lock on the parent folder, and each build first clears
+/// what killed builds left (see `recover(_:)`). A file whose contents are
 /// the same as in the old site is hard-linked from it rather than written again.
 public struct SiteWriter: Sendable {
   /// The output folder.
@@ -22,6 +24,7 @@ public struct SiteWriter: Sendable {
     let manager = FileManager.default
     let target = URL(fileURLWithPath: folder).standardizedFileURL
     guard target.path != "/", !target.lastPathComponent.isEmpty else { throw .unsafeOutput(folder) }
+    try? Self.withLock(on: target.deletingLastPathComponent()) { Self.recover(target) }
     var isFolder: ObjCBool = false
     let exists = manager.fileExists(atPath: target.path, isDirectory: &isFolder)
     if exists {
@@ -72,14 +75,21 @@ public struct SiteWriter: Sendable {
         }
       }
       if let failed = failures.first { throw SiteError.io("cannot write \(failed)") }
-      if exists { try manager.moveItem(at: target, to: retired) }
-      do {
-        try manager.moveItem(at: staging, to: target)
-      } catch {
-        if exists { try? manager.moveItem(at: retired, to: target) }
-        throw error
+      // NB: under the lock, the folder is checked again: another build may have swapped in
+      // its site since this one started.
+      let replaced = try Self.withLock(on: parent) { () throws -> Bool in
+        Self.recover(target)
+        let present = manager.fileExists(atPath: target.path)
+        if present { try manager.moveItem(at: target, to: retired) }
+        do {
+          try manager.moveItem(at: staging, to: target)
+        } catch {
+          if present { try? manager.moveItem(at: retired, to: target) }
+          throw error
+        }
+        return present
       }
-      if exists { Self.remove(retired) }
+      if replaced { Self.remove(retired) }
     } catch let error as SiteError {
       try? manager.removeItem(at: staging)
       throw error

@@ -1,0 +1,33 @@
+#!/bin/sh
+# Runs every fuzz target for SECONDS each; what a target finds goes to FINDINGS/<target>/.
+# usage: Fuzz/run.sh SECONDS FINDINGS BUILD_FOLDER SEED_SOURCE...
+# Leak checking is off: the one-time caches of static regular expressions read as leaks.
+# Prints one line a target: executions, crashes; exits 1 when any target found something.
+set -u
+seconds=$1 findings=$2 build=$3
+shift 3
+bin="$build/debug"
+corpus="$build/corpus"
+python3 Fuzz/seeds.py "$corpus" "$@"
+status=0
+for target in FuzzIngest FuzzDotTree FuzzBoxTree FuzzASCIITree FuzzNumberedList FuzzTemplate FuzzSiteHTML; do
+  case $target in
+    FuzzDotTree) dict=dot ;;
+    FuzzBoxTree|FuzzASCIITree) dict=drawn ;;
+    FuzzNumberedList) dict=numbered ;;
+    FuzzTemplate) dict=template ;;
+    *) dict=markdown ;;
+  esac
+  mkdir -p "$findings/$target" "$corpus/$target"
+  log="$findings/$target.log"
+  ASAN_OPTIONS=detect_leaks=0 TMPDIR="$build/tmp" SKILLGRAPH_TEMPLATES="$PWD/Templates" \
+    "$bin/$target" "$corpus/$target" -dict="Fuzz/Dictionaries/$dict.dict" \
+    -max_total_time="$seconds" -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=65536 \
+    -timeout=20 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$findings/$target/" >"$log" 2>&1
+  code=$?
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
+  found=$(find "$findings/$target" -type f | wc -l)
+  echo "$target: ${runs:-?} executions in ${seconds}s, exit $code, $found findings"
+  if [ "$code" != 0 ] || [ "$found" != 0 ]; then status=1; tail -30 "$log"; fi
+done
+exit $status
