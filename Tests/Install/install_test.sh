@@ -29,6 +29,8 @@ check "the installed binary lists the shipped skills" \
   bash -c "$(declare -f run); work=$work; run list --json | grep -q '\"background-processing\"'"
 check "the installed binary answers from the shipped content" \
   bash -c "$(declare -f run); work=$work; run query --json 'my refresh task never runs' | grep -q 'background-processing'"
+check "its answers come from the content installed beside it, not from the checkout" \
+  bash -c "$(declare -f run); work=$work; run query --json 'silent push' | grep -q '\"path\":\"$work/moved/share/skillgraph/Content/'"
 check "the installed binary lists the shipped templates" \
   bash -c "$(declare -f run); work=$work; run render --list | grep -q 'bg-app-refresh-uikit'"
 check "the manual pages are installed" test -s "$work/moved/share/man/man1/skillgraph.1"
