@@ -48,10 +48,16 @@ public struct RenderedFileWriter: Sendable {
     }
     let journal = "\(folder)/.skillgraph-render-\(getpid()).journal"
     let lines = zip(temporaries, targets).map { "\($0)\t\($1)\n" }.joined()
+    // NB: the journal too goes through a temporary file named like the others and rename(2):
+    // Foundation's atomic write leaves a `.dat.nosync…` file of its own when killed.
+    let journalPart = journal + suffix
     do {
-      try Data(lines.utf8).write(to: URL(fileURLWithPath: journal), options: .atomic)
+      try Data(lines.utf8).write(to: URL(fileURLWithPath: journalPart))
+      guard rename(journalPart, journal) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [:])
+      }
     } catch {
-      for path in temporaries { try? manager.removeItem(atPath: path) }
+      for path in temporaries + [journalPart] { try? manager.removeItem(atPath: path) }
       throw .writeFailed(journal, reason: error.localizedDescription)
     }
     for (temporary, target) in zip(temporaries, targets) {
