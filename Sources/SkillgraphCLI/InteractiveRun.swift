@@ -50,7 +50,7 @@ struct InteractiveRun {
       if decision.candidates?.isEmpty ?? true {
         console.write("No recommendation: no option of “\(decision.separatedBy?.text ?? "")” fits.")
       } else {
-        DecisionPrinter(console: console).print(decision, rendered: nil)
+        DecisionPrinter(console: console, printsPath: false).print(decision, rendered: nil)
       }
     case .stopped(let decision):
       final = decision
@@ -86,7 +86,7 @@ struct InteractiveRun {
     _ decision: DecisionAnswer, console: Console, prompt: TerminalPrompt,
     transcript: inout SessionTranscript
   ) -> Int32 {
-    DecisionPrinter(console: console).print(decision, rendered: nil)
+    DecisionPrinter(console: console, printsPath: false).print(decision, rendered: nil)
     guard let outcome = decision.outcome else { return ExitStatus.success }
     let finalTree = (try? engine.tree(withID: decision.tree.id)) ?? tree
     transcript.links = engine.links(of: outcome, in: finalTree)
