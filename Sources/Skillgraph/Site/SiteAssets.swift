@@ -40,16 +40,17 @@ enum SiteAssets {
     #theme-toggle{border:1px solid var(--line);background:var(--bg);color:var(--fg);border-radius:6px;padding:4px 10px;cursor:pointer}
     .layout{display:flex;max-width:1520px;margin:0 auto}
     #sidebar{width:272px;flex:none;padding:16px 12px;border-right:1px solid var(--line);height:calc(100vh - 56px);
-    position:sticky;top:56px;overflow:auto;font-size:14px;line-height:1.4}
+    position:sticky;top:56px;overflow-y:auto;overflow-x:hidden;overflow-wrap:anywhere;font-size:14px;line-height:1.4}
     #sidebar:empty{display:none}
     #sidebar h3{font-size:12px;text-transform:uppercase;color:var(--muted);margin:14px 0 4px}
     #sidebar ul{list-style:none;margin:0;padding:0}#sidebar li a{display:block;padding:4px 8px;text-decoration:none;border-radius:6px;color:var(--fg)}#sidebar li a:hover{background:var(--panel)}
     #sidebar li a[aria-current]{background:var(--code-bg);font-weight:600;color:var(--link)}
     main{flex:1;min-width:0;padding:24px 40px 56px;max-width:900px}
     h1{font-size:2.1rem;font-weight:700;letter-spacing:-.015em;margin:.1em 0 .4em}
-    h2{font-size:1.5rem;font-weight:650;letter-spacing:-.01em;margin:2.2em 0 .6em;padding-top:.8em;border-top:1px solid var(--line)}
+    h2{font-size:1.5rem;font-weight:650;letter-spacing:-.01em;margin:2em 0 .6em}
     h3{font-size:1.2rem;font-weight:650;margin:1.8em 0 .5em}h4{font-size:1.05rem;margin:1.5em 0 .4em}
     p,ul,ol{margin:0 0 1em}li{margin:.25em 0}
+    hr{border:none;border-top:1px solid var(--line);margin:2em 0}
     .breadcrumbs ol{list-style:none;display:flex;flex-wrap:wrap;gap:2px;padding:0;margin:0 0 10px;font-size:14px;color:var(--muted)}
     .breadcrumbs li{margin:0}.breadcrumbs li+li::before{content:"›";margin:0 8px 0 6px}
     .breadcrumbs a{color:var(--muted);text-decoration:none}.breadcrumbs a:hover{color:var(--link);text-decoration:underline}
@@ -95,7 +96,7 @@ enum SiteAssets {
     .reached{display:block;color:var(--muted);font-size:14px}
     .widget{border:2px solid var(--check);border-radius:8px;padding:8px 16px;margin:16px 0}
     .widget button{margin:4px 6px 4px 0;padding:8px 12px;border:1px solid var(--line);border-radius:6px;background:var(--panel);color:var(--fg);cursor:pointer;font-size:15px}
-    .widget .answer{font-size:18px;font-weight:600}.widget h2{border-top:none;padding-top:0;margin:.5em 0 .6em;font-size:1.2rem}
+    .widget .answer{font-size:18px;font-weight:600}.widget h2{margin:.5em 0 .6em;font-size:1.2rem}
     .meta code{white-space:nowrap}.related{font-size:15px}.related ul{margin:0;padding-left:18px}
     .skill-list{list-style:none;padding:0}.skill-list li{margin:0 0 14px}.skill-list small{display:block;font-size:14px;line-height:1.5;color:var(--muted);margin-top:2px}
     .widget .trail{list-style:none;padding:0;margin:8px 0 4px}.widget .trail li{margin:0}
