@@ -17,7 +17,25 @@ struct AskCommand: GraphCommand {
       """)
   static let jsonName = "ask"
 
-  @OptionGroup var content: ContentOptions
+  @Option(
+    name: .customLong("content"),
+    help: ArgumentHelp(
+      "A content folder (or file) to read; repeat for several. Default: the shipped Content/.",
+      valueName: "dir"))
+  var folders: [String] = []
+
+  // NB: ask is interactive and answers no JSON; the flag is still parsed, and hidden, so that
+  // `ask --json` fails with the way to a JSON answer (`decide --json`) rather than "unknown".
+  @Flag(name: .long, help: .hidden)
+  var json = false
+
+  /// The shared content options, made from this command's own (which hide `--json`).
+  var content: ContentOptions {
+    var options = ContentOptions()
+    options.folders = folders
+    options.json = json
+    return options
+  }
 
   @Option(help: ArgumentHelp("The tree's ID (default: the main tree).", valueName: "id"))
   var tree: String?
@@ -49,25 +67,32 @@ struct AskCommand: GraphCommand {
     let (graph, _) = try content.loadGraph()
     let engine = DecisionEngine(graph: graph, catalog: try TemplateFolder.catalog(walk.templates))
     var factPairs = AnswersFile.texts(file?.facts)
-    let suggestions = AnswersFile.texts(file?.defaults)
+    var suggestions = AnswersFile.texts(file?.defaults)
+    var given = AnswersFile.texts(file?.answers)
     let chosen: DecisionTree
     factPairs.merge(try NameValuePairs.parse(facts)) { _, given in given }
     do {
       chosen = try engine.tree(withID: tree ?? file?.tree)
+      // NB: answers files may spell IDs by a unique beginning; the session keeps full IDs.
+      suggestions = engine.expanded(suggestions, in: chosen)
+      given = engine.expanded(given, in: chosen)
       try validate(suggestions, in: chosen, engine: engine)
       // NB: a bad answer or fact fails here, before the terminal is touched.
       _ = try engine.decide(
-        tree: chosen, answers: AnswersFile.texts(file?.answers), facts: DecisionFacts(factPairs),
+        tree: chosen, answers: given, facts: DecisionFacts(factPairs),
         followingLinks: walk.followLinks)
     } catch {
       throw .decision(error)
+    }
+    if let facts = try? DecisionFacts(factPairs) {
+      FactWarnings.print(engine.uncoveredFacts(facts, in: chosen), console: console)
     }
     let prompt = TerminalPrompt(console: console)
     prompt.begin()
     defer { prompt.end() }
     return try InteractiveRun(
       command: "ask", engine: engine, tree: chosen, prompt: prompt, factPairs: factPairs,
-      answers: AnswersFile.texts(file?.answers), suggestions: suggestions,
+      answers: given, suggestions: suggestions,
       presets: AnswersFile.texts(file?.variables), offersTemplates: true,
       followsLinks: walk.followLinks,
       contentFolders: content.folders,

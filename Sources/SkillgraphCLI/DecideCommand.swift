@@ -54,16 +54,18 @@ struct DecideCommand: GraphCommand {
     do {
       let engine = DecisionEngine(graph: graph, catalog: catalog)
       let chosen = try chooseTree(engine: engine, graph: graph)
+      let stated = try DecisionFacts(try NameValuePairs.parse(facts))
       let decision = try engine.decide(
-        tree: chosen, answers: try NameValuePairs.parse(answers),
-        facts: try DecisionFacts(try NameValuePairs.parse(facts)), followingLinks: walk.followLinks)
+        tree: chosen, answers: try NameValuePairs.parse(answers), facts: stated,
+        followingLinks: walk.followLinks)
+      FactWarnings.print(engine.uncoveredFacts(stated, in: chosen), console: console)
       var rendered: RenderedSet?
       if !templateVariables.isEmpty, let id = decision.outcome?.template, let catalog {
         let values = try NameValuePairs.parse(templateVariables)
         do {
           rendered = try catalog.set(withID: id).render(values)
         } catch {
-          throw RenderCommand.failure(for: error)
+          throw RenderCommand.failure(for: RenderCommand.ownProblems(of: error, given: values))
         }
       }
       let answer = DecisionReply(decision: decision, rendered: rendered)

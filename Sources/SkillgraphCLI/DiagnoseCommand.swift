@@ -112,7 +112,8 @@ struct DiagnoseCommand: GraphCommand {
     }
     return try InteractiveRun(
       command: "diagnose", engine: engine, tree: tree, prompt: prompt, factPairs: [:],
-      answers: pairs, answerOrigin: "--answer", contentFolders: content.folders,
+      answers: engine.expanded(pairs, in: tree), answerOrigin: "--answer",
+      contentFolders: content.folders,
       transcriptPath: transcript
     ).run(console: console)
   }

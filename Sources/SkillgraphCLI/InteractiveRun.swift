@@ -51,7 +51,7 @@ struct InteractiveRun {
         console.write("No recommendation: no option of “\(decision.separatedBy?.text ?? "")” fits.")
         if let advice = decision.advice { console.write(advice) }
       } else {
-        DecisionPrinter(console: console).print(decision, rendered: nil)
+        DecisionPrinter(console: console, printsPath: false).print(decision, rendered: nil)
       }
     case .stopped(let decision):
       final = decision
@@ -87,7 +87,7 @@ struct InteractiveRun {
     _ decision: DecisionAnswer, console: Console, prompt: TerminalPrompt,
     transcript: inout SessionTranscript
   ) -> Int32 {
-    DecisionPrinter(console: console).print(decision, rendered: nil)
+    DecisionPrinter(console: console, printsPath: false).print(decision, rendered: nil)
     guard let outcome = decision.outcome else { return ExitStatus.success }
     let finalTree = (try? engine.tree(withID: decision.tree.id)) ?? tree
     transcript.links = engine.links(of: outcome, in: finalTree)

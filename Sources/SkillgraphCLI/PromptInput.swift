@@ -33,6 +33,22 @@ final class PromptInput {
     return readByte()
   }
 
+  /// Drops every byte already typed but not read yet: the buffer and what the terminal holds.
+  // NB: a yes/no prompt must not pass keys typed ahead (the rest of `xyz`, a second Enter) on to
+  // the next question, where they would land in a bundle ID or answer it unseen.
+  func discardPending() {
+    buffer = []
+    index = 0
+    guard !isClosed else { return }
+    if isatty(descriptor) == 1 { tcflush(descriptor, TCIFLUSH) }
+    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    var chunk = [UInt8](repeating: 0, count: 256)
+    while poll(&poller, 1, 0) > 0, poller.revents & Int16(POLLIN) != 0 {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+    }
+  }
+
   /// The next line without its line break; nil when the input ends before any character.
   /// A last line without a line break is still returned.
   func readLine() -> String? {

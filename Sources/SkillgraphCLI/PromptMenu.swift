@@ -47,6 +47,20 @@ struct PromptMenu: Sendable {
   var options: [Option]
   var defaultIndex: Int
   var commands: [PromptCommand]
+  /// A yes/no question: the keys `y` and `n` answer it at once.
+  var answersYesNo = false
+
+  /// The option `y` or `n` chooses in a yes/no question, if `key` is one of them.
+  func yesNoOption(for key: Character) -> Int? {
+    guard answersYesNo else { return nil }
+    let wanted: String
+    switch key.lowercased() {
+    case "y": wanted = "yes"
+    case "n": wanted = "no"
+    default: return nil
+    }
+    return options.firstIndex { $0.id == wanted || Self.normalized($0.label) == wanted }
+  }
 
   /// Resolves a typed line: empty is the default; then a command letter, a number, an option ID,
   /// an option's whole text, the unique option its first letters match.

@@ -16,7 +16,7 @@ extension QASession {
     let index = suggested.flatMap { id in options.firstIndex { $0.id == id } } ?? 0
     return PromptMenu(
       title: question.text, options: options, defaultIndex: index,
-      commands: [.back, .explain, .notSure, .quit])
+      commands: [.back, .explain, .notSure, .quit], answersYesNo: question.kind == .yesNo)
   }
 
   /// Prints where a question comes from: the file, the lines of the question and everything

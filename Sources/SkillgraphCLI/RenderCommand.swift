@@ -67,8 +67,18 @@ struct RenderCommand: ParsableCommand {
       RenderAnswer(set: set, rendered: rendered, written: written).print(
         console: console, json: json)
     } catch {
-      throw Self.failure(for: error)
+      throw Self.failure(for: Self.ownProblems(of: error, given: values))
     }
+  }
+
+  /// `error` with only the problems of the variables the user set, when one of them has any: a
+  /// derived default (`{{bundleID}}.refresh`) is only wrong because the value it comes from is.
+  static func ownProblems(of error: TemplateError, given values: [String: String])
+    -> TemplateError
+  {
+    guard case .invalidValues(let problems) = error else { return error }
+    let own = problems.filter { values[$0.variable] != nil }
+    return own.isEmpty ? error : .invalidValues(own)
   }
 
   static func failure(for error: TemplateError) -> CommandFailure {

@@ -37,6 +37,16 @@ public enum SkillgraphCLI {
         () throws(CommandFailure) in try query.execute(console: console)
       }
     }
+    if let unknown = unknownCommand(arguments) {
+      let message =
+        "unknown command '\(unknown.name)'"
+        + (unknown.suggestion.map { "; did you mean '\($0)'?" } ?? "")
+      let json = arguments.contains("--json")
+      report(
+        .usage(message + (json ? "" : "\n\(commandList)")), console: console, json: json,
+        command: "skillgraph")
+      return ExitStatus.usage
+    }
     do {
       var command = try directlyParsed(arguments) ?? SkillgraphCommand.parseAsRoot(arguments)
       try command.run()
@@ -49,7 +59,15 @@ public enum SkillgraphCLI {
         console.write(SkillgraphCommand.fullMessage(for: error))
         return ExitStatus.success
       }
-      let message = SkillgraphCommand.fullMessage(for: error)
+      var message = SkillgraphCommand.fullMessage(for: error)
+      if arguments.first == QueryCommand.configuration.commandName,
+        let option = arguments.dropFirst().first(where: {
+          $0.hasPrefix("-") && message.contains("'\($0)'")
+        })
+      {
+        message +=
+          "\nIf '\(option)' is part of the question, put -- before the question: skillgraph query -- \(option)"
+      }
       if arguments.contains("--json") {
         let name = arguments.first { !$0.hasPrefix("-") } ?? "skillgraph"
         report(.usage(message), console: console, json: true, command: name)
@@ -58,6 +76,53 @@ public enum SkillgraphCLI {
       }
       return ExitStatus.usage
     }
+  }
+
+  /// The commands, one a line, for the message about an unknown one.
+  static var commandList: String {
+    "Commands: " + commandNames.joined(separator: ", ")
+  }
+
+  /// The names of the subcommands, in the order `--help` lists them.
+  static var commandNames: [String] {
+    var names: [String] = []
+    for command in SkillgraphCommand.configuration.subcommands {
+      if let name = command.configuration.commandName { names.append(name) }
+    }
+    return names
+  }
+
+  /// The first argument when it is neither an option nor a command, with the command it is
+  /// closest to (a typo such as `qeury`), if one is close.
+  static func unknownCommand(_ arguments: [String]) -> (name: String, suggestion: String?)? {
+    guard let name = arguments.first, !name.hasPrefix("-") else { return nil }
+    let names = commandNames
+    guard !names.contains(name), name != "help" else { return nil }
+    let ranked = names.map { (name: $0, distance: editDistance(name.lowercased(), $0)) }
+      .min { $0.distance < $1.distance }
+    let close = ranked.flatMap { $0.distance <= max(1, name.count / 3) ? $0.name : nil }
+    let prefixed = names.first { $0.hasPrefix(name.lowercased()) }
+    return (name, close ?? prefixed)
+  }
+
+  /// The Damerau-Levenshtein distance (a swap of neighbours counts one) between two words.
+  static func editDistance(_ left: String, _ right: String) -> Int {
+    let a = Array(left)
+    let b = Array(right)
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return table[a.count][b.count]
   }
 
   /// The command when `arguments` name a subcommand without subcommands of its own and parse

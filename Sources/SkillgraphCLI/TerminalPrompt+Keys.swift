@@ -9,22 +9,29 @@ extension TerminalPrompt {
     var message: String?
     say("")
     say(bold(menu.title))
-    func footer() -> String {
-      let help = message.map(red) ?? dim(clipped(menu.keyHelp(arrows: true), to: width - 8))
-      return "\r\u{1B}[2K\(help)  > \(typed)"
-    }
-    func redraw() {
-      var text = menu.options.isEmpty ? "" : "\r\u{1B}[\(menu.options.count)A"
-      for index in menu.options.indices {
-        text += "\u{1B}[2K" + optionLine(menu, index, highlighted: index == highlight, width: width)
-        text += "\n"
+    // NB: the options and the key help are wrapped, never cut; the lines above the cursor are
+    // counted so that a redraw starts where the last one did, whatever wrapped.
+    var drawnAbove = 0
+    var footerAbove = 0
+    func screen() -> [String] {
+      var lines = menu.options.indices.flatMap {
+        optionLines(menu, $0, highlighted: $0 == highlight, width: width)
       }
-      console.prompt(text + footer())
+      let help = TextWrap.lines(message ?? menu.keyHelp(arrows: true), width: width - 1)
+      lines += help.map { message == nil ? dim($0) : red($0) }
+      footerAbove = help.count
+      lines.append("> \(typed)")
+      return lines
     }
-    for index in menu.options.indices {
-      say(optionLine(menu, index, highlighted: index == highlight, width: width))
+    func draw() {
+      var text = "\r" + (drawnAbove > 0 ? "\u{1B}[\(drawnAbove)A" : "") + "\u{1B}[J"
+      let lines = screen()
+      text += lines.joined(separator: "\n")
+      drawnAbove = lines.count - 1
+      console.prompt(text)
     }
-    console.prompt(footer())
+    func redraw() { draw() }
+    draw()
     while true {
       let key = TerminalKey.read(from: input)
       message = nil
@@ -58,6 +65,10 @@ extension TerminalPrompt {
           chosen = .command(command)
           break
         }
+        if typed.isEmpty, let index = menu.yesNoOption(for: character) {
+          chosen = .option(index)
+          break
+        }
         typed.append(character)
         if let number = Int(typed) {
           if menu.options.indices.contains(number - 1) {
@@ -85,7 +96,8 @@ extension TerminalPrompt {
       case .other: break
       }
       if let chosen {
-        console.prompt("\r\u{1B}[2K" + dim("→ \(describe(chosen, in: menu))") + "\n")
+        let up = footerAbove > 0 ? "\u{1B}[\(footerAbove)A" : ""
+        console.prompt("\r\(up)\u{1B}[J" + dim("→ \(describe(chosen, in: menu))") + "\n")
         return chosen
       }
       redraw()
@@ -122,15 +134,22 @@ extension TerminalPrompt {
     }
   }
 
-  /// One key for a yes/no question: `y`, `n` (or `q`), or Enter for "".
+  /// One key for a yes/no question: `y`, `n`, or Enter for ""; any other key is "?" (asked
+  /// again). Keys typed after the answer, or with a wrong key, are dropped.
   func confirmKey() throws(SessionStop) -> String {
     while true {
       switch TerminalKey.read(from: input) {
       case .enter:
+        input.discardPending()
         console.prompt("\n")
         return ""
-      case .character(let character) where "ynq".contains(character.lowercased()):
+      case .character(let character):
+        input.discardPending()
         let answer = character.lowercased()
+        guard answer == "y" || answer == "n" else {
+          console.prompt("\n")
+          return "?"
+        }
         console.prompt((answer == "y" ? "yes" : "no") + "\n")
         return answer
       case .interrupt:
@@ -142,9 +161,5 @@ extension TerminalPrompt {
       default: break
       }
     }
-  }
-
-  private func clipped(_ text: String, to width: Int) -> String {
-    text.count <= max(10, width) ? text : String(text.prefix(max(10, width) - 1)) + "…"
   }
 }

@@ -67,7 +67,8 @@ final class TerminalPrompt {
     return typed.trimmed.isEmpty ? defaultValue : typed.trimmed
   }
 
-  /// Asks a yes/no question; Enter gives `defaultValue`.
+  /// Asks a yes/no question; Enter gives `defaultValue`. Only y, n (yes, no on a pipe) and Enter
+  /// answer: anything else asks again.
   func confirm(_ question: String, default defaultValue: Bool) throws(SessionStop) -> Bool {
     let hint = defaultValue ? "[Y/n]" : "[y/N]"
     while true {
@@ -76,8 +77,8 @@ final class TerminalPrompt {
       switch answer {
       case "": return defaultValue
       case "y", "yes": return true
-      case "n", "no", "q": return false
-      default: say("Type y or n.")
+      case "n", "no": return false
+      default: say(red("Type y or n, or press Enter for \(defaultValue ? "yes" : "no")."))
       }
     }
   }
@@ -111,12 +112,21 @@ final class TerminalPrompt {
   }
 
   /// The line of option `index`: `> 2. text` when highlighted, in reverse video with colour.
-  func optionLine(_ menu: PromptMenu, _ index: Int, highlighted: Bool, width: Int? = nil) -> String
-  {
-    var text = "\(index + 1). \(menu.options[index].label)"
-    if let width, text.count > width - 3 { text = String(text.prefix(max(8, width - 4))) + "…" }
-    guard highlighted else { return "  \(text)" }
-    return usesColor ? "\u{1B}[7m> \(text)\u{1B}[0m" : "> \(text)"
+  func optionLine(_ menu: PromptMenu, _ index: Int, highlighted: Bool) -> String {
+    optionLines(menu, index, highlighted: highlighted, width: nil).joined(separator: "\n")
+  }
+
+  /// The lines of option `index`, wrapped under the text after the number when `width` is given
+  /// (a terminal's columns): a narrow terminal shows every option whole.
+  func optionLines(_ menu: PromptMenu, _ index: Int, highlighted: Bool, width: Int?) -> [String] {
+    let number = "\(index + 1). "
+    let text = number + menu.options[index].label
+    // NB: one column short of the width: a line that fills it wraps early on some terminals.
+    let lines = width.map { TextWrap.lines(text, width: $0 - 3, indent: number.count) } ?? [text]
+    return lines.map { line in
+      guard highlighted else { return "  \(line)" }
+      return usesColor ? "\u{1B}[7m> \(line)\u{1B}[0m" : "> \(line)"
+    }
   }
 
   /// The choice in words: the option's text or the command's name.

@@ -55,10 +55,11 @@ class Browser:
         if method == "Runtime.exceptionThrown":
             details = params["exceptionDetails"]
             self.errors.append(details.get("exception", {}).get("description") or details.get("text"))
-        elif method == "Runtime.consoleAPICalled" and params.get("type") == "error":
-            self.errors.append(" ".join(str(a.get("value", a.get("description"))) for a in params["args"]))
-        elif method == "Log.entryAdded" and params["entry"]["level"] == "error":
-            self.errors.append(params["entry"]["text"] + " " + params["entry"].get("url", ""))
+        elif method == "Runtime.consoleAPICalled":
+            # NB: any console message counts, not only errors: a clean page logs nothing.
+            self.errors.append(params.get("type", "log") + ": " + " ".join(str(a.get("value", a.get("description"))) for a in params["args"]))
+        elif method == "Log.entryAdded" and params["entry"]["level"] != "verbose":
+            self.errors.append(params["entry"]["level"] + ": " + params["entry"]["text"] + " " + params["entry"].get("url", ""))
         elif method == "Page.loadEventFired":
             self.loaded = True
 
@@ -72,13 +73,29 @@ class Browser:
         finally:
             self.ws.settimeout(30)
 
-    def open(self, relative):
+    def open(self, relative, settle=0.3):
         self.loaded = False
-        self.call("Page.navigate", url="file://" + os.path.join(SITE, relative))
+        path, _, fragment = relative.partition("#")
+        url = "file://" + os.path.join(SITE, path) + ("#" + fragment if fragment else "")
+        self.call("Page.navigate", url=url)
         deadline = time.time() + 20
         while not self.loaded and time.time() < deadline:
-            self.pump(0.2)
-        self.pump(0.3)
+            self.pump(0.1)
+        self.pump(settle)
+
+    def key(self, key, code=None, text=None):
+        """Presses and releases a key as a reader does (keydown with its text, then keyup)."""
+        codes = {"ArrowDown": 40, "ArrowUp": 38, "Enter": 13, "Escape": 27, "/": 191}
+        params = {"key": key, "code": code or key, "windowsVirtualKeyCode": codes.get(key, 0)}
+        self.call("Input.dispatchKeyEvent", type="keyDown", text=text or "", **params) if text else \
+            self.call("Input.dispatchKeyEvent", type="rawKeyDown", **params)
+        self.call("Input.dispatchKeyEvent", type="keyUp", **params)
+
+    def size(self, width, height, dark=False):
+        """A window of `width` × `height` CSS pixels (a phone below 500), light or dark."""
+        self.call("Emulation.setDeviceMetricsOverride", width=width, height=height,
+                  deviceScaleFactor=2 if width < 500 else 1, mobile=width < 500)
+        self.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}])
 
     def js(self, expression):
         result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
@@ -120,6 +137,140 @@ def check(name, condition, detail=""):
 def first(folder, suffix=".html"):
     names = sorted(n for n in os.listdir(os.path.join(SITE, folder)) if n.endswith(suffix))
     return f"{folder}/{names[0]}" if names else None
+
+def header_bottom(browser):
+    return browser.js("document.querySelector('header.top').getBoundingClientRect().bottom")
+
+
+def longest_skill_page():
+    """The skill page with the most entries in "On this page" (the longest to scroll)."""
+    best, most = None, -1
+    for name in sorted(os.listdir(os.path.join(SITE, "skills"))):
+        if name.endswith(".html"):
+            count = open(os.path.join(SITE, "skills", name)).read().count('<li class="toc-')
+            if count > most:
+                best, most = "skills/" + name, count
+    return best
+
+
+def reading_checks(browser):
+    """What a reader meets on every kind of page: where a page opens, anchors, the contents
+    beside the text, breadcrumbs, previous and next, copy buttons, search passages and keys, the
+    path of answers in the decision widget; with screenshots at 1280 and 390 pixels, light and dark."""
+    browser.size(1280, 900)
+    # A page opens at its title, also when its sidebar entry is far down the list.
+    for page in filter(None, [first("templates"), first("trees"), longest_skill_page(), "index.html"]):
+        browser.open(page)
+        browser.pump(0.3)
+        top = browser.js("window.scrollY")
+        title = browser.js("document.querySelector('main h1').getBoundingClientRect().top")
+        check(f"{page} opens at its title", top == 0 and title is not None and title >= header_bottom(browser), [top, title])
+    template = first("templates")
+    if template:
+        check("a template page has breadcrumbs", browser.js("document.querySelectorAll('.breadcrumbs li').length >= 2") if browser.open(template) is None else False)
+        check("a template page has previous or next", browser.js("!!document.querySelector('.pager a')"))
+        browser.screenshot("template-1280")
+    tree = first("trees")
+    browser.open(tree)
+    check("a tree page has breadcrumbs to its skill", browser.js("document.querySelectorAll('.breadcrumbs a').length >= 2"))
+
+    # Anchors: a heading reached by its address or by "On this page" shows below the header.
+    page = longest_skill_page()
+    browser.open(page)
+    anchors = browser.js("Array.from(document.querySelectorAll('.page-toc a')).map(a => a.getAttribute('href').slice(1))")
+    check("the contents sit on the right on a wide screen and stay in view",
+          anchors and browser.js("getComputedStyle(document.querySelector('.page-toc')).display !== 'none' && getComputedStyle(document.querySelector('.toc-inline')).display === 'none' && document.querySelector('.page-toc').getBoundingClientRect().left > document.querySelector('main').getBoundingClientRect().right - 1"),
+          anchors)
+    if anchors:
+        target = anchors[len(anchors) * 2 // 3]
+        browser.open(page + "#" + target)
+        browser.pump(0.3)
+        top = browser.js(f"document.getElementById({json.dumps(target)}).getBoundingClientRect().top")
+        check("a heading opened by its address shows below the sticky header", top is not None and header_bottom(browser) <= top <= header_bottom(browser) + 60, [top, header_bottom(browser)])
+        aside = browser.js("(() => { const r = document.querySelector('.page-toc').getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight })()")
+        check("the contents are still in view far down the page", aside and browser.js("window.scrollY > 1000"), browser.js("window.scrollY"))
+        current = browser.js("(document.querySelector('.page-toc a[aria-current]') || {}).getAttribute && document.querySelector('.page-toc a[aria-current]').getAttribute('href').slice(1)")
+        check("the contents mark the section being read", current == target, [current, target])
+        browser.screenshot("skill-anchor-1280")
+        other = anchors[1] if len(anchors) > 1 else anchors[0]
+        browser.js(f"document.querySelector('.page-toc a[href=\"#{other}\"]').click()")
+        browser.pump(0.4)
+        top = browser.js(f"document.getElementById({json.dumps(other)}).getBoundingClientRect().top")
+        check("following an \"On this page\" link lands below the header", top is not None and header_bottom(browser) <= top <= header_bottom(browser) + 60, top)
+        current = browser.js("document.querySelector('.page-toc a[aria-current]').getAttribute('href').slice(1)")
+        check("the marked section follows the scrolling", current == other, [current, other])
+
+    # Copy buttons copy the code beside them.
+    copy_page = next((p for p in [page] + ["skills/" + n for n in sorted(os.listdir(os.path.join(SITE, "skills"))) if n.endswith(".html")]
+                      if 'class="copy"' in open(os.path.join(SITE, p)).read()), None)
+    if copy_page:
+        browser.open(copy_page)
+        browser.call("Browser.grantPermissions", permissions=["clipboardReadWrite", "clipboardSanitizedWrite"])
+        browser.js("document.querySelector('button.copy').scrollIntoView({block: 'center'})")
+        browser.js("document.querySelector('button.copy').click()")
+        browser.pump(0.3)
+        label = browser.js("document.querySelector('button.copy').textContent")
+        copied = browser.js("navigator.clipboard.readText().catch(() => null)")
+        code = browser.js("document.querySelector('button.copy').parentNode.querySelector('code').textContent")
+        check("a copy button copies its code block", label == "Copied" and (copied is None or copied == code), [label, (copied or "")[:40]])
+        browser.screenshot("copy-1280")
+
+    # `/` focuses the search; results show the passage with the words marked; arrows and Enter.
+    browser.open("index.html")
+    browser.key("/", code="Slash", text="/")
+    check("/ focuses the search", browser.js("document.activeElement && document.activeElement.id") == "search-input")
+    browser.call("Input.insertText", text="background task")
+    marks = browser.wait_for("document.querySelectorAll('#search-results .passage mark').length")
+    words = browser.js("Array.from(document.querySelectorAll('#search-results mark')).map(m => m.textContent.toLowerCase())") or []
+    check("search results show the matching passage with the words marked",
+          marks and all(w.startswith("background") or w.startswith("task") for w in words), words[:6])
+    browser.screenshot("search-1280")
+    count = browser.js("document.querySelectorAll('#search-results a.result').length") or 0
+    browser.key("ArrowDown")
+    browser.key("ArrowDown")
+    chosen = browser.js("Array.from(document.querySelectorAll('#search-results a.result')).findIndex(a => a.getAttribute('aria-selected') === 'true')")
+    href = browser.js("(document.querySelector('#search-results a[aria-selected=true]') || {}).href")
+    check("the arrow keys move through the results", count < 2 or chosen == 1, [count, chosen])
+    browser.loaded = False
+    browser.key("Enter", text="\r")
+    deadline = time.time() + 10
+    while not browser.loaded and time.time() < deadline:
+        browser.pump(0.1)
+    browser.pump(0.3)
+    check("Enter opens the chosen result", href and browser.js("location.href") == href, [href, browser.js("location.href")])
+
+    # The decision widget lists the answers so far; each goes back to its question.
+    browser.open(tree)
+    first_question = browser.js("document.querySelector('#widget .answer').textContent")
+    answered = 0
+    while answered < 2 and browser.js("(() => { const b = document.querySelector('#widget button.option:not([disabled])'); if (b) { b.click(); return true } return false })()"):
+        answered += 1
+    steps = browser.js("Array.from(document.querySelectorAll('#widget .trail li')).map(li => li.textContent)") or []
+    check("the widget shows the answers given so far", len(steps) == answered and answered > 0 and steps[0].startswith(first_question), steps)
+    browser.screenshot("widget-path-1280")
+    browser.js("document.querySelector('#widget .trail button.step').click()")
+    check("an answer in the path goes back to its question",
+          browser.js("document.querySelector('#widget .answer').textContent") == first_question and browser.js("document.querySelectorAll('#widget .trail li').length") == 0)
+
+    # The home page's title is the site's name once.
+    browser.open("index.html")
+    title = browser.js("document.title")
+    check("the home page's title names the site once", title and "·" not in title, title)
+
+    # Screenshots to look at: every kind of page at 1280 and 390 pixels, light and dark.
+    for width, height in ((1280, 900), (390, 844)):
+        for dark in (False, True):
+            browser.size(width, height, dark)
+            suffix = f"{width}-{'dark' if dark else 'light'}"
+            for name, target in (("home", "index.html"), ("skill", longest_skill_page()), ("tree", tree), ("template", template)):
+                if target:
+                    browser.open(target)
+                    browser.screenshot(f"{name}-{suffix}")
+            browser.open(longest_skill_page())
+            check(f"a skill page fits {width} pixels ({'dark' if dark else 'light'})", browser.js("document.documentElement.scrollWidth <= innerWidth + 1"), browser.js("[document.documentElement.scrollWidth, innerWidth]"))
+    browser.size(1280, 900)
+    browser.call("Emulation.clearDeviceMetricsOverride")
+    browser.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "light"}])
 
 
 browser = Browser()
@@ -203,17 +354,18 @@ try:
     browser.screenshot("skill-phone")
     browser.call("Emulation.clearDeviceMetricsOverride")
 
-    # No page logs a JavaScript error (every page of a small site; a sample of a large one).
+    reading_checks(browser)
+
+    # Nothing in the console on any page: no error, no warning, no log line.
     browser.errors.clear()
     pages = sorted(os.path.relpath(os.path.join(d, f), SITE) for d, _, fs in os.walk(SITE) for f in fs if f.endswith(".html"))
-    sample = pages if len(pages) <= 60 else pages[:: max(1, len(pages) // 60)]
     failures = []
-    for relative in sample:
+    for relative in pages:
         browser.errors.clear()
-        browser.open(relative)
+        browser.open(relative, settle=0.05)
         if browser.errors:
             failures.append((relative, list(browser.errors)))
-    check(f"no JavaScript error on {len(sample)} pages", not failures, failures[:3])
+    check(f"nothing in the console on any of the {len(pages)} pages", not failures, failures[:3])
 finally:
     browser.close()
 

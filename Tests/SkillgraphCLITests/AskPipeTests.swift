@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The main tree's first question.
-let firstQuestion = "what-does-the-app-need-to-do-while-it-is"
+let firstQuestion = "what-does-the-app-need-to-do-while-it-is-not-on-screen"
 
 /// `ask` arguments on the shipped content and templates.
 func askArguments(_ extra: String...) -> [String] {
@@ -83,7 +83,8 @@ struct AskPipeTests {
     #expect(run.status == 0)
     #expect(run.output.isEmpty)
     #expect(run.errors.contains("Stopped before a recommendation"))
-    #expect(run.errors.contains("--answer \(firstQuestion)=finish-something-the-user-explicitly"))
+    #expect(
+      run.errors.contains("--answer \(firstQuestion)=finish-something-the-user-explicitly-started"))
   }
 
   @Test("the input closing mid-session exits 3 with a clear message")

@@ -78,7 +78,7 @@ struct AskRenderAndFilesTests {
     #expect(markdown.contains("- `bundleID` = `org.acme.notes`"))
     #expect(
       markdown.contains(
-        "--answer \(firstQuestion)=finish-something-the-user-explicitly --fact ios=26"))
+        "--answer \(firstQuestion)=finish-something-the-user-explicitly-started --fact ios=26"))
   }
 
   @Test("defaults in the answers file choose the highlighted option")

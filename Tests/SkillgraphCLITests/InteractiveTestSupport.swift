@@ -86,7 +86,8 @@ struct TerminalSession {
 /// `pty` module: each step waits for text or sends keys; the terminal's settings are compared
 /// before and after.
 func runInTerminal(
-  _ arguments: [String], steps: [TerminalStep], environment: [String: String] = [:]
+  _ arguments: [String], steps: [TerminalStep], environment: [String: String] = [:],
+  columns: Int = 120
 ) throws -> TerminalSession {
   let binary = try #require(skillgraphBinary, "build the skillgraph binary first: swift build")
   let folder = try temporaryFolder()
@@ -105,6 +106,7 @@ func runInTerminal(
   let spec: [String: Any] = [
     "argv": [binary] + arguments, "env": variables, "steps": encodedSteps,
     "unset": environment["NO_COLOR"] == nil ? ["NO_COLOR"] : [], "timeout": 15,
+    "columns": columns,
   ]
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -136,7 +138,7 @@ private let terminalDriver = #"""
   spec = json.load(sys.stdin)
   master, slave = pty.openpty()
   os.set_blocking(master, False)
-  fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+  fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, spec.get("columns", 120), 0, 0))
   before = termios.tcgetattr(slave)
   env = dict(os.environ)
   for name in spec.get("unset", []):

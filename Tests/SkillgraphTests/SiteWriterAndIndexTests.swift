@@ -67,6 +67,7 @@ struct SiteWriterAndIndexTests {
     #expect(
       files.keys.sorted() == [
         "search/docs.js", "search/t-2.js", "search/t-a.js", "search/t-b.js", "search/t-g.js",
+        "search/x-0.js",
       ])
     #expect(
       files["search/t-a.js"] == "SG_SEARCH.shard(\"a\",{\"ab\":[[],[2]],\"alpha\":[[0],[0,2]]});\n")

@@ -47,6 +47,7 @@ public struct DecisionEngine: Sendable {
   func walk(
     tree: DecisionTree, answers: [String: String], facts: DecisionFacts
   ) throws(DecisionError) -> DecisionAnswer {
+    let answers = expanded(answers, in: tree)
     var path: [DecisionAnswer.Step] = []
     var node = tree.root
     let treeReference = DecisionAnswer.Reference(id: tree.id, text: tree.title)
@@ -192,7 +193,7 @@ public struct DecisionEngine: Sendable {
   func prompt(for question: DecisionQuestion) -> DecisionAnswer.Prompt {
     DecisionAnswer.Prompt(
       id: question.id, text: question.text, kind: question.kind,
-      options: question.options.map { .init(id: $0.id, text: $0.text) }
+      options: Self.ordered(question).map { .init(id: $0.id, text: $0.text) }
         + [
           .init(id: Self.noneOption, text: "None of these"),
           .init(id: Self.notSureOption, text: "Not sure"),
@@ -213,7 +214,10 @@ public struct DecisionEngine: Sendable {
         question.options.forEach { optionIDs.insert($0.id) }
       }
     }
-    for question in answers.keys.sorted() where !questionIDs.contains(question) {
+    for question in answers.keys.sorted()
+    where !questionIDs.contains(question)
+      && questionIDs.filter({ $0.hasPrefix(question) }).count != 1
+    {
       throw .unknownQuestion(question, known: questionIDs)
     }
     for name in facts.named.keys.sorted()

@@ -49,13 +49,46 @@ enum Slug {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// A compact ID: ASCII letters and digits, runs of anything else as one `-`, at most 40
-  /// characters, cut at a word boundary.
+  /// The longest `identifier` makes.
+  static let identifierLimit = 64
+
+  /// A compact ID: ASCII letters and digits, runs of anything else as one `-`, at most
+  /// `identifierLimit` characters, cut after a whole word.
+  // NB: IDs are typed by people and guessed by agents from the text they stand for: a word cut
+  // in half (`urlsessionconfiguratio`) can be neither read nor guessed. Most question and option
+  // texts fit whole; a longer one loses its last words. Shorter spellings, such as the 40
+  // characters these IDs used to be cut at, still answer (`DecisionEngine` takes unique prefixes).
   static func identifier(_ text: String, fallback: String = "item") -> String {
+    let whole = cappedIdentifier(text)
+    guard whole.cut else { return whole.id.isEmpty ? fallback : whole.id }
+    // NB: a text too long for a whole ID loses its aside first: "Finish something the user
+    // explicitly started (for example a button tap)" is `finish-something-the-user-explicitly-started`.
+    if let aside = text.firstIndex(of: "(") {
+      let before = cappedIdentifier(String(text[..<aside]))
+      if before.id.split(separator: "-").count >= 3 { return before.id }
+    }
+    var words = whole.id.split(separator: "-")
+    // NB: a cut ID does not end on a word that leads into the words cut off.
+    while words.count > 2, let last = words.last, trailingWords.contains(String(last)) {
+      words.removeLast()
+    }
+    let id = words.joined(separator: "-")
+    return id.isEmpty ? fallback : id
+  }
+
+  /// Words an ID cut short does not end with.
+  private static let trailingWords: Set = [
+    "a", "an", "the", "of", "for", "to", "in", "on", "at", "with", "from", "and", "or", "by",
+    "is", "are", "its", "it", "that", "as",
+  ]
+
+  /// The identifier of `text` capped at `identifierLimit` after a whole word, and whether words
+  /// were cut off.
+  private static func cappedIdentifier(_ text: String) -> (id: String, cut: Bool) {
     // NB: only ASCII letters and digits are kept, so the lower-cased text is read as bytes:
     // every byte of a non-ASCII scalar is a separator, as the scalar itself is.
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(48)
+    bytes.reserveCapacity(identifierLimit + 8)
     var pendingDash = false
     /// Takes one byte of the lower-cased text; false once the identifier is long enough.
     func take(_ byte: UInt8) -> Bool {
@@ -68,7 +101,7 @@ enum Slug {
       default:
         pendingDash = true
       }
-      return bytes.count <= 40
+      return bytes.count <= identifierLimit
     }
     // NB: the bytes of `text.lowercased()`, made scalar by scalar: ASCII bytes as they are (the
     // switch folds their case), other scalars through their lower-case mapping (a few map to
@@ -81,13 +114,17 @@ enum Slug {
         for byte in scalar.properties.lowercaseMapping.utf8 where !take(byte) { break scalars }
       }
     }
-    var result = String(decoding: bytes, as: UTF8.self)
-    if bytes.count > 40 {
-      let cut = result.prefix(41)
-      let atWord = cut.lastIndex(of: "-").map { cut[..<$0] } ?? ""
-      result = String(atWord.count >= 20 ? atWord : cut.prefix(40)).trimmingCharacters(in: "-")
+    let cut = bytes.count > identifierLimit
+    if cut {
+      // NB: the byte after the limit tells whether the word at the limit ends there.
+      let endsWord = bytes[identifierLimit] == UInt8(ascii: "-")
+      bytes.removeLast(bytes.count - identifierLimit)
+      if !endsWord, let dash = bytes.lastIndex(of: UInt8(ascii: "-")) {
+        bytes.removeSubrange(dash...)
+      }
+      while bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
     }
-    return result.isEmpty ? fallback : result
+    return (String(decoding: bytes, as: UTF8.self), cut)
   }
 }
 

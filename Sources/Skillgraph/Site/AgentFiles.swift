@@ -36,7 +36,7 @@ struct AgentFiles {
   }
 
   private func oneLine(_ text: String) -> String {
-    String(text.split(whereSeparator: \.isNewline).joined(separator: " ").prefix(300))
+    TextCut.atWord(text, limit: 300)
   }
 
   /// `llms-full.txt`: every skill's source, one after another.

@@ -6,6 +6,9 @@ struct DecisionTreePage {
   let tree: DecisionTree
   let map: SiteMap
   let catalog: TemplateCatalog?
+  /// The trees before and after this one, in the sidebar's order.
+  var previous: PageLayout.Link?
+  var next: PageLayout.Link?
 
   /// One node of the widget's data: a question with options, or an outcome.
   struct WidgetNode: Encodable {
@@ -72,7 +75,15 @@ struct DecisionTreePage {
     let json = (try? encoder.encode(nodes)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     body +=
       "<script type=\"application/json\" id=\"tree-data\">\(HTML.scriptJSON(json))</script>\n</article>"
-    let html = layout.page(path: path, title: tree.displayTitle, body: body)
+    let skillTitle = map.graph.skill(withID: tree.skillID)?.title ?? tree.skillID
+    let trail =
+      [PageLayout.Link(title: "Home", href: "index.html")]
+      + (map.graph.skill(withID: tree.skillID).map { SkillPage.trail(of: $0, in: map.graph) }?
+        .dropFirst() ?? [])
+      + [PageLayout.Link(title: skillTitle, href: SitePath.skill(tree.skillID))]
+    let html = layout.page(
+      path: path, title: tree.displayTitle, body: body, trail: trail, previous: previous,
+      next: next)
     return (html, markdown, truncated)
   }
 
@@ -97,7 +108,7 @@ struct DecisionTreePage {
       html +=
         "<div class=\"q\" id=\"q-\(HTML.escape(question.id))\"><p class=\"q-text\">\(HTML.escape(question.text))</p><ul>\n"
       var options: [WidgetOption] = []
-      for (shown, option) in question.options.enumerated() {
+      for (shown, option) in DecisionEngine.ordered(question).enumerated() {
         guard html.utf8.count <= Self.partBytes else {
           truncated = true
           html +=

@@ -6,7 +6,7 @@
 /// thread; then every shard is merged and written on its own thread. Section numbers follow
 /// the order the groups were added in, so the output does not depend on threads.
 struct SearchIndexBuilder {
-  private var groups: [Group] = []
+  private(set) var groups: [Group] = []
   private var count = 0
 
   /// One section to index: its page link (with anchor), title, page title and text.
@@ -27,6 +27,8 @@ struct SearchIndexBuilder {
   struct Group: Sendable {
     /// Each section as [href, title, page title].
     var documents: [[String]] = []
+    /// Each section's opening text, plain, for the passage a result shows.
+    var excerpts: [String] = []
     /// The group's distinct words.
     var words: WordTable
     /// Per shard: the group's words in it.
@@ -57,6 +59,7 @@ struct SearchIndexBuilder {
       }
       for (position, entry) in entries.enumerated() {
         documents.append([entry.href, entry.title, entry.pageTitle])
+        excerpts.append(SearchIndexBuilder.excerpt(of: entry.text))
         let section = Int32(position)
         SearchIndexBuilder.forEachWord(in: entry.title) { word in
           let (number, shard) = number(of: word)
@@ -98,7 +101,7 @@ struct SearchIndexBuilder {
     return [("search/docs.js", String(decoding: contents[0], as: UTF8.self))]
       + zip(shards, contents.dropFirst()).map {
         ("search/t-\(Self.shardNames[$0]).js", String(decoding: $1, as: UTF8.self))
-      }
+      } + excerptScripts()
   }
 
   /// `SG_SEARCH.docs([[href, title, page title], ...]);`, strings escaped as `JSONEncoder`

@@ -55,7 +55,7 @@ struct SiteExtras {
     body += "<h2 id=\"all-skills\">All skills</h2>\n<ul class=\"skill-list\">\n"
     for skill in graph.skills {
       body +=
-        "<li><a href=\"\(HTML.escape(SitePath.skill(skill.id)))\">\(HTML.escape(skill.title))</a> <span class=\"type type-\(skill.type.rawValue)\">\(skill.type.rawValue)</span><br><small>\(HTML.escape(skill.description.prefix(240)))</small></li>\n"
+        "<li><a href=\"\(HTML.escape(SitePath.skill(skill.id)))\">\(HTML.escape(skill.title))</a> <span class=\"type type-\(skill.type.rawValue)\">\(skill.type.rawValue)</span><small>\(HTML.escape(TextCut.atWord(skill.description, limit: 240)))</small></li>\n"
     }
     body += "</ul>\n"
     if !graph.decisionTrees.isEmpty {

@@ -53,7 +53,15 @@ public struct SiteGenerator: Sendable {
     }
     let trees = graph.decisionTrees
     let treePages = parallelMap(trees.count) { index in
-      let page = DecisionTreePage(tree: trees[index], map: map, catalog: catalog)
+      var page = DecisionTreePage(tree: trees[index], map: map, catalog: catalog)
+      if index > 0 {
+        page.previous = .init(
+          title: trees[index - 1].displayTitle, href: SitePath.tree(trees[index - 1].id))
+      }
+      if index + 1 < trees.count {
+        page.next = .init(
+          title: trees[index + 1].displayTitle, href: SitePath.tree(trees[index + 1].id))
+      }
       return (path: page.path, page: page.render(layout: layout))
     }
     for (tree, (path, page)) in zip(trees, treePages) {
@@ -67,8 +75,19 @@ public struct SiteGenerator: Sendable {
       output.add(path, page.html)
       output.add(SitePath.twin(of: path), page.markdown)
     }
-    for set in catalog?.sets ?? [] {
-      let page = TemplatePage(set: set, map: map)
+    let sets = catalog?.sets ?? []
+    for (index, set) in sets.enumerated() {
+      var page = TemplatePage(set: set, map: map)
+      if index > 0 {
+        page.previous = .init(
+          title: sets[index - 1].manifest.title,
+          href: SitePath.template(sets[index - 1].manifest.id))
+      }
+      if index + 1 < sets.count {
+        page.next = .init(
+          title: sets[index + 1].manifest.title,
+          href: SitePath.template(sets[index + 1].manifest.id))
+      }
       do {
         let (html, markdown) = try page.render(layout: layout)
         output.add(page.path, html)

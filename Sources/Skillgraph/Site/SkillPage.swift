@@ -25,14 +25,10 @@ struct SkillPage {
     }
     body += " <span>source: <code>\(HTML.escape(skill.relativePath))</code></span>"
     body += " <a href=\"\(HTML.escape(SitePath.fileName(skill.id))).md\">Markdown</a></div>\n"
-    if !renderer.toc.isEmpty {
-      body += "<details class=\"toc\" open><summary>On this page</summary><ul>\n"
-      for entry in renderer.toc {
-        body +=
-          "<li class=\"toc-\(entry.level)\"><a href=\"#\(HTML.escape(entry.anchor))\">\(HTML.escape(entry.title))</a></li>\n"
-      }
-      body += "</ul></details>\n"
+    let headings = renderer.toc.map {
+      PageLayout.Heading(level: $0.level, anchor: $0.anchor, title: $0.title)
     }
+    body += PageLayout.inlineContents(headings)
     if !trees.isEmpty || !templates.isEmpty {
       body += "<aside class=\"related\"><ul>\n"
       for tree in trees {
@@ -54,18 +50,23 @@ struct SkillPage {
         "<article class=\"skill\">\n<h1 id=\"top\">\(HTML.escape(skill.title))</h1>\n" + body
         + document
     }
-    body += "</article>\n<nav class=\"pager\" aria-label=\"Previous and next\">"
-    if let previous {
-      body +=
-        "<a rel=\"prev\" href=\"\(HTML.escape(SitePath.fileName(previous.id))).html\">← \(HTML.escape(previous.title))</a>"
-    }
-    if let next {
-      body +=
-        "<a rel=\"next\" href=\"\(HTML.escape(SitePath.fileName(next.id))).html\">\(HTML.escape(next.title)) →</a>"
-    }
-    body += "</nav>"
+    body += "</article>\n"
     let html = layout.page(
-      path: path, title: skill.title, description: skill.description, body: body)
+      path: path, title: skill.title, description: skill.description, body: body,
+      trail: Self.trail(of: skill, in: map.graph),
+      headings: headings,
+      previous: previous.map { .init(title: $0.title, href: SitePath.skill($0.id)) },
+      next: next.map { .init(title: $0.title, href: SitePath.skill($0.id)) })
     return (html, renderer.broken, renderer.linkLines)
+  }
+
+  /// The breadcrumbs above a skill: the home page, then the suite's router when the skill is one
+  /// of its children.
+  static func trail(of skill: Skill, in graph: KnowledgeGraph) -> [PageLayout.Link] {
+    var trail = [PageLayout.Link(title: "Home", href: "index.html")]
+    if let suite = skill.suite, suite != skill.id, let router = graph.skill(withID: suite) {
+      trail.append(.init(title: router.title, href: SitePath.skill(router.id)))
+    }
+    return trail
   }
 }

@@ -5,6 +5,9 @@ import Foundation
 struct TemplatePage {
   let set: TemplateSet
   let map: SiteMap
+  /// The templates before and after this one, in the sidebar's order.
+  var previous: PageLayout.Link?
+  var next: PageLayout.Link?
 
   /// What the script needs: the variables with their rules, the files' Mustache text, and the
   /// words the CLI refuses as identifiers.
@@ -82,9 +85,23 @@ struct TemplatePage {
     body +=
       "<script type=\"application/json\" id=\"template-data\">\(HTML.scriptJSON(json))</script>\n</article>"
     return (
-      layout.page(path: path, title: manifest.title, description: manifest.summary, body: body),
+      layout.page(
+        path: path, title: manifest.title, description: manifest.summary, body: body,
+        trail: trail(), previous: previous, next: next),
       markdown
     )
+  }
+
+  /// Home, the skill the template implements, and the code templates listed on the home page.
+  private func trail() -> [PageLayout.Link] {
+    var trail = [PageLayout.Link(title: "Home", href: "index.html")]
+    if let skill = map.graph.skill(withID: set.manifest.implements.skill) {
+      trail += SkillPage.trail(of: skill, in: map.graph).dropFirst()
+      trail.append(.init(title: skill.title, href: SitePath.skill(skill.id)))
+    } else {
+      trail.append(.init(title: "Code templates", href: "index.html#templates"))
+    }
+    return trail
   }
 
   private func implementedTarget() -> (title: String, href: String)? {
