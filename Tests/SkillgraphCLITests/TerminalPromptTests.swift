@@ -172,7 +172,7 @@ struct TerminalPromptTests {
         "--fact", "ios=17",
       ], steps: [])
     #expect(session.status == 0, "\(session.output)")
-    #expect(session.output.contains("Recommendation: beginBackgroundTask"))
+    #expect(session.output.contains("Recommendation: BGContinuedProcessingTask when #available"))
   }
 }
 

@@ -206,8 +206,8 @@ struct ShippedContentAnswersTests {
     ])
   func otherModes(option: String, number: Int, key: String) throws {
     let answer = try decide([
-      Self.mainQuestion: "another-background-mode-audio-location",
-      "another-background-mode-audio-location": option,
+      Self.mainQuestion: "another-background-mode",
+      "another-background-mode": option,
     ])
     let outcome = try #require(answer.outcome)
     #expect(outcome.pattern?.id == "background-processing/pattern-\(number)")
