@@ -1,5 +1,5 @@
 import Foundation
-public import Skillgraph
+import Skillgraph
 
 /// The targets that read a whole skill document from a file: ingest, and the site's pages.
 public enum FuzzDocuments {

@@ -1,5 +1,5 @@
 import Foundation
-public import Skillgraph
+import Skillgraph
 
 /// The template renderer with hostile variable values.
 public enum FuzzTemplates {
