@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
-"""Kills `skillgraph site build` and `skillgraph render` with SIGKILL at random moments.
+"""Kills `skillgraph site build`, `skillgraph render` and `skillgraph index` with SIGKILL at random
+moments.
 
 After every kill the output is either one complete version or (for render) a journal the next
 run finishes; the next run succeeds with the right output and leaves no temporary files. Two
-site builds into one folder at once both succeed and leave one complete site.
+site builds into one folder at once both succeed and leave one complete site. A search index
+killed while it is built or refreshed answers the next query exactly as a clean index does, and
+leaves nothing beside it but SQLite's own write-ahead log.
 
 usage: kill_test.py SKILLGRAPH CONTENT TEMPLATES [--runs N] [--seed S]
 """
@@ -126,6 +129,51 @@ def render_kills(tool, templates, work, runs, rng):
     return killed
 
 
+def index_kills(tool, contents, work, runs, rng):
+    """Kills the first query's index build, and refreshes after a file changed."""
+    question = "my refresh task never runs"
+    def answer(content, index):
+        done = subprocess.run([tool, "query", "--json", "--limit", "3", "--content", content,
+                               "--index", index, "--", question], capture_output=True, text=True)
+        if done.returncode != 0:
+            sys.exit(f"FAIL: query on {index} exited {done.returncode}: {done.stderr[-300:]}")
+        import json
+        data = json.loads(done.stdout)["data"]
+        return [(result["id"], result["text"]) for result in data["results"]]
+    content = os.path.join(work, "index-content")
+    shutil.copytree(contents[0], content)
+    reference = os.path.join(work, "index-reference.sqlite")
+    start = time.monotonic()
+    expected = answer(content, reference)
+    duration = time.monotonic() - start
+    index = os.path.join(work, "index-killed.sqlite")
+    killed = 0
+    target = os.path.join(content, sorted(n for n in os.listdir(content) if n.endswith(".md"))[0])
+    for attempt in range(runs):
+        if attempt % 3 == 0:
+            # A build from nothing.
+            for suffix in ("", "-wal", "-shm"):
+                if os.path.exists(index + suffix):
+                    os.remove(index + suffix)
+        else:
+            # A refresh: one file changes before the killed run.
+            with open(target, "a") as handle:
+                handle.write(f"\n<!-- edit {attempt} -->\n")
+        killed += kill_at_random([tool, "index", "--content", content, "--index", index],
+                                 duration * 1.2, rng)
+        now = answer(content, index)
+        fresh = os.path.join(work, f"index-fresh-{attempt}.sqlite")
+        if now != answer(content, fresh):
+            sys.exit(f"FAIL: index kill {attempt}: the next query answered otherwise than a clean index")
+        for name in os.listdir(work):
+            if name.startswith("index-killed.sqlite") and name not in (
+                    "index-killed.sqlite", "index-killed.sqlite-wal", "index-killed.sqlite-shm"):
+                sys.exit(f"FAIL: index kill {attempt}: {name} left beside the index")
+    if expected and not answer(content, index):
+        sys.exit("FAIL: the index answers nothing after the kills")
+    return killed
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("tool")
@@ -147,9 +195,11 @@ def main():
         site = site_kills(tool, [os.path.abspath(arguments.content), second], work,
                           arguments.runs, rng)
         render = render_kills(tool, os.path.abspath(arguments.templates), work, arguments.runs, rng)
+        index = index_kills(tool, [os.path.abspath(arguments.content)], work, arguments.runs, rng)
         print(f"kill test (seed {arguments.seed}): site build {arguments.runs} runs, {site} killed "
-              f"mid-run; render {arguments.runs} runs, {render} killed mid-run; 5 pairs of "
-              f"concurrent site builds; all recovered in {time.monotonic() - start:.1f} s")
+              f"mid-run; render {arguments.runs} runs, {render} killed mid-run; index "
+              f"{arguments.runs} runs, {index} killed mid-run; 5 pairs of concurrent site builds; "
+              f"all recovered in {time.monotonic() - start:.1f} s")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -211,4 +211,46 @@ struct SearchIndexTests {
     }
     #expect(outcomes == Array(repeating: "answered", count: 8))
   }
+
+  @Test("eight searches and a writer changing a file at once: every search answers, none errs")
+  func searchesWhileAFileChanges() async throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    let search = index(folder)
+    _ = try search.refresh()
+    let path = folder.file("content/transfers.md")
+    let outcomes = await withTaskGroup(of: String.self) { group in
+      group.addTask {
+        do {
+          for edit in 0..<10 {
+            try (IndexFixtures.transfers + "\n## Edit \(edit)\n\nUploads go on.\n").write(
+              toFile: path, atomically: true, encoding: .utf8)
+            _ = try search.refresh()
+          }
+          return "written"
+        } catch {
+          return "writer: \(error)"
+        }
+      }
+      for _ in 0..<8 {
+        group.addTask {
+          do {
+            for _ in 0..<5 {
+              let response = try search.search(SearchRequest(text: "uploads"))
+              guard response.results.contains(where: { $0.skill.id == "transfers" }) else {
+                return "lost the transfers skill"
+              }
+            }
+            return "answered"
+          } catch {
+            return "\(error)"
+          }
+        }
+      }
+      return await group.reduce(into: [String]()) { $0.append($1) }
+    }
+    #expect(outcomes.sorted() == (Array(repeating: "answered", count: 8) + ["written"]).sorted())
+    let final = try search.search(SearchRequest(text: "Edit 9"))
+    #expect(final.results.contains { $0.text.contains("Edit 9") })
+  }
 }

@@ -32,6 +32,15 @@ extension SiteWriter {
       }
       return true
     }
-    return same && link(old, new) == 0
+    guard same, link(old, new) == 0 else { return false }
+    // NB: another build may have swapped its site in between the comparison and the link, so
+    // that `old` names another file now: the link must be to the file that was compared.
+    var linked = stat()
+    guard stat(new, &linked) == 0, linked.st_ino == status.st_ino, linked.st_dev == status.st_dev
+    else {
+      unlink(new)
+      return false
+    }
+    return true
   }
 }
