@@ -23,11 +23,14 @@ struct SkillgraphServer: Sendable {
     Skillgraph answers from a graph of skill documents, with the exact source of every answer.
     To answer a question: `search` it in your own words; each result is a whole section or \
     entity (a pattern, a checklist, a decision outcome with the path that reaches it) with its \
-    source lines. Then `read` a result's ID (or a skill with `sections`) when you need more \
-    than the returned text. To choose an approach or API: call `decide` without arguments to get \
-    the first question, then again with `answers` (question ID to option ID) and `facts` such as \
-    {"ios": "17"} until `status` is "outcome"; then `render` the outcome's `template` with your \
-    own identifiers as `variables`. Cite the `source` path and lines you relied on.
+    source lines, and `confidence` says whether the collection covers the question at all \
+    ("low" or "none": say so rather than answer from the results). Then `read` a result's ID \
+    (or a skill with `sections`) when you need more than the returned text. To choose an \
+    approach or API: call `decide` with the `situation` in your own words; its reply lists in \
+    `remaining` every question still to be asked, so call it once more with `answers` for all \
+    of them (question ID to option ID) and `facts` such as {"ios": "17"} to reach the \
+    "outcome"; then `render` the outcome's `template` with your own identifiers as \
+    `variables`. Cite the `source` path and lines you relied on.
     """
 
   /// Serves until stdin closes.
