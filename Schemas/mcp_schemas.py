@@ -4,7 +4,7 @@
 Each tool answers what a `skillgraph ... --json` command answers, so its output schema is that
 command's `data` schema (with the `$defs` it uses), made a document of its own:
 
-    search  query --json     read  show --json (+ `sections`)
+    search  query --json (+ `skills`; no results is a result)     read  show --json (+ `sections`)
     decide  decide --json    render  render --json
 
 Writes Schemas/mcp-TOOL.schema.json and Sources/SkillgraphMCP/ToolOutputSchemas.swift (the same
@@ -18,6 +18,21 @@ import sys
 HERE = pathlib.Path(__file__).resolve().parent
 SWIFT = HERE.parent / "Sources" / "SkillgraphMCP" / "ToolOutputSchemas.swift"
 TOOLS = [("search", "query"), ("read", "show"), ("decide", "decide"), ("render", "render")]
+
+SKILLS = {
+    "description": "With no results: the collection's skills, to tell what it covers.",
+    "items": {
+        "additionalProperties": False,
+        "properties": {
+            "id": {"type": "string"},
+            "title": {"type": "string"},
+            "type": {"type": "string"},
+        },
+        "required": ["id", "title"],
+        "type": "object",
+    },
+    "type": "array",
+}
 
 SECTIONS = {
     "description": "With `sections`: the sections in `markdown`, in order.",
@@ -60,6 +75,9 @@ def schema_for(tool, command):
     data = copy.deepcopy(source["properties"]["data"])
     if tool == "read":
         data["properties"]["sections"] = SECTIONS
+    if tool == "search":
+        data["properties"]["results"]["minItems"] = 0
+        data["properties"]["skills"] = SKILLS
     definitions = source.get("$defs", {})
     used, pending = set(), list(references(data))
     while pending:

@@ -187,7 +187,30 @@ enum ToolOutputSchemas {
           "items": {
             "$ref": "#/$defs/result"
           },
-          "minItems": 1,
+          "minItems": 0,
+          "type": "array"
+        },
+        "skills": {
+          "description": "With no results: the collection's skills, to tell what it covers.",
+          "items": {
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "type": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "title"
+            ],
+            "type": "object"
+          },
           "type": "array"
         },
         "terms": {

@@ -30,7 +30,7 @@ struct Toolbox: Sendable {
       return await SectionReader(runner: runner, settings: settings)
         .read(id: id, sections: arguments.strings("sections"))
     case "search":
-      return await runner.run(searchCommand(arguments))
+      return await search(arguments)
     case "decide":
       return await runner.run(decideCommand(arguments))
     default:
@@ -66,5 +66,30 @@ struct Toolbox: Sendable {
     let variables = arguments.pairs("variables").map { "--var=\($0)" }
     return ["render", "--json"] + settings.templateArguments + variables
       + ["--", arguments.string("template") ?? ""]
+  }
+
+  /// A search; "nothing matches" is an ordinary answer (no results, `confidence` none) that
+  /// lists the collection's skills, so that an agent can tell what the collection covers.
+  private func search(_ arguments: ToolArguments) async -> CommandRunner.Reply {
+    let reply = await runner.run(searchCommand(arguments))
+    guard case .failure(let code, let message, _) = reply, code == "not-found",
+      message.hasPrefix("nothing in the content matches")
+    else { return reply }
+    let status = await runner.run(
+      ["index", "--json"] + settings.contentArguments + settings.indexArguments)
+    let listed = await runner.run(["list", "--json"] + settings.contentArguments)
+    guard case .data(let index) = status, case .data(let list) = listed else { return reply }
+    let skills: [Value] = (list.objectValue?["items"]?.arrayValue ?? []).map { item in
+      let fields = item.objectValue ?? [:]
+      var skill: [String: Value] = [
+        "id": fields["id"] ?? "", "title": fields["title"] ?? "",
+      ]
+      if let type = fields["type"] { skill["type"] = type }
+      return .object(skill)
+    }
+    return .data([
+      "confidence": "none", "index": index, "query": .string(arguments.string("query") ?? ""),
+      "results": [], "skills": .array(skills), "terms": [], "totalTokens": 0, "truncated": false,
+    ])
   }
 }

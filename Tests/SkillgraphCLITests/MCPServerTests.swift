@@ -188,6 +188,22 @@ struct MCPServerTests {
     }
   }
 
+  @Test("a search that finds nothing is an ordinary answer listing the collection's skills")
+  func nothingFoundIsAnAnswer() throws {
+    let client = try MCPTestClient.started(Self.shipped)
+    defer { client.shutdown() }
+    let reply = try client.result(1, "search", ["query": "zzqqxx vvbbww"])
+    #expect(!reply.isError, "\(reply.text)")
+    let data = try #require(reply.structured)
+    #expect(data["confidence"] as? String == "none")
+    #expect((data["results"] as? [Any])?.isEmpty == true)
+    let skills = (data["skills"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+    #expect(skills.contains("background-processing"), "\(skills)")
+    let (status, output) = try JSONSchemas.validate(try jsonText(data), against: "mcp-search")
+    #expect(status == 0, "\(output)")
+    #expect(sameJSON(try reply.textJSON(), data))
+  }
+
   @Test("a file changed while the server runs is read again on the next call")
   func changedFilesAreReadAgain() throws {
     let folder = try ContentFolder(["alpha.md": "# Alpha\n\nThe first text.\n"])
