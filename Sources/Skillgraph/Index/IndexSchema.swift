@@ -122,8 +122,9 @@ extension Vocabulary {
       arguments: [digest, stamp])
   }
 
-  /// The vocabulary an index was built with, for searching it.
-  static func stored(in db: Database) throws -> Vocabulary {
+  /// The vocabulary an index was built with: for searching it, or (`forIndexing`) for indexing
+  /// more files with the same concepts.
+  static func stored(in db: Database, forIndexing: Bool = false) throws -> Vocabulary {
     var concepts: [(concept: String, phrases: [String])] = []
     let rows = try Row.fetchCursor(
       db, sql: "SELECT concept, phrase FROM vocabulary ORDER BY rowid")
@@ -135,7 +136,7 @@ extension Vocabulary {
         concepts.append((concept, [row[1]]))
       }
     }
-    return Vocabulary(concepts, forIndexing: false)
+    return Vocabulary(concepts, forIndexing: forIndexing)
   }
 
   /// The stamp of vocabulary files: each path with its size and modification time, so that a

@@ -87,18 +87,27 @@ public struct SearchIndex: Sendable {
         // NB: the vocabulary's files are read only when their stamp changed or the index is
         // new; an index built with other concepts is rebuilt, since every unit's keywords hold
         // them.
-        let vocabulary = Vocabulary.load(vocabularyFiles).vocabulary
-        let current = try IndexSchema.isCurrent(db)
-        let sameVocabulary =
+        let current = try !forceRebuild && IndexSchema.isCurrent(db)
+        let storedStamp =
           try current
-          && String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'vocabulary'")
-            == vocabulary.digest
-        let rebuilt = forceRebuild || !sameVocabulary
-        if rebuilt {
-          try IndexSchema.dropAll(db)
-          try IndexSchema.create(db)
+          ? String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'vocabulary-files'")
+          : nil
+        let vocabulary: Vocabulary
+        var rebuilt = !current
+        if current, storedStamp == stamp {
+          vocabulary = try Vocabulary.stored(in: db, forIndexing: true)
+        } else {
+          vocabulary = Vocabulary.load(vocabularyFiles).vocabulary
+          rebuilt =
+            try rebuilt
+            || String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'vocabulary'")
+              != vocabulary.digest
+          if rebuilt {
+            try IndexSchema.dropAll(db)
+            try IndexSchema.create(db)
+          }
+          try vocabulary.store(in: db, stamp: stamp, replacing: !rebuilt)
         }
-        try vocabulary.store(in: db, stamp: stamp, replacing: !rebuilt)
         var refresher = IndexRefresher(files: files)
         refresher.vocabulary = vocabulary
         let changes = try refresher.refresh(db, statAfter: started)
