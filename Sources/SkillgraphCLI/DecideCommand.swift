@@ -87,7 +87,10 @@ struct DecideCommand: GraphCommand {
   /// The tree named by `--tree`, else the one `--situation` leads to, else the main tree; an
   /// error when the content does not cover the situation.
   private func chooseTree(engine: DecisionEngine, graph: KnowledgeGraph) throws -> DecisionTree {
-    guard tree == nil, let situation, !situation.isEmpty else {
+    if tree != nil, situation != nil {
+      throw CommandFailure.usage("--tree and --situation both choose the tree: give one")
+    }
+    guard let situation, !situation.isEmpty else {
       return try engine.tree(withID: tree)
     }
     let match: SituationMatch

@@ -57,6 +57,9 @@ struct DiagnoseCommand: GraphCommand {
       throw .usage(
         "describe the symptom in words or name it with --symptom; symptoms: \(symptoms.listing)")
     }
+    if symptom != nil, !described.isEmpty {
+      throw .usage("--symptom and the symptom in words both choose the tree: give one")
+    }
     var named = try symptom.map { text throws(CommandFailure) in try symptoms.tree(matching: text) }
     if named == nil, !described.isEmpty {
       let match = try symptoms.tree(

@@ -273,3 +273,21 @@ struct DecideSituationTests {
     #expect(result.output.contains("the content does not seem to cover it"))
   }
 }
+
+/// Two ways to choose a tree at once are refused, not one of them silently ignored.
+@Suite("tree chosen twice")
+struct TreeChosenTwiceTests {
+  @Test("decide with --tree and --situation, diagnose with --symptom and words: usage errors")
+  func refused() {
+    let decide = skillgraph(
+      "decide", "--content", shippedContent, "--json", "--tree", "background-processing/tree-1",
+      "--situation", "video export")
+    #expect(decide.status == 64)
+    #expect(decide.output.contains("--tree and --situation both choose the tree"))
+    let diagnose = skillgraph(
+      "diagnose", "--content", shippedContent, "--json", "--symptom", "download-lost", "--",
+      "my refresh task never runs")
+    #expect(diagnose.status == 64)
+    #expect(diagnose.output.contains("--symptom and the symptom in words"))
+  }
+}

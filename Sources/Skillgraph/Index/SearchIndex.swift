@@ -115,11 +115,6 @@ public struct SearchIndex: Sendable {
         return .commit
       }
     }
-    if status.rebuilt {
-      // NB: the application ID reaches the file's header (which `IndexLocation.mayReplace`
-      // reads) only when the write-ahead log is copied back into it.
-      try queue.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
-    }
     return Opened(queue: queue, path: path, status: status, files: files)
   }
 
