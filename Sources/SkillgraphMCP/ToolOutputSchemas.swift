@@ -96,6 +96,14 @@ enum ToolOutputSchemas {
               ],
               "type": "object"
             },
+            "templates": {
+              "description": "The code templates that implement the entity; `render` takes their IDs.",
+              "items": {
+                "type": "string"
+              },
+              "minItems": 1,
+              "type": "array"
+            },
             "text": {
               "description": "The whole Markdown of the unit, unless truncated.",
               "type": "string"
@@ -398,6 +406,14 @@ enum ToolOutputSchemas {
         },
         "source": {
           "$ref": "#/$defs/span"
+        },
+        "templates": {
+          "description": "The code templates that implement the entity; `render` takes their IDs.",
+          "items": {
+            "type": "string"
+          },
+          "minItems": 1,
+          "type": "array"
         },
         "title": {
           "type": "string"
