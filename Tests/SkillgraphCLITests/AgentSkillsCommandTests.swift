@@ -46,6 +46,12 @@ struct AgentSkillsCommandTests {
     #expect(
       skill.output.contains(
         "scripts/angle.sh  script, 56 bytes  Print the honing angle for a bevel."))
+    let json = skillgraph("show", "tool-kit", "--json", "--content", folder.path)
+    #expect(
+      json.output.contains(
+        "\"bundledFiles\":[{\"kind\":\"script\",\"path\":\"scripts/angle.sh\",\"size\":56,"
+          + "\"summary\":\"Print the honing angle for a bevel.\"}]"))
+    #expect(json.output.contains("\"relation\":\"document\""))
     let section = skillgraph(
       "show", "tool-kit/references/stones#grits", "--json", "--content", folder.path)
     #expect(section.status == 0)
