@@ -136,7 +136,8 @@ public struct Catalog: Encodable, Sendable {
 
   /// The catalog of `graph` and `templates`.
   public init(graph: KnowledgeGraph, templates: TemplateCatalog?) {
-    skills = graph.skills.map {
+    // NB: the skills an agent chooses from; their documents are reached through them.
+    skills = graph.mainSkills.map {
       SkillEntry(id: $0.id, title: $0.title, type: $0.type.rawValue, description: $0.description)
     }
     trees = graph.decisionTrees.map { tree in

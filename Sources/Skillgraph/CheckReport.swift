@@ -18,8 +18,10 @@ public struct CheckReport: Encodable, Sendable {
   public var notes: Int
   /// The files that were skipped, and why.
   public var skipped: [SkippedFile]
-  /// How many skills were checked.
+  /// How many skills were checked, documents of skill folders included.
   package var skillCount: Int
+  /// How many of them are documents of skill folders (`skill/references/file`).
+  package var documentCount = 0
 
   /// Whether the check fails: an error, or a warning when warnings count as errors.
   public func fails(warningsAsErrors: Bool) -> Bool {
@@ -28,7 +30,11 @@ public struct CheckReport: Encodable, Sendable {
 
   /// The summary line for a person.
   public var summary: String {
-    "\(skillCount) skills checked: \(errors) errors, \(warnings) warnings, \(notes) notes"
+    let checked =
+      documentCount == 0
+      ? "\(skillCount) skills"
+      : "\(skillCount - documentCount) skills and \(documentCount) documents"
+    return "\(checked) checked: \(errors) errors, \(warnings) warnings, \(notes) notes"
   }
 
   package enum CodingKeys: String, CodingKey {
@@ -38,7 +44,7 @@ public struct CheckReport: Encodable, Sendable {
   /// A value with every stored property given.
   package init(
     diagnostics: [Diagnostic], errors: Int, warnings: Int, notes: Int, skipped: [SkippedFile],
-    skillCount: Int
+    skillCount: Int, documentCount: Int = 0
   ) {
     self.diagnostics = diagnostics
     self.errors = errors
@@ -46,6 +52,7 @@ public struct CheckReport: Encodable, Sendable {
     self.notes = notes
     self.skipped = skipped
     self.skillCount = skillCount
+    self.documentCount = documentCount
   }
 }
 
@@ -65,6 +72,7 @@ extension SkillgraphService {
     return CheckReport(
       diagnostics: diagnostics, errors: errors, warnings: warnings,
       notes: diagnostics.count - errors - warnings, skipped: graph.skipped,
-      skillCount: graph.skills.count)
+      skillCount: graph.skills.count,
+      documentCount: graph.skills.filter { $0.role == .skillDocument }.count)
   }
 }

@@ -34,7 +34,7 @@ extension SkillgraphService {
         "no answer to '\(request.text)' fits in a budget of \(budget) tokens, not even "
           + "shortened at a paragraph boundary; raise the budget")
     }
-    let skills = try graph().skills.map {
+    let skills = try graph().mainSkills.map {
       SkillBrief(id: $0.id, title: $0.title, type: $0.type.rawValue)
     }
     return SearchAnswer(response: response, skills: skills)

@@ -342,6 +342,7 @@ enum ToolOutputSchemas {
                   "skill",
                   "parent",
                   "child",
+                  "document",
                   "contains",
                   "references",
                   "referencedBy"

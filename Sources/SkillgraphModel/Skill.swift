@@ -2,7 +2,8 @@ import SkillgraphMarkdown
 
 /// One skill document: its metadata from front matter (or inferred), and where it is.
 public struct Skill: GraphEntity {
-  /// The skill's ID: the file or folder name, `suite--child` for suite children.
+  /// The skill's ID: the file or folder name, `suite--child` for suite children, and
+  /// `skill/path/in/folder` (without `.md`) for a document of a skill folder.
   public var id: String
   /// The `name` from front matter, or the ID when there is none.
   public var name: String
@@ -26,6 +27,10 @@ public struct Skill: GraphEntity {
   public var source: SourceSpan
   /// The path relative to the content folder.
   public var relativePath: String
+  /// For a document of a skill folder (`references/x.md`), the ID of that skill.
+  public var parentSkill: String? = nil
+  /// The scripts and assets of a skill folder, listed and never run.
+  public var bundledFiles: [BundledFile] = []
 
   /// Always `.skill`.
   public var kind: EntityKind { .skill }
@@ -36,7 +41,8 @@ public struct Skill: GraphEntity {
   package init(
     id: String, name: String, title: String, description: String, type: SkillType,
     version: String? = nil, platforms: [String], suite: String? = nil, role: SkillFile.Role,
-    frontMatter: [String: FrontMatterValue], source: SourceSpan, relativePath: String
+    frontMatter: [String: FrontMatterValue], source: SourceSpan, relativePath: String,
+    parentSkill: String? = nil, bundledFiles: [BundledFile] = []
   ) {
     self.id = id
     self.name = name
@@ -50,5 +56,7 @@ public struct Skill: GraphEntity {
     self.frontMatter = frontMatter
     self.source = source
     self.relativePath = relativePath
+    self.parentSkill = parentSkill
+    self.bundledFiles = bundledFiles
   }
 }

@@ -29,15 +29,18 @@ package struct SkillMetadata {
 
   package func skill(lineCount: Int) -> Skill {
     let fields = frontMatter?.fields ?? [:]
-    let name = frontMatter?["name"] ?? file.id
+    let name: String = frontMatter?["name"] ?? file.id
+    let title: String = firstHeading ?? name
+    let description: String = frontMatter?["description"] ?? firstParagraph ?? ""
+    let nested: String? = frontMatter?.fields["metadata"].flatMap(nestedVersion)
+    let version: String? = frontMatter?["version"] ?? nested
+    let platforms: [String] = fields["platforms"]?.texts ?? []
     return Skill(
-      id: file.id, name: name, title: firstHeading ?? name,
-      description: frontMatter?["description"] ?? firstParagraph ?? "",
-      type: type,
-      version: frontMatter?["version"] ?? frontMatter?.fields["metadata"].flatMap(nestedVersion),
-      platforms: fields["platforms"]?.texts ?? [], suite: file.suite, role: file.role,
+      id: file.id, name: name, title: title, description: description, type: type,
+      version: version, platforms: platforms, suite: file.suite, role: file.role,
       frontMatter: fields, source: SourceSpan(path: file.path, startLine: 1, endLine: lineCount),
-      relativePath: file.relativePath)
+      relativePath: file.relativePath, parentSkill: file.parentSkill,
+      bundledFiles: file.bundledFiles)
   }
 
   private func nestedVersion(_ value: FrontMatterValue) -> String? {
@@ -56,13 +59,22 @@ package struct SkillMetadata {
     let stem = file.expectedName
     if stem.hasSuffix("-ref") || stem.hasSuffix("-reference") { return .reference }
     if stem.hasSuffix("-diag") || stem.hasSuffix("-diagnostics") { return .diagnostic }
-    return .discipline
+    // NB: a document of a skill folder is material the skill points to, not a skill an agent
+    // chooses: it never holds the collection's main decision tree.
+    return file.role == .skillDocument ? .reference : .discipline
   }
 
   /// Problems with the metadata: names, descriptions, types.
   package func diagnostics() -> [Diagnostic] {
-    guard let frontMatter else { return [] }
-    var result: [Diagnostic] = []
+    let isSkillFile = file.role == .skillFolder || file.role == .suiteRouter
+    var result =
+      isSkillFile
+      ? AgentSkillsRules(
+        path: file.path, frontMatter: frontMatter, lineCount: sourceText.lineCount,
+        line: { self.line(of: $0) }
+      ).diagnostics() : []
+    // NB: a document of a skill needs no name: it is found through its skill.
+    guard let frontMatter, file.role != .skillDocument else { return result }
     func report(_ identifier: String, _ message: String, key: String) {
       let keyLine = self.line(of: key) ?? 1
       result.append(
@@ -102,7 +114,7 @@ package struct SkillMetadata {
   }
 
   /// The line where front matter sets `key`.
-  private func line(of key: String) -> Int? {
+  package func line(of key: String) -> Int? {
     guard let frontMatter, frontMatter.endLine > 1 else { return nil }
     return (2..<frontMatter.endLine).first { sourceText.line($0).hasPrefix("\(key):") }
   }
