@@ -15,7 +15,7 @@ struct SkillgraphCommand: ParsableCommand {
     subcommands: [
       StatsCommand.self, CheckCommand.self, ListCommand.self, ShowCommand.self, AskCommand.self,
       DiagnoseCommand.self, DecideCommand.self, RenderCommand.self, QueryCommand.self,
-      IndexCommand.self, SiteCommand.self,
+      IndexCommand.self, SiteCommand.self, ExportCommand.self,
     ],
     defaultSubcommand: nil)
 

@@ -1,0 +1,72 @@
+/// Where the local links of a skill point once its sections are spread over several files:
+/// an anchor moves with its section, and a link to another skill's file goes to that skill's
+/// folder.
+struct LinkTargets {
+  /// Every skill's layout, by ID.
+  var layouts: [String: SkillLayout]
+  /// The collection.
+  var graph: KnowledgeGraph
+
+  /// The rewriter for the file `file` (relative to its skill's folder) of `layout`.
+  func rewriter(in layout: SkillLayout, file: String) -> MarkdownLinkRewriter {
+    MarkdownLinkRewriter { destination in
+      target(of: destination, from: layout, file: file)
+    }
+  }
+
+  /// The new destination of a link in `file` of `layout`, or nil to keep it.
+  func target(of destination: String, from layout: SkillLayout, file: String) -> String? {
+    if destination.hasPrefix("#") {
+      let anchor = String(destination.dropFirst())
+      let holder = layout.file(holding: anchor)
+      guard holder != file, layout.anchorFiles[anchor] != nil else { return nil }
+      return Self.relative(from: file, to: holder) + "#" + anchor
+    }
+    guard !destination.contains("://"), !destination.hasPrefix("/"),
+      !destination.hasPrefix("mailto:")
+    else { return nil }
+    let pieces = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let path = pieces.first, path.hasSuffix(".md"),
+      let other = skill(named: String(path), from: layout.skill)
+    else { return nil }
+    let anchor = pieces.count > 1 ? String(pieces[1]) : nil
+    let holder = other.file(holding: anchor)
+    let suffix = anchor.map { "#" + $0 } ?? ""
+    if other.skill.id == layout.skill.id {
+      return holder == file
+        ? anchor.map { "#" + $0 } : Self.relative(from: file, to: holder) + suffix
+    }
+    let up = file.contains("/") ? "../../" : "../"
+    return up + other.name + "/" + holder + suffix
+  }
+
+  /// The skill a relative Markdown path names, seen from `skill`: `x.md`, `./x.md`,
+  /// `skills/x.md`, `suite/skills/x.md` or `x/SKILL.md`.
+  func skill(named path: String, from skill: Skill) -> SkillLayout? {
+    let components = path.split(separator: "/").filter { $0 != "." && $0 != ".." }
+    guard let last = components.last else { return nil }
+    let stem = String(last.dropLast(3))
+    var candidates: [String] = []
+    if last == "SKILL.md", components.count >= 2 {
+      candidates.append(String(components[components.count - 2]))
+    }
+    if components.count >= 3, components[components.count - 2] == "skills" {
+      candidates.append("\(components[components.count - 3])--\(stem)")
+    }
+    if let suite = skill.suite { candidates.append("\(suite)--\(stem)") }
+    candidates.append(stem)
+    for id in candidates {
+      if let layout = layouts[id] { return layout }
+    }
+    return nil
+  }
+
+  /// The path from `source` to `target`, both relative to one skill's folder.
+  static func relative(from source: String, to target: String) -> String {
+    switch (source.contains("/"), target.contains("/")) {
+    case (false, _): target
+    case (true, false): "../" + target
+    case (true, true): String(target.split(separator: "/").last ?? "")
+    }
+  }
+}

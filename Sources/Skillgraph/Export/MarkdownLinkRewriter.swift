@@ -1,0 +1,70 @@
+import Foundation
+
+/// Rewrites the destinations of inline Markdown links (`[text](destination)`) outside code
+/// fences and code spans, leaving every other character as it was.
+struct MarkdownLinkRewriter {
+  /// The new destination for a link's destination, or nil to keep it.
+  var destination: (String) -> String?
+
+  /// `lines` with their link destinations rewritten.
+  func rewrite(_ lines: [Substring]) -> [String] {
+    var fence: (marker: Character, length: Int)?
+    return lines.map { line in
+      let trimmed = line.drop { $0 == " " }
+      if line.count - trimmed.count <= 3, let marker = trimmed.first, marker == "`" || marker == "~"
+      {
+        let length = trimmed.prefix { $0 == marker }.count
+        if length >= 3 {
+          if let open = fence {
+            if open.marker == marker, length >= open.length,
+              trimmed.dropFirst(length).allSatisfy({ $0 == " " })
+            {
+              fence = nil
+            }
+          } else {
+            fence = (marker, length)
+          }
+          return String(line)
+        }
+      }
+      return fence == nil ? rewrite(line: line) : String(line)
+    }
+  }
+
+  /// One line outside fences with its link destinations rewritten; code spans are kept.
+  func rewrite(line: Substring) -> String {
+    var result = ""
+    var index = line.startIndex
+    while index < line.endIndex {
+      let character = line[index]
+      if character == "`" {
+        // NB: a code span runs to the next run of as many backticks; without one, the
+        // backticks are literal text.
+        let run = line[index...].prefix { $0 == "`" }
+        let after = run.endIndex
+        if let close = line[after...].range(of: String(run)) {
+          result += line[index..<close.upperBound]
+          index = close.upperBound
+        } else {
+          result += run
+          index = after
+        }
+        continue
+      }
+      if character == "]", line[index...].hasPrefix("]("),
+        let close = line[line.index(index, offsetBy: 2)...].firstIndex(of: ")")
+      {
+        let inside = line[line.index(index, offsetBy: 2)..<close]
+        let target = inside.prefix { $0 != " " }
+        if !target.isEmpty, !target.hasPrefix("<"), let replaced = destination(String(target)) {
+          result += "](" + replaced + inside.dropFirst(target.count) + ")"
+          index = line.index(after: close)
+          continue
+        }
+      }
+      result.append(character)
+      index = line.index(after: index)
+    }
+    return result
+  }
+}

@@ -1,0 +1,60 @@
+/// Where each part of one skill goes in the export: which top-level sections stay in
+/// `SKILL.md` and which become reference files, and the file that holds each anchor.
+struct SkillLayout: Sendable {
+  /// The skill.
+  var skill: Skill
+  /// Its name and folder in the export.
+  var name: String
+  /// Its Markdown, cut at the top-level sections.
+  var document: SkillDocument
+  /// For each chunk: nil when it stays in `SKILL.md`, else its file (`references/x.md`).
+  var chunkFiles: [String?]
+  /// Section anchor → the file that holds it, relative to the skill's folder.
+  var anchorFiles: [String: String]
+
+  /// The file name of `SKILL.md`.
+  static let skillFile = "SKILL.md"
+
+  /// Plans `skill` as `name`: the sections holding a decision tree stay in `SKILL.md` while it
+  /// stays within `lineBudget` lines; every other top-level section is a reference file.
+  init(
+    skill: Skill, name: String, document: SkillDocument, treeLines: [Int], lineBudget: Int
+  ) {
+    self.skill = skill
+    self.name = name
+    self.document = document
+    let holdsTree = document.chunks.map { chunk in
+      treeLines.contains { line in
+        chunk.lines.indices.contains(line - chunk.section.source.startLine)
+      }
+    }
+    let inlineLines = zip(document.chunks, holdsTree).filter(\.1).map(\.0.lines.count)
+      .reduce(document.preamble.count, +)
+    let keepsTrees = inlineLines <= lineBudget
+    var used: Set<String> = []
+    chunkFiles = zip(document.chunks, holdsTree).map { chunk, holds in
+      if holds && keepsTrees { return nil }
+      let stem = AgentSkillName.unique(
+        AgentSkillName.make(chunk.section.slug, fallback: "section"), among: used)
+      used.insert(stem)
+      return "references/\(stem).md"
+    }
+    var anchors: [String: String] = [:]
+    for (chunk, file) in zip(document.chunks, chunkFiles) {
+      for section in chunk.sections where anchors[section.slug] == nil {
+        anchors[section.slug] = file ?? Self.skillFile
+      }
+    }
+    anchorFiles = anchors
+  }
+
+  /// The file holding `anchor`, `SKILL.md` when no section has it.
+  func file(holding anchor: String?) -> String {
+    anchor.flatMap { anchorFiles[$0] } ?? Self.skillFile
+  }
+
+  /// The reference files, in document order.
+  var referenceFiles: [String] {
+    chunkFiles.compactMap { $0 }
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import Skillgraph
+
+/// The export of a collection, read back by Skillgraph, is the same collection: the same
+/// skills, patterns, checklists, pressure scenarios, decision trees and the other entities
+/// (IDs compared without a reference file's part), every section of the original with one
+/// "Reference files" section added per skill, and no error or warning.
+@Suite("An Agent Skills export reads back as the collection it was made from")
+struct AgentSkillsRoundTripTests {
+  static let shippedTemplates = URL(fileURLWithPath: ShippedContentTests.folder)
+    .deletingLastPathComponent().appendingPathComponent("Templates").path
+
+  /// Exports `content`, reads the export's `skills/` back, and compares the two graphs.
+  func expectRoundTrip(content: [String], templates: String?) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let original = try CorpusLoader(folders: content).load()
+    let (out, export) = try writeExport(content: content, templates: templates, into: folder)
+    let readBack = try CorpusLoader(folders: ["\(out)/skills"]).load()
+
+    let problems = readBack.diagnostics.filter { $0.severity != .note }.map(\.formatted)
+    #expect(problems.count == 0, "check on the export: \(problems.prefix(5))")
+
+    let expected = GraphRecords.records(of: original, asExported: true)
+    let actual = GraphRecords.records(of: readBack)
+    #expect(actual.count == expected.count)
+    for kind in Set(expected.map(\.kind)) {
+      #expect(
+        actual.filter { $0.kind == kind }.count == expected.filter { $0.kind == kind }.count,
+        "\(kind) count")
+    }
+    let missing = Set(expected).subtracting(actual).sorted()
+    let extra = Set(actual).subtracting(expected).sorted()
+    #expect(missing.count == 0, "not read back: \(missing.prefix(5))")
+    #expect(extra.count == 0, "read back but not in the original: \(extra.prefix(5))")
+
+    var sections = GraphRecords.sectionTitles(of: original)
+    for skill in export.report.skills where !skill.references.isEmpty || !skill.templates.isEmpty {
+      sections.append("\(skill.id) › \(SkillFileComposer.listingHeading)")
+    }
+    let readSections = GraphRecords.sectionTitles(of: readBack)
+    let expectedSections = sections.sorted()
+    #expect(readSections.count == expectedSections.count, "sections")
+    let lost = Set(expectedSections).subtracting(readSections).sorted()
+    #expect(lost.count == 0, "sections not read back: \(lost.prefix(5))")
+  }
+
+  @Test("the shipped content and templates")
+  func shippedContent() throws {
+    try expectRoundTrip(content: [ShippedContentTests.folder], templates: Self.shippedTemplates)
+  }
+
+  @Test("a small collection with a link to another skill, a vocabulary and a template set")
+  func smallCollection() throws {
+    let tea = try TeaCollection()
+    defer { tea.remove() }
+    try expectRoundTrip(content: [tea.content], templates: tea.templates)
+  }
+
+  @Test("IDs that name a reference file compare without it")
+  func fileParts() {
+    #expect(GraphRecords.canonicalID("tea/references/patterns/pattern-1") == "tea/pattern-1")
+    #expect(GraphRecords.canonicalID("tea/references/patterns.md#cool") == "tea#cool")
+    #expect(GraphRecords.canonicalID("tea/tree-1/green") == "tea/tree-1/green")
+  }
+}
