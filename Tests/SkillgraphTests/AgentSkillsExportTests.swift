@@ -134,7 +134,7 @@ struct AgentSkillsExportTests {
       content: [tea.content], templates: tea.templates, into: tea.folder,
       options: AgentSkillsExportOptions(pluginName: "Tea Time", owner: "Tea Team"))
     let plugin = try JSONDecoder().decode(
-      PluginManifest.self,
+      ClaudePluginManifest.self,
       from: Data(contentsOf: URL(fileURLWithPath: "\(out)/.claude-plugin/plugin.json")))
     #expect(plugin.name == "tea-time")
     #expect(plugin.skills == "./skills/")
@@ -148,7 +148,7 @@ struct AgentSkillsExportTests {
             "${CLAUDE_PLUGIN_ROOT}/skills/brewing-tea/assets/templates",
           ]))
     let marketplace = try JSONDecoder().decode(
-      MarketplaceManifest.self,
+      ClaudeMarketplaceManifest.self,
       from: Data(contentsOf: URL(fileURLWithPath: "\(out)/.claude-plugin/marketplace.json")))
     #expect(marketplace.name == "tea-time-marketplace")
     #expect(marketplace.owner.name == "Tea Team")

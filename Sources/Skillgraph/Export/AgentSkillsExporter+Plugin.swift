@@ -32,13 +32,13 @@ extension AgentSkillsExporter {
         "--templates", "${CLAUDE_PLUGIN_ROOT}/skills/\(templateOwners[0].name)/assets/templates",
       ]
     }
-    let plugin = PluginManifest(
+    let plugin = ClaudePluginManifest(
       name: name, version: version, description: description,
       author: .init(name: options.owner), keywords: ["agent-skills", "skillgraph"],
       skills: "./skills/",
       mcpServers: ["skillgraph": MCPServerEntry(command: options.mcpCommand, args: arguments)])
     let marketplaceName = name + "-marketplace"
-    let marketplace = MarketplaceManifest(
+    let marketplace = ClaudeMarketplaceManifest(
       name: marketplaceName, owner: .init(name: options.owner),
       plugins: [.init(name: name, source: "./", description: description, version: version)])
     let readme = Self.readme(

@@ -77,7 +77,7 @@ public struct AgentSkillsExporter: Sendable {
       }
       let text = String(decoding: data, as: UTF8.self)
         .replacingOccurrences(of: "\r\n", with: "\n")
-      let document = SkillDocument(text: text, sections: sectionsBySkill[skill.id] ?? [])
+      let document = SectionedSkill(text: text, sections: sectionsBySkill[skill.id] ?? [])
       result.append(
         SkillLayout(
           skill: skill, name: name, document: document,

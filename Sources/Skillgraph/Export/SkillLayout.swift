@@ -6,7 +6,7 @@ struct SkillLayout: Sendable {
   /// Its name and folder in the export.
   var name: String
   /// Its Markdown, cut at the top-level sections.
-  var document: SkillDocument
+  var document: SectionedSkill
   /// For each chunk: nil when it stays in `SKILL.md`, else its file (`references/x.md`).
   var chunkFiles: [String?]
   /// Section anchor → the file that holds it, relative to the skill's folder.
@@ -18,7 +18,7 @@ struct SkillLayout: Sendable {
   /// Plans `skill` as `name`: the sections holding a decision tree stay in `SKILL.md` while it
   /// stays within `lineBudget` lines; every other top-level section is a reference file.
   init(
-    skill: Skill, name: String, document: SkillDocument, treeLines: [Int], lineBudget: Int
+    skill: Skill, name: String, document: SectionedSkill, treeLines: [Int], lineBudget: Int
   ) {
     self.skill = skill
     self.name = name

@@ -1,6 +1,6 @@
 /// A Claude Code plugin marketplace, `.claude-plugin/marketplace.json`, listing the one plugin
 /// in the same folder, so that adding the folder as a marketplace offers it for install.
-struct MarketplaceManifest: Codable, Hashable, Sendable {
+struct ClaudeMarketplaceManifest: Codable, Hashable, Sendable {
   /// Who maintains the marketplace.
   struct Owner: Codable, Hashable, Sendable {
     /// The name shown.

@@ -1,6 +1,6 @@
 /// A Claude Code plugin manifest, `.claude-plugin/plugin.json`: the plugin's name, its skills
 /// folder and the MCP server it starts.
-struct PluginManifest: Codable, Hashable, Sendable {
+struct ClaudePluginManifest: Codable, Hashable, Sendable {
   /// Who made the plugin.
   struct Author: Codable, Hashable, Sendable {
     /// The name shown.

@@ -3,7 +3,7 @@ import Foundation
 /// A skill's Markdown cut at its top-level sections: the preamble (the title and what comes
 /// before the first top-level section) and one chunk per top-level section, each the
 /// section's own lines, unchanged.
-struct SkillDocument: Sendable {
+struct SectionedSkill: Sendable {
   /// One top-level section: its heading and its lines, subsections included.
   struct Chunk: Sendable {
     /// The section at the top of the chunk.
