@@ -50,8 +50,13 @@ struct CheckCommand: GraphCommand {
     for diagnostic in diagnostics where notes || diagnostic.severity != .note {
       console.write(colored(diagnostic, console: console))
     }
+    let documents = graph.skills.filter { $0.role == .skillDocument }.count
+    let checked =
+      documents == 0
+      ? "\(graph.skills.count) skills"
+      : "\(graph.skills.count - documents) skills and \(documents) documents"
     let summary =
-      "\(graph.skills.count) skills checked: \(errorCount) errors, \(warningCount) warnings, \(noteCount) notes"
+      "\(checked) checked: \(errorCount) errors, \(warningCount) warnings, \(noteCount) notes"
     console.warn(failing ? console.red(summary) : summary)
     return failing ? ExitStatus.contentErrors : ExitStatus.success
   }

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// What the content folders look like on disk: the size, modification and change times and
-/// inode of every Markdown file the corpus loader can read.
+/// inode of every file the corpus loader can read or list.
 ///
 /// Two fingerprints differ when a file was added, removed, renamed, rewritten or touched, so a
 /// cached graph is reused only while its fingerprint still matches. File systems keep times in
@@ -29,8 +29,9 @@ struct ContentFingerprint: Equatable, Sendable {
   /// When the fingerprint was taken, in nanoseconds since 1970 (not part of equality).
   var takenAt: Int64
 
-  /// How deep below a content folder the loader reads: `suite/skills/child.md`.
-  static let depth = 3
+  /// How deep below a content folder the loader reads: a plugin's
+  /// `skills/name/references/folder/file.md` and deeper documents of a skill folder.
+  static let depth = 9
 
   /// Walks `folders` (each a folder or a single file); a path that cannot be read leaves no stamp.
   init(folders: [String]) {
@@ -63,10 +64,11 @@ struct ContentFingerprint: Equatable, Sendable {
     // anything is created in it.
     guard depth < Self.depth, let names = try? FileManager.default.contentsOfDirectory(atPath: path)
     else { return }
-    // NB: hidden entries are skipped, as the loader skips them.
-    for name in names.sorted() where !name.hasPrefix(".") {
-      let child = (path as NSString).appendingPathComponent(name)
-      if name.hasSuffix(".md") || Self.isDirectory(child) { walk(child, depth: depth + 1) }
+    // NB: hidden entries are skipped, as the loader skips them, except a plugin's manifests.
+    // Every file is stamped: a skill folder's scripts and assets are listed with their sizes.
+    for name in names.sorted()
+    where (!name.hasPrefix(".") || name == ".claude-plugin") && name != "node_modules" {
+      walk((path as NSString).appendingPathComponent(name), depth: depth + 1)
     }
   }
 

@@ -29,6 +29,14 @@ struct ShowCommand: GraphCommand {
       console.dim("\(detail.source.path):\(detail.source.startLine)-\(detail.source.endLine)"))
     console.write("")
     console.write(detail.markdown)
+    if let skill = entity as? Skill, !skill.bundledFiles.isEmpty {
+      console.write("")
+      console.write(console.bold("Files") + console.dim(" (listed, never run)"))
+      for file in skill.bundledFiles {
+        let summary = file.summary.map { "  \($0)" } ?? ""
+        console.write("  \(file.path)  \(file.kind.rawValue), \(file.size) bytes\(summary)")
+      }
+    }
     if !detail.related.isEmpty {
       console.write("")
       console.write(console.bold("Related"))

@@ -334,6 +334,7 @@ enum ToolOutputSchemas {
                   "skill",
                   "parent",
                   "child",
+                  "document",
                   "contains",
                   "references",
                   "referencedBy"

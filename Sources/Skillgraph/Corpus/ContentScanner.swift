@@ -2,10 +2,22 @@ import Foundation
 
 /// Finds the skill documents in a content folder, detecting its layout.
 ///
-/// Layouts: a folder of `.md` files (one skill each); `name/SKILL.md` folders; suites, where
-/// `suite/SKILL.md` routes to `suite/skills/*.md` children with IDs `suite--child`. A folder
-/// that holds only a `skills/` folder is read through it.
+/// Layouts: a folder of `.md` files (one skill each); `name/SKILL.md` folders, whose other
+/// Markdown files are documents of the skill (`name/references/x`); suites, where
+/// `suite/SKILL.md` routes to `suite/skills/*.md` children with IDs `suite--child`; Claude Code
+/// plugins and marketplaces, whose manifests say where their skills are. A folder that holds
+/// only a `skills/` folder is read through it.
 struct ContentScanner {
+  /// What a scan found.
+  struct Scan {
+    /// The skill files, sorted by path.
+    var files: [SkillFile] = []
+    /// The files seen and not read.
+    var skipped: [SkippedFile] = []
+    /// Problems with the layout itself, such as a plugin manifest's.
+    var diagnostics: [Diagnostic] = []
+  }
+
   /// Files at the top of a flat folder that describe the folder, not a skill.
   static let folderDocuments: Set<String> = [
     "readme.md", "license.md", "changelog.md", "contributing.md",
@@ -14,17 +26,30 @@ struct ContentScanner {
   let fileManager = FileManager.default
 
   /// The skill files of `folder`, sorted by path, and the files skipped while scanning.
-  func scan(folder: String) throws(LoadError) -> (files: [SkillFile], skipped: [SkippedFile]) {
+  func scan(folder: String) throws(LoadError) -> Scan {
     var isDirectory: ObjCBool = false
     guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory) else {
       throw LoadError.missingFolder(folder)
     }
     guard isDirectory.boolValue else {
-      return ([file(at: folder)], [])
+      return Scan(files: [file(at: folder)])
     }
     let root = URL(fileURLWithPath: folder)
     if fileManager.fileExists(atPath: root.appendingPathComponent("SKILL.md").path) {
-      return (skillFolder(root, displayRoot: (folder as NSString).deletingLastPathComponent), [])
+      return Scan(
+        files: skillFolder(root, displayRoot: (folder as NSString).deletingLastPathComponent))
+    }
+    let manifest = PluginManifest()
+    if manifest.isPlugin(root: folder) {
+      let declared = manifest.declared(root: folder)
+      var files: [SkillFile] = []
+      for relative in declared.skillFolders {
+        let parent = (relative as NSString).deletingLastPathComponent
+        files += skillFolder(
+          root.appendingPathComponent(relative), displayRoot: join(folder, parent))
+      }
+      return Scan(
+        files: files.sorted { $0.path < $1.path }, diagnostics: declared.diagnostics)
     }
     let entries = try contents(of: root)
     let markdown = entries.filter { $0.hasSuffix(".md") && !isDirectoryEntry(root, $0) }
@@ -49,7 +74,7 @@ struct ContentScanner {
     for name in folders where fileManager.fileExists(atPath: join(folder, name, "SKILL.md")) {
       files += skillFolder(root.appendingPathComponent(name), displayRoot: folder)
     }
-    return (files.sorted { $0.path < $1.path }, skipped)
+    return Scan(files: files.sorted { $0.path < $1.path }, skipped: skipped)
   }
 
   private func file(at path: String) -> SkillFile {
@@ -65,11 +90,14 @@ struct ContentScanner {
     let childFolder = url.appendingPathComponent("skills")
     let children = ((try? contents(of: childFolder)) ?? []).filter { $0.hasSuffix(".md") }
     let role: SkillFile.Role = children.isEmpty ? .skillFolder : .suiteRouter
-    var files = [
-      SkillFile(
-        id: name, path: join(base, "SKILL.md"), relativePath: "\(name)/SKILL.md",
-        suite: role == .suiteRouter ? name : nil, role: role, expectedName: name)
-    ]
+    let suite = role == .suiteRouter ? name : nil
+    let folder = SkillFolderReader().read(
+      folder: url.path, skippingMarkdownIn: children.isEmpty ? [] : ["skills"])
+    var skill = SkillFile(
+      id: name, path: join(base, "SKILL.md"), relativePath: "\(name)/SKILL.md", suite: suite,
+      role: role, expectedName: name)
+    skill.bundledFiles = folder.bundled
+    var files = [skill]
     for child in children {
       let stem = String(child.dropLast(3))
       files.append(
@@ -77,6 +105,16 @@ struct ContentScanner {
           id: "\(name)--\(stem)", path: join(base, "skills", child),
           relativePath: "\(name)/skills/\(child)", suite: name, role: .suiteChild,
           expectedName: stem))
+    }
+    for document in folder.documents {
+      let relative = document.relativePath
+      let stem = String(relative.dropLast(3))
+      var file = SkillFile(
+        id: "\(name)/\(stem)", path: join(base, relative), relativePath: "\(name)/\(relative)",
+        suite: suite, role: .skillDocument,
+        expectedName: String(stem.split(separator: "/").last ?? ""))
+      file.parentSkill = name
+      files.append(file)
     }
     return files
   }

@@ -10,9 +10,13 @@ public struct SkillFile: Hashable, Sendable {
     case suiteRouter
     /// `suite/skills/child.md`.
     case suiteChild
+    /// Any other Markdown file inside a skill's folder (`references/x.md`, a sibling file): a
+    /// document of that skill, read on demand by agents.
+    case skillDocument
   }
 
-  /// The skill's ID: the file or folder name, `suite--child` for suite children.
+  /// The skill's ID: the file or folder name, `suite--child` for suite children,
+  /// `skill/references/file` (the path in the skill folder, without `.md`) for documents.
   public var id: String
   /// The path shown to people (the content folder as given, joined with the relative path).
   public var path: String
@@ -24,4 +28,8 @@ public struct SkillFile: Hashable, Sendable {
   public var role: Role
   /// The name the Agent Skills rules expect in front matter: the folder or file stem.
   public var expectedName: String
+  /// For a skill document, the ID of the skill whose folder holds it.
+  public var parentSkill: String? = nil
+  /// For a skill folder's `SKILL.md`, the scripts and assets the folder holds.
+  public var bundledFiles: [BundledFile] = []
 }

@@ -76,7 +76,18 @@ struct ReferenceResolver: Sendable {
         problem = "'\(target.id)' has no heading with the anchor '#\(anchor)'"
       } else {
         reference.targetID = target?.id
-        problem = "cannot find the skill file '\(path)'"
+        problem =
+          skill.role == .skillFolder || skill.role == .skillDocument
+          ? "cannot find the file '\(path)' (looked for \(Self.normalize(joined)))"
+          : "cannot find the skill file '\(path)'"
+      }
+      if reference.targetID != nil, let outside = outsideFolder(joined, from: skill) {
+        let diagnostic = Diagnostic(
+          .warning, "link-outside-skill",
+          "'\(path)' leads outside the skill's folder '\(outside)'; an agent given this skill alone cannot follow it",
+          path: pending.source.path,
+          range: .at(line: pending.source.startLine, column: pending.column))
+        return (reference, diagnostic)
       }
     case .anchor(let anchor):
       let id = "\(skill.id)#\(anchor)"
@@ -98,6 +109,25 @@ struct ReferenceResolver: Sendable {
       .warning, identifier, problem, path: pending.source.path,
       range: .at(line: pending.source.startLine, column: pending.column))
     return (reference, diagnostic)
+  }
+
+  /// The folder of `skill`'s Agent Skills folder when `path` (joined to the linking file's
+  /// folder) leads outside it; nil when it stays inside, or when the skill is not in a skill
+  /// folder of its own (flat folders and suites link across skills by design).
+  private func outsideFolder(_ path: String, from skill: Skill) -> String? {
+    let owner: Skill?
+    switch skill.role {
+    case .skillFolder: owner = skill
+    case .skillDocument: owner = skill.parentSkill.flatMap { skillsByID[$0] }
+    default: owner = nil
+    }
+    guard let owner, owner.role == .skillFolder else { return nil }
+    let folder = owner.source.path.split(separator: "/", omittingEmptySubsequences: false)
+      .dropLast().joined(separator: "/")
+    let normalizedFolder = Self.normalize(folder)
+    let target = Self.normalize(path)
+    let prefix = normalizedFolder.isEmpty ? "" : normalizedFolder + "/"
+    return target.hasPrefix(prefix) && !target.hasPrefix("../") ? nil : normalizedFolder
   }
 
   /// A path with `.` and `..` components folded.

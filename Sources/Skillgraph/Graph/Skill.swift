@@ -1,6 +1,7 @@
 /// One skill document: its metadata from front matter (or inferred), and where it is.
 public struct Skill: GraphEntity {
-  /// The skill's ID: the file or folder name, `suite--child` for suite children.
+  /// The skill's ID: the file or folder name, `suite--child` for suite children, and
+  /// `skill/path/in/folder` (without `.md`) for a document of a skill folder.
   public var id: String
   /// The `name` from front matter, or the ID when there is none.
   public var name: String
@@ -24,6 +25,10 @@ public struct Skill: GraphEntity {
   public var source: SourceSpan
   /// The path relative to the content folder.
   public var relativePath: String
+  /// For a document of a skill folder (`references/x.md`), the ID of that skill.
+  public var parentSkill: String? = nil
+  /// The scripts and assets of a skill folder, listed and never run.
+  public var bundledFiles: [BundledFile] = []
 
   /// Always `.skill`.
   public var kind: EntityKind { .skill }

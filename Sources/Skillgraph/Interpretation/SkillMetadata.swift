@@ -34,7 +34,8 @@ struct SkillMetadata {
       version: frontMatter?["version"] ?? frontMatter?.fields["metadata"].flatMap(nestedVersion),
       platforms: fields["platforms"]?.texts ?? [], suite: file.suite, role: file.role,
       frontMatter: fields, source: SourceSpan(path: file.path, startLine: 1, endLine: lineCount),
-      relativePath: file.relativePath)
+      relativePath: file.relativePath, parentSkill: file.parentSkill,
+      bundledFiles: file.bundledFiles)
   }
 
   private func nestedVersion(_ value: FrontMatterValue) -> String? {
@@ -53,13 +54,22 @@ struct SkillMetadata {
     let stem = file.expectedName
     if stem.hasSuffix("-ref") || stem.hasSuffix("-reference") { return .reference }
     if stem.hasSuffix("-diag") || stem.hasSuffix("-diagnostics") { return .diagnostic }
-    return .discipline
+    // NB: a document of a skill folder is material the skill points to, not a skill an agent
+    // chooses: it never holds the collection's main decision tree.
+    return file.role == .skillDocument ? .reference : .discipline
   }
 
   /// Problems with the metadata: names, descriptions, types.
   func diagnostics() -> [Diagnostic] {
-    guard let frontMatter else { return [] }
-    var result: [Diagnostic] = []
+    let isSkillFile = file.role == .skillFolder || file.role == .suiteRouter
+    var result =
+      isSkillFile
+      ? AgentSkillsRules(
+        path: file.path, frontMatter: frontMatter, lineCount: sourceText.lineCount,
+        line: { self.line(of: $0) }
+      ).diagnostics() : []
+    // NB: a document of a skill needs no name: it is found through its skill.
+    guard let frontMatter, file.role != .skillDocument else { return result }
     func report(_ identifier: String, _ message: String, key: String) {
       let keyLine = self.line(of: key) ?? 1
       result.append(
@@ -99,7 +109,7 @@ struct SkillMetadata {
   }
 
   /// The line where front matter sets `key`.
-  private func line(of key: String) -> Int? {
+  func line(of key: String) -> Int? {
     guard let frontMatter, frontMatter.endLine > 1 else { return nil }
     return (2..<frontMatter.endLine).first { sourceText.line($0).hasPrefix("\(key):") }
   }

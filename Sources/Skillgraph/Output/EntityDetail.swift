@@ -8,7 +8,8 @@ public struct EntityDetail: Encodable {
     public var kind: EntityKind
     /// Its title.
     public var title: String
-    /// How it relates: `skill`, `parent`, `child`, `contains`, `references`, `referencedBy`.
+    /// How it relates: `skill`, `parent`, `child`, `document` (of a skill folder), `contains`,
+    /// `references`, `referencedBy`.
     public var relation: String
   }
 
@@ -97,10 +98,14 @@ public struct EntityDetail: Encodable {
           && other.source.endLine <= span.endLine
       }
       result += contained.map { item($0, "contains") }
-      if entity.kind == .skill {
+      if let skill = entity as? Skill {
         result += graph.sections.filter { $0.skillID == entity.id && $0.parentID == nil }.map {
           item($0, "child")
         }
+        if let parent = skill.parentSkill.flatMap(graph.skill(withID:)) {
+          result.append(item(parent, "parent"))
+        }
+        result += graph.documents(of: skill.id).map { item($0, "document") }
       }
     }
     let outgoing = graph.crossReferences.filter { reference in

@@ -29,6 +29,7 @@ struct SkillPage {
       PageLayout.Heading(level: $0.level, anchor: $0.anchor, title: $0.title)
     }
     body += PageLayout.inlineContents(headings)
+    body += folderList(pagePath: path)
     if !trees.isEmpty || !templates.isEmpty {
       body += "<aside class=\"related\"><ul>\n"
       for tree in trees {
@@ -66,6 +67,11 @@ struct SkillPage {
     var trail = [PageLayout.Link(title: "Home", href: "index.html")]
     if let suite = skill.suite, suite != skill.id, let router = graph.skill(withID: suite) {
       trail.append(.init(title: router.title, href: SitePath.skill(router.id)))
+    }
+    if let parent = skill.parentSkill, parent != skill.suite,
+      let owner = graph.skill(withID: parent)
+    {
+      trail.append(.init(title: owner.title, href: SitePath.skill(owner.id)))
     }
     return trail
   }
