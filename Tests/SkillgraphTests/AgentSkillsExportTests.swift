@@ -86,7 +86,7 @@ struct AgentSkillsExportTests {
     #expect(text.contains("[Patterns](references/patterns.md): Pattern 1: Cool Water"))
   }
 
-  @Test("links follow the sections they name into reference files and other skills' folders")
+  @Test("links follow their sections into reference files; a link to another skill names the skill")
   func linksFollowTheirSections() throws {
     let tea = try TeaCollection()
     defer { tea.remove() }
@@ -96,11 +96,11 @@ struct AgentSkillsExportTests {
     #expect(skill.contains("See [Steeping Times](references/steeping-times.md#steeping-times)."))
     let steeping = try String(
       contentsOfFile: "\(out)/skills/brewing-tea/references/steeping-times.md", encoding: .utf8)
-    #expect(steeping.contains("[the water](../../tea-basics/references/water.md#water)"))
+    #expect(steeping.contains("see the water (the `tea-basics` skill);"))
     #expect(steeping.contains("`[not a link](#patterns)`"))
     let water = try String(
       contentsOfFile: "\(out)/skills/tea-basics/references/water.md", encoding: .utf8)
-    #expect(water.contains("[Brewing Tea](../../brewing-tea/references/patterns.md#patterns)"))
+    #expect(water.contains("Steep it as Brewing Tea (the `brewing-tea` skill) says."))
   }
 
   @Test("a skill's template sets are copied unchanged into its assets and listed in SKILL.md")

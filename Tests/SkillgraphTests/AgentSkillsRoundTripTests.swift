@@ -66,3 +66,38 @@ struct AgentSkillsRoundTripTests {
     #expect(GraphRecords.canonicalID("tea/tree-1/green") == "tea/tree-1/green")
   }
 }
+
+@Suite("(Pattern N) names a pattern of the skill's folder")
+struct SkillFolderPatternTests {
+  @Test("a tree in SKILL.md links a pattern kept in references/")
+  func patternInAReferenceFile() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(
+      "tea/SKILL.md",
+      """
+      ---
+      name: tea
+      description: Brew tea. Use when brewing.
+      ---
+
+      # Tea
+
+      ## Decision
+
+      ```text
+      What are you brewing?
+      ├─ Green tea? → Cool water (Pattern 1)
+      └─ Black tea? → Boiling water, see [Patterns](references/patterns.md)
+      ```
+
+      """)
+    try folder.write(
+      "tea/references/patterns.md", "## Patterns\n\n### Pattern 1: Cool Water\n\nBrew cool.\n")
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    let pattern = try #require(graph.patterns.first)
+    let reference = try #require(graph.crossReferences.first { $0.text.contains("Pattern 1") })
+    #expect(reference.targetID == pattern.id)
+    #expect(graph.diagnostics.filter { $0.severity != .note }.map(\.formatted) == [])
+  }
+}

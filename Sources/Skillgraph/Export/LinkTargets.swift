@@ -1,6 +1,7 @@
 /// Where the local links of a skill point once its sections are spread over several files:
-/// an anchor moves with its section, and a link to another skill's file goes to that skill's
-/// folder.
+/// an anchor moves with its section, and a link to another skill becomes its text with the
+/// skill's name (a skill's files never link outside its folder: an agent may be given the
+/// folder alone).
 struct LinkTargets {
   /// Every skill's layout, by ID.
   var layouts: [String: SkillLayout]
@@ -10,17 +11,19 @@ struct LinkTargets {
   /// The rewriter for the file `file` (relative to its skill's folder) of `layout`.
   func rewriter(in layout: SkillLayout, file: String) -> MarkdownLinkRewriter {
     MarkdownLinkRewriter { destination in
-      target(of: destination, from: layout, file: file)
+      change(of: destination, from: layout, file: file)
     }
   }
 
-  /// The new destination of a link in `file` of `layout`, or nil to keep it.
-  func target(of destination: String, from layout: SkillLayout, file: String) -> String? {
+  /// What becomes of a link to `destination` in `file` of `layout`; nil to keep it.
+  func change(of destination: String, from layout: SkillLayout, file: String)
+    -> MarkdownLinkRewriter.Change?
+  {
     if destination.hasPrefix("#") {
       let anchor = String(destination.dropFirst())
       let holder = layout.file(holding: anchor)
       guard holder != file, layout.anchorFiles[anchor] != nil else { return nil }
-      return Self.relative(from: file, to: holder) + "#" + anchor
+      return .destination(Self.relative(from: file, to: holder) + "#" + anchor)
     }
     guard !destination.contains("://"), !destination.hasPrefix("/"),
       !destination.hasPrefix("mailto:")
@@ -33,11 +36,11 @@ struct LinkTargets {
     let holder = other.file(holding: anchor)
     let suffix = anchor.map { "#" + $0 } ?? ""
     if other.skill.id == layout.skill.id {
-      return holder == file
-        ? anchor.map { "#" + $0 } : Self.relative(from: file, to: holder) + suffix
+      let local =
+        holder == file ? anchor.map { "#" + $0 } : Self.relative(from: file, to: holder) + suffix
+      return local.map { .destination($0) }
     }
-    let up = file.contains("/") ? "../../" : "../"
-    return up + other.name + "/" + holder + suffix
+    return .text(suffix: " (the `\(other.name)` skill)")
   }
 
   /// The skill a relative Markdown path names, seen from `skill`: `x.md`, `./x.md`,

@@ -1,10 +1,18 @@
 import Foundation
 
-/// Rewrites the destinations of inline Markdown links (`[text](destination)`) outside code
-/// fences and code spans, leaving every other character as it was.
+/// Rewrites inline Markdown links (`[text](destination)`) outside code fences and code spans,
+/// leaving every other character as it was.
 struct MarkdownLinkRewriter {
-  /// The new destination for a link's destination, or nil to keep it.
-  var destination: (String) -> String?
+  /// What becomes of one link.
+  enum Change: Equatable {
+    /// The link points at a new destination.
+    case destination(String)
+    /// The link is replaced by its text followed by `suffix` (no longer a link).
+    case text(suffix: String)
+  }
+
+  /// The change for a link's destination, or nil to keep the link.
+  var change: (String) -> Change?
 
   /// `lines` with their link destinations rewritten.
   func rewrite(_ lines: [Substring]) -> [String] {
@@ -34,6 +42,8 @@ struct MarkdownLinkRewriter {
   /// One line outside fences with its link destinations rewritten; code spans are kept.
   func rewrite(line: Substring) -> String {
     var result = ""
+    // NB: where each `[` not yet closed sits in `result`, to find a link's text at its `](`.
+    var openings: [String.Index] = []
     var index = line.startIndex
     while index < line.endIndex {
       let character = line[index]
@@ -51,16 +61,32 @@ struct MarkdownLinkRewriter {
         }
         continue
       }
+      if character == "[" {
+        openings.append(result.endIndex)
+      }
       if character == "]", line[index...].hasPrefix("]("),
         let close = line[line.index(index, offsetBy: 2)...].firstIndex(of: ")")
       {
         let inside = line[line.index(index, offsetBy: 2)..<close]
         let target = inside.prefix { $0 != " " }
-        if !target.isEmpty, !target.hasPrefix("<"), let replaced = destination(String(target)) {
+        let opening = openings.popLast()
+        switch target.isEmpty || target.hasPrefix("<") ? nil : change(String(target)) {
+        case .destination(let replaced):
           result += "](" + replaced + inside.dropFirst(target.count) + ")"
           index = line.index(after: close)
           continue
+        case .text(let suffix):
+          if let opening {
+            result.remove(at: opening)
+            result += suffix
+            index = line.index(after: close)
+            continue
+          }
+        case nil:
+          break
         }
+      } else if character == "]" {
+        _ = openings.popLast()
       }
       result.append(character)
       index = line.index(after: index)

@@ -23,7 +23,9 @@ enum GraphRecords {
   /// With `asExported`, each skill's description is the one its export declares (the
   /// original, with a "Use when" sentence added when it does not say when to use the skill).
   static func records(of graph: KnowledgeGraph, asExported: Bool = false) -> [EntityRecord] {
-    var records = graph.skills.map { skill in
+    // NB: the documents of a skill folder (its reference files) are read as entries of their
+    // own; they are the skill's, not skills of the collection.
+    var records = graph.skills.filter { $0.parentSkill == nil }.map { skill in
       let description =
         asExported
         ? SkillDescription.make(skill.description, title: skill.title) : skill.description
@@ -35,7 +37,8 @@ enum GraphRecords {
       for entity in entities {
         records.append(
           EntityRecord(
-            kind: entity.kind.rawValue, id: canonicalID(entity.id), skill: entity.skillID,
+            kind: entity.kind.rawValue, id: canonicalID(entity.id),
+            skill: canonicalID(entity.skillID),
             title: entity.title, detail: detail(entity)))
       }
     }
@@ -57,7 +60,7 @@ enum GraphRecords {
 
   /// The titles of each skill's sections, as `skill › title`.
   static func sectionTitles(of graph: KnowledgeGraph) -> [String] {
-    graph.sections.map { "\($0.skillID) › \($0.title)" }.sorted()
+    graph.sections.map { "\(canonicalID($0.skillID)) › \($0.title)" }.sorted()
   }
 
   /// `id` without a file part: an export may name the reference file an entity sits in
