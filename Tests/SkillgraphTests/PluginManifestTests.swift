@@ -26,6 +26,28 @@ struct PluginManifestTests {
     #expect(missing.path.hasSuffix(".claude-plugin/marketplace.json"))
   }
 
+  @Test("plugins of a marketplace that share its root and list their skills read each skill once")
+  func pluginsSharingTheRoot() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(
+      ".claude-plugin/marketplace.json",
+      """
+      {"name": "kits", "owner": {"name": "someone"}, "plugins": [
+        {"name": "one", "source": "./", "strict": false, "skills": ["./skills/first"]},
+        {"name": "two", "source": "./", "strict": false, "skills": ["./skills/second"]}
+      ]}
+      """)
+    for name in ["first", "second"] {
+      try folder.write(
+        "skills/\(name)/SKILL.md", "---\nname: \(name)\ndescription: d\n---\n# \(name)\n")
+    }
+    try folder.write("skills/first/forms.md", "# Forms\n\nFill every field.\n")
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    #expect(graph.skills.map(\.id) == ["first", "first/forms", "second"])
+    #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics.map(\.formatted))")
+  }
+
   @Test(
     "bad manifests are errors with their location",
     arguments: [

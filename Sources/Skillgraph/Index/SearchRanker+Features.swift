@@ -63,7 +63,11 @@ extension SearchRanker {
       let title = candidate.title.lowercased()
       feature.identifierInTitle = plan.identifiers.contains { title.contains($0) }
       feature.identifierInText = identifierText.contains(candidate.rowID)
-      feature.skillFit = skillFit[candidate.skillID] ?? 0
+      // NB: a document of a skill folder (`skill/references/file`) fits as well as its skill
+      // does: agents choose the skill by its description and then read its documents.
+      let folderSkill = candidate.skillID.split(separator: "/", maxSplits: 1).first.map(String.init)
+      feature.skillFit = max(
+        skillFit[candidate.skillID] ?? 0, folderSkill.flatMap { skillFit[$0] } ?? 0)
       feature.wantedKind = intents.contains(candidate.kind)
       feature.diagnosesSymptom =
         plan.describesFailure

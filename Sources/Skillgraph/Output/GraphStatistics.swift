@@ -26,6 +26,8 @@ public struct GraphStatistics: Codable, Sendable, Hashable {
   public var routers: Int
   /// Suite children.
   public var children: Int
+  /// Documents of skill folders (`skill/references/file`), counted in `skills` too.
+  public var documents: Int
   /// Sections (headings).
   public var sections: Int
   /// Patterns.
@@ -73,6 +75,7 @@ public struct GraphStatistics: Codable, Sendable, Hashable {
     skillsByType = Dictionary(grouping: graph.skills, by: \.type.rawValue).mapValues(\.count)
     routers = graph.skills.filter { $0.role == .suiteRouter }.count
     children = graph.skills.filter { $0.role == .suiteChild }.count
+    documents = graph.skills.filter { $0.role == .skillDocument }.count
     sections = graph.sections.count
     patterns = graph.patterns.count
     checklists = graph.checklists.count
