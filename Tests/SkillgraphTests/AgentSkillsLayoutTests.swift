@@ -130,6 +130,10 @@ struct AgentSkillsLayoutTests {
     #expect(skillPage.contains("<code>scripts/weigh.py</code>"))
     #expect(skillPage.contains("Scale a glaze recipe given in percentages"))
     #expect(build.brokenLinks.map(\.link).allSatisfy { $0.contains("firing-log") })
+    let index = try #require(build.text("llms.txt"))
+    let documents = try #require(index.range(of: "## Skill documents"))
+    #expect(index[documents.upperBound...].contains("glaze-mixing-references-oxides.md"))
+    #expect(!index[..<documents.lowerBound].contains("glaze-mixing-references-oxides.md"))
     let full = try #require(build.text("llms-full.txt"))
     #expect(full.contains("Wear a P100 respirator"))
   }

@@ -10,12 +10,18 @@ struct AgentFiles {
     var text = "# \(options.title)\n\n> \(summary)\n\n"
     text +=
       "Every HTML page has a Markdown twin beside it (same name, `.md`); the links below point at the twins.\n\n"
-    let routers = graph.skills.filter { $0.type == .router }
-    let others = graph.skills.filter { $0.type != .router }
+    let routers = graph.mainSkills.filter { $0.type == .router }
+    let others = graph.mainSkills.filter { $0.type != .router }
     if !routers.isEmpty {
       text += "## Routers\n\n" + routers.map(line).joined() + "\n"
     }
     text += "## Skills\n\n" + others.map(line).joined()
+    // NB: the documents of skill folders are listed apart, as agents read them: on demand,
+    // after the skill that links them.
+    let documents = graph.skills.filter { $0.role == .skillDocument }
+    if !documents.isEmpty {
+      text += "\n## Skill documents\n\n" + documents.map(line).joined()
+    }
     text += "\n## Optional\n\n"
     for tree in graph.decisionTrees {
       text +=
