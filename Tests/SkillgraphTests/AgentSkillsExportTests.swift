@@ -38,8 +38,8 @@ struct AgentSkillsExportTests {
     defer { tea.remove() }
     let (out, export) = try writeExport(
       content: [tea.content], templates: tea.templates, into: tea.folder)
-    #expect(export.report.skills.map(\.name) == ["brewing-tea", "tea-basics"])
-    for name in ["brewing-tea", "tea-basics"] {
+    #expect(export.report.skills.map(\.name) == ["brewing-tea", "tea-basics", "why-tea-fails"])
+    for name in ["brewing-tea", "tea-basics", "why-tea-fails"] {
       let text = try String(contentsOfFile: "\(out)/skills/\(name)/SKILL.md", encoding: .utf8)
       let (fields, _) = try splitSkillFile(text)
       #expect(Set(fields.keys).isSubset(of: SkillFrontMatter.specificationKeys))

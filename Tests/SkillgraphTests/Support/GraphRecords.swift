@@ -31,7 +31,8 @@ enum GraphRecords {
         ? SkillDescription.make(skill.description, title: skill.title) : skill.description
       return EntityRecord(
         kind: "skill", id: skill.id, skill: skill.id, title: skill.title,
-        detail: "\(skill.type.rawValue) \(skill.version ?? "-") \(description)")
+        detail:
+          "\(skill.type.rawValue) \(skill.version ?? "-") \(skill.platforms) \(description)")
     }
     func add(_ entities: [some GraphEntity], detail: (any GraphEntity) -> String = { _ in "" }) {
       for entity in entities {

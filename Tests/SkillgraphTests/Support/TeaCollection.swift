@@ -13,6 +13,7 @@ struct TeaCollection {
     folder = try TemporaryFolder()
     try folder.write("content/brewing-tea.md", Self.brewingTea)
     try folder.write("content/tea-basics.md", Self.teaBasics)
+    try folder.write("content/why-tea-fails.md", Self.whyTeaFails)
     try folder.write(
       "content/vocabulary.yml", "concepts:\n  steeping:\n    - steep\n    - brew time\n")
     try folder.write("templates/tea-timer/template.yml", Self.manifest)
@@ -81,6 +82,25 @@ struct TeaCollection {
     ## Water
 
     Soft water brews clearer tea. Steep it as [Brewing Tea](brewing-tea.md#patterns) says.
+
+    """
+
+  /// A diagnostic skill whose type only its front matter declares.
+  static let whyTeaFails = """
+    ---
+    name: why-tea-fails
+    description: Find out why a cup tastes bitter. Use when tea is bitter.
+    skill_type: diagnostic
+    platforms: [kettle, teapot]
+    ---
+
+    # Why Tea Fails
+
+    Bitter tea has a reason.
+
+    ## Checks
+
+    Water too hot.
 
     """
 
