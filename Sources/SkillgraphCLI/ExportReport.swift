@@ -49,8 +49,11 @@ struct ExportReport: Encodable {
         "content: \(contentErrors) errors, \(contentWarnings) warnings (skillgraph check lists them)"
       )
     }
+    // NB: Claude Code reads a bare `name/other` as a GitHub repository; a local folder starts
+    // with `/` or `.`.
+    let folder = out.hasPrefix("/") || out.hasPrefix(".") ? out : "./" + out
     lines.append(
-      "install: claude plugin marketplace add \(out) && "
+      "install: claude plugin marketplace add \(folder) && "
         + "claude plugin install \(export.plugin)@\(export.marketplace)")
     lines.append("elapsed: \(elapsedMilliseconds) ms")
     return lines

@@ -88,3 +88,36 @@ struct ExportCommandTests {
     #expect(help.output.contains("marketplace"))
   }
 }
+
+@Suite(
+  "The exported plugin's MCP server starts as its manifest says and serves the plugin's skills")
+struct ExportedPluginServerTests {
+  @Test("search finds a pattern in a reference file and render uses the skill's assets")
+  func serverFromTheManifest() throws {
+    let (parent, out) = try ExportCommandTests.outputFolder()
+    defer { try? FileManager.default.removeItem(atPath: parent) }
+    let export = skillgraph(
+      "export", "agent-skills", "--content", shippedContent, "--templates", shippedTemplates,
+      "--out", out)
+    #expect(export.status == 0, "\(export.errors)")
+    let manifest = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: out + "/.claude-plugin/plugin.json")))
+        as? [String: Any])
+    let servers = try #require(manifest["mcpServers"] as? [String: [String: Any]])
+    let server = try #require(servers["skillgraph"])
+    #expect(server["command"] as? String == "skillgraph-mcp")
+    // NB: Claude Code puts the installed plugin's folder in place of ${CLAUDE_PLUGIN_ROOT}.
+    let arguments = try #require(server["args"] as? [String]).map {
+      $0.replacingOccurrences(of: "${CLAUDE_PLUGIN_ROOT}", with: out)
+    }
+    let client = try MCPTestClient.started(arguments + ["--index", parent + "/index.sqlite"])
+    defer { client.shutdown() }
+    let search = try client.result(1, "search", ["query": "my BGAppRefreshTask never runs"])
+    #expect(!search.isError, "\(search.text.prefix(300))")
+    #expect(search.text.contains("background-processing/references/patterns/pattern-1"))
+    let render = try client.result(2, "render", ["template": "bg-app-refresh-uikit"])
+    #expect(!render.isError, "\(render.text.prefix(300))")
+    #expect(render.text.contains("BGTaskScheduler"))
+  }
+}
