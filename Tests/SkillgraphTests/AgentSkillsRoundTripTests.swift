@@ -13,7 +13,7 @@ struct AgentSkillsRoundTripTests {
     .deletingLastPathComponent().appendingPathComponent("Templates").path
 
   /// Exports `content`, reads the export's `skills/` back, and compares the two graphs.
-  func expectRoundTrip(content: [String], templates: String?) throws {
+  static func expectRoundTrip(content: [String], templates: String?) throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let original = try CorpusLoader(folders: content).load()
@@ -49,14 +49,15 @@ struct AgentSkillsRoundTripTests {
 
   @Test("the shipped content and templates")
   func shippedContent() throws {
-    try expectRoundTrip(content: [ShippedContentTests.folder], templates: Self.shippedTemplates)
+    try Self.expectRoundTrip(
+      content: [ShippedContentTests.folder], templates: Self.shippedTemplates)
   }
 
   @Test("a small collection with a link to another skill, a vocabulary and a template set")
   func smallCollection() throws {
     let tea = try TeaCollection()
     defer { tea.remove() }
-    try expectRoundTrip(content: [tea.content], templates: tea.templates)
+    try Self.expectRoundTrip(content: [tea.content], templates: tea.templates)
   }
 
   @Test("IDs that name a reference file compare without it")
@@ -99,5 +100,51 @@ struct SkillFolderPatternTests {
     let reference = try #require(graph.crossReferences.first { $0.text.contains("Pattern 1") })
     #expect(reference.targetID == pattern.id)
     #expect(graph.diagnostics.filter { $0.severity != .note }.map(\.formatted) == [])
+  }
+}
+
+@Suite("Suites and skill folders keep their children, documents and scripts in an export")
+struct AgentSkillsFolderExportTests {
+  @Test("a suite's children, a folder's reference files and scripts travel in their skill's folder")
+  func foldersTravelWhole() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(
+      "content/kettle/SKILL.md",
+      """
+      ---
+      name: kettle
+      description: Look after a kettle. Use when the kettle misbehaves.
+      ---
+
+      # Kettle
+
+      Which part needs care? Descaling is in skills/descaling.md.
+
+      ## Care
+
+      See [descaling](skills/descaling.md) and [the notes](references/notes.md).
+
+      """)
+    try folder.write(
+      "content/kettle/skills/descaling.md",
+      "---\nname: descaling\ndescription: Descale a kettle. Use when scale builds up.\n---\n\n"
+        + "# Descaling\n\n## Pattern 1: Vinegar Soak\n\n**Use when**: the scale is thick.\n")
+    try folder.write("content/kettle/references/notes.md", "# Notes\n\n## Water\n\nHard water.\n")
+    try folder.write("content/kettle/scripts/boil.sh", "#!/bin/sh\n# Boils the water.\necho boil\n")
+    let content = folder.file("content")
+    try AgentSkillsRoundTripTests.expectRoundTrip(content: [content], templates: nil)
+    let (out, export) = try writeExport(content: [content], templates: nil, into: folder)
+    #expect(export.report.skills.map(\.name) == ["kettle"])
+    for path in ["skills/descaling.md", "references/notes.md", "scripts/boil.sh"] {
+      let copied = try Data(contentsOf: URL(fileURLWithPath: "\(out)/skills/kettle/\(path)"))
+      let original = try Data(contentsOf: URL(fileURLWithPath: "\(content)/kettle/\(path)"))
+      #expect(copied == original, "\(path)")
+    }
+    let care = try String(
+      contentsOfFile:
+        "\(out)/skills/kettle/\(try #require(export.report.skills.first?.references.first))",
+      encoding: .utf8)
+    #expect(care.contains("See [descaling](../skills/descaling.md) and [the notes](notes.md)."))
   }
 }

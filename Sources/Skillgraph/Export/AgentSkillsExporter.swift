@@ -43,8 +43,11 @@ public struct AgentSkillsExporter: Sendable {
         files.append(
           .init(path: folder + file, contents: Array((lines.joined(separator: "\n") + "\n").utf8)))
       }
+      let kept = try keptFiles(of: layout.skill)
+      files += kept.map { .init(path: folder + $0.path, contents: $0.contents) }
       for set in sets {
         files += try assetFiles(of: set, under: folder + "assets/templates/\(set.manifest.id)/")
+          .filter { file in !kept.contains { folder + $0.path == file.path } }
       }
       skills.append(
         .init(
@@ -69,7 +72,9 @@ public struct AgentSkillsExporter: Sendable {
     var result: [SkillLayout] = []
     let sectionsBySkill = Dictionary(grouping: graph.sections, by: \.skillID)
     let treesBySkill = Dictionary(grouping: graph.decisionTrees, by: \.skillID)
-    for skill in graph.skills {
+    // NB: a skill folder's documents and a suite's children travel inside their skill's folder
+    // (`keptFiles(of:)`); they are not skills an agent chooses.
+    for skill in graph.skills where skill.parentSkill == nil && skill.role != .suiteChild {
       let name = AgentSkillName.unique(AgentSkillName.make(skill.id), among: used)
       used.insert(name)
       guard let data = FileManager.default.contents(atPath: skill.source.path) else {
@@ -82,9 +87,38 @@ public struct AgentSkillsExporter: Sendable {
         SkillLayout(
           skill: skill, name: name, document: document,
           treeLines: (treesBySkill[skill.id] ?? []).map(\.source.startLine),
-          lineBudget: options.skillFileLineBudget))
+          lineBudget: options.skillFileLineBudget,
+          reserved: Set(keptPaths(of: skill).map(\.inside))))
     }
     return result
+  }
+
+  /// The files of `skill`'s folder that are copied unchanged: its documents
+  /// (`references/x.md`), its suite children (`skills/x.md`), its scripts and assets; each
+  /// with its path inside the folder and the path it is read from.
+  func keptPaths(of skill: Skill) -> [(inside: String, from: String)] {
+    let root = (skill.source.path as NSString).deletingLastPathComponent
+    var paths: [(inside: String, from: String)] = []
+    if skill.role == .skillFolder || skill.role == .suiteRouter {
+      for other in graph.skills
+      where other.parentSkill == skill.id || (other.role == .suiteChild && other.suite == skill.id)
+      {
+        let inside = other.relativePath.split(separator: "/").dropFirst().joined(separator: "/")
+        paths.append((inside, other.source.path))
+      }
+      paths += skill.bundledFiles.map { ($0.path, root + "/" + $0.path) }
+    }
+    return paths
+  }
+
+  /// The contents of `keptPaths(of:)`.
+  func keptFiles(of skill: Skill) throws(ExportError) -> [AgentSkillsExport.File] {
+    var files: [AgentSkillsExport.File] = []
+    for (inside, from) in keptPaths(of: skill) {
+      guard let data = FileManager.default.contents(atPath: from) else { throw .unreadable(from) }
+      files.append(.init(path: inside, contents: Array(data)))
+    }
+    return files
   }
 
   /// The template sets implementing a pattern or section of `skill`.

@@ -29,9 +29,10 @@ struct LinkTargets {
       !destination.hasPrefix("mailto:")
     else { return nil }
     let pieces = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let path = pieces.first, path.hasSuffix(".md"),
-      let other = skill(named: String(path), from: layout.skill)
-    else { return nil }
+    guard let path = pieces.first, !path.isEmpty else { return nil }
+    guard path.hasSuffix(".md"), let other = skill(named: String(path), from: layout.skill) else {
+      return Self.moved(destination, to: file)
+    }
     let anchor = pieces.count > 1 ? String(pieces[1]) : nil
     let holder = other.file(holding: anchor)
     let suffix = anchor.map { "#" + $0 } ?? ""
@@ -62,6 +63,15 @@ struct LinkTargets {
       if let layout = layouts[id] { return layout }
     }
     return nil
+  }
+
+  /// A link written relative to the skill's folder, as seen from `file` once the section holding
+  /// it has moved there; nil when `file` is `SKILL.md` (nothing moved).
+  static func moved(_ destination: String, to file: String) -> MarkdownLinkRewriter.Change? {
+    guard file.contains("/"), !destination.hasPrefix("../") else { return nil }
+    let local = destination.hasPrefix("./") ? String(destination.dropFirst(2)) : destination
+    return .destination(
+      local.hasPrefix("references/") ? String(local.dropFirst("references/".count)) : "../" + local)
   }
 
   /// The path from `source` to `target`, both relative to one skill's folder.

@@ -17,8 +17,11 @@ struct SkillLayout: Sendable {
 
   /// Plans `skill` as `name`: the sections holding a decision tree stay in `SKILL.md` while it
   /// stays within `lineBudget` lines; every other top-level section is a reference file.
+  /// `reserved` are the paths of files the skill folder already holds (its documents), which
+  /// no reference file may take.
   init(
-    skill: Skill, name: String, document: SectionedSkill, treeLines: [Int], lineBudget: Int
+    skill: Skill, name: String, document: SectionedSkill, treeLines: [Int], lineBudget: Int,
+    reserved: Set<String> = []
   ) {
     self.skill = skill
     self.name = name
@@ -31,7 +34,10 @@ struct SkillLayout: Sendable {
     let inlineLines = zip(document.chunks, holdsTree).filter(\.1).map(\.0.lines.count)
       .reduce(document.preamble.count, +)
     let keepsTrees = inlineLines <= lineBudget
-    var used: Set<String> = []
+    var used = Set(
+      reserved.filter { $0.hasPrefix("references/") && $0.hasSuffix(".md") }.map {
+        String($0.dropFirst("references/".count).dropLast(3))
+      })
     chunkFiles = zip(document.chunks, holdsTree).map { chunk, holds in
       if holds && keepsTrees { return nil }
       let stem = AgentSkillName.unique(
