@@ -24,6 +24,9 @@ struct ContentScanner {
   ]
 
   let fileManager = FileManager.default
+  /// Whether skill folders' scripts and assets are listed (with their first comment line); a
+  /// scan that needs only the Markdown files (the search index's freshness check) skips them.
+  var listsBundledFiles = true
 
   /// The skill files of `folder`, sorted by path, and the files skipped while scanning.
   func scan(folder: String) throws(LoadError) -> Scan {
@@ -91,8 +94,8 @@ struct ContentScanner {
     let children = ((try? contents(of: childFolder)) ?? []).filter { $0.hasSuffix(".md") }
     let role: SkillFile.Role = children.isEmpty ? .skillFolder : .suiteRouter
     let suite = role == .suiteRouter ? name : nil
-    let folder = SkillFolderReader().read(
-      folder: url.path, skippingMarkdownIn: children.isEmpty ? [] : ["skills"])
+    let folder = SkillFolderReader(listsBundledFiles: listsBundledFiles).read(
+      folder: url.path, skipping: children.isEmpty ? [] : ["skills"])
     var skill = SkillFile(
       id: name, path: join(base, "SKILL.md"), relativePath: "\(name)/SKILL.md", suite: suite,
       role: role, expectedName: name)

@@ -12,26 +12,25 @@ struct SkillFolderReader {
   static let maximumBundledFiles = 500
 
   let fileManager = FileManager.default
+  /// Whether the files that are not Markdown are listed.
+  var listsBundledFiles = true
 
   /// A Markdown document of the skill, by its path relative to the skill folder.
   struct Document {
     var relativePath: String
   }
 
-  /// The documents and bundled files of the skill folder at `path`, sorted by path; `skip` names
-  /// top-level folders whose Markdown files are read otherwise (a suite's `skills/`).
-  func read(folder path: String, skippingMarkdownIn skip: Set<String> = []) -> (
+  /// The documents and bundled files of the skill folder at `path`, sorted by path; `skipped`
+  /// names top-level folders that are read otherwise (a suite's `skills/`).
+  func read(folder path: String, skipping skipped: Set<String> = []) -> (
     documents: [Document], bundled: [BundledFile]
   ) {
     var documents: [Document] = []
     var bundled: [BundledFile] = []
-    walk(path, relative: "", depth: 0) { relative, isMarkdown in
+    walk(path, relative: "", depth: 0, skipping: skipped) { relative, isMarkdown in
       if isMarkdown {
-        let top = relative.split(separator: "/").first.map(String.init) ?? ""
-        let nested = relative.contains("/")
-        if relative == "SKILL.md" || (nested && skip.contains(top)) { return }
-        documents.append(Document(relativePath: relative))
-      } else if bundled.count < Self.maximumBundledFiles {
+        if relative != "SKILL.md" { documents.append(Document(relativePath: relative)) }
+      } else if listsBundledFiles, bundled.count < Self.maximumBundledFiles {
         bundled.append(bundledFile(relative, in: path))
       }
     }
@@ -41,12 +40,13 @@ struct SkillFolderReader {
   }
 
   private func walk(
-    _ folder: String, relative: String, depth: Int, visit: (String, Bool) -> Void
+    _ folder: String, relative: String, depth: Int, skipping skipped: Set<String> = [],
+    visit: (String, Bool) -> Void
   ) {
     guard depth <= Self.maximumDepth,
       let names = try? fileManager.contentsOfDirectory(atPath: folder)
     else { return }
-    for name in names.sorted() where !name.hasPrefix(".") {
+    for name in names.sorted() where !name.hasPrefix(".") && !skipped.contains(name) {
       let path = folder + "/" + name
       let child = relative.isEmpty ? name : relative + "/" + name
       var isDirectory: ObjCBool = false

@@ -68,9 +68,14 @@ struct IndexWriter {
       arguments: [
         skill.id, fileID, skill.title, skill.version, skill.description, skill.prompts,
       ])
-    try db.execute(
-      sql: "INSERT INTO skills_fts (rowid, title, description, prompts) VALUES (?, ?, ?, ?)",
-      arguments: [db.lastInsertedRowID, skill.title, skill.description, skill.prompts])
+    // NB: a document of a skill folder (`skill/references/file`, the only IDs with a `/`) is
+    // not a skill an agent chooses: it takes its skill's fit, and does not crowd the skills out
+    // of the few whose descriptions match a question best.
+    if !skill.id.contains("/") {
+      try db.execute(
+        sql: "INSERT INTO skills_fts (rowid, title, description, prompts) VALUES (?, ?, ?, ?)",
+        arguments: [db.lastInsertedRowID, skill.title, skill.description, skill.prompts])
+    }
     let insertUnit = try db.cachedStatement(
       sql: """
         INSERT INTO units (entity_id, file_id, skill_id, kind, heading_path, text, tokens,

@@ -173,7 +173,7 @@ public struct SearchIndex: Sendable {
     var files: [SkillFile] = []
     for folder in folders {
       do {
-        files += try ContentScanner().scan(folder: folder).files
+        files += try ContentScanner(listsBundledFiles: false).scan(folder: folder).files
       } catch {
         throw IndexError(error.description)
       }

@@ -44,7 +44,13 @@ struct SiteExtras {
   }
 
   var summary: String {
-    "\(graph.skills.count) skills, \(graph.decisionTrees.count) decision trees and \(catalog?.sets.count ?? 0) code templates, generated from Markdown skill documents."
+    let documents = graph.skills.count - graph.mainSkills.count
+    let skills =
+      documents == 0
+      ? "\(graph.skills.count) skills"
+      : "\(graph.mainSkills.count) skills (with \(documents) documents)"
+    return
+      "\(skills), \(graph.decisionTrees.count) decision trees and \(catalog?.sets.count ?? 0) code templates, generated from Markdown skill documents."
   }
 
   private func home(templates: [TemplateManifest]) -> String {
@@ -53,9 +59,19 @@ struct SiteExtras {
     body +=
       "<p class=\"meta\">For agents: <a href=\"llms.txt\">llms.txt</a> · <a href=\"llms-full.txt\">llms-full.txt</a> · <a href=\"index.md\">Markdown</a></p>\n"
     body += "<h2 id=\"all-skills\">All skills</h2>\n<ul class=\"skill-list\">\n"
-    for skill in graph.skills {
+    for skill in graph.mainSkills {
       body +=
-        "<li><a href=\"\(HTML.escape(SitePath.skill(skill.id)))\">\(HTML.escape(skill.title))</a> <span class=\"type type-\(skill.type.rawValue)\">\(skill.type.rawValue)</span><small>\(HTML.escape(TextCut.atWord(skill.description, limit: 240)))</small></li>\n"
+        "<li><a href=\"\(HTML.escape(SitePath.skill(skill.id)))\">\(HTML.escape(skill.title))</a> <span class=\"type type-\(skill.type.rawValue)\">\(skill.type.rawValue)</span><small>\(HTML.escape(TextCut.atWord(skill.description, limit: 240)))</small>"
+      let documents = graph.documents(of: skill.id)
+      if !documents.isEmpty {
+        body += "<ul>"
+        for document in documents {
+          body +=
+            "<li><a href=\"\(HTML.escape(SitePath.skill(document.id)))\">\(HTML.escape(document.title))</a></li>"
+        }
+        body += "</ul>"
+      }
+      body += "</li>\n"
     }
     body += "</ul>\n"
     if !graph.decisionTrees.isEmpty {
@@ -88,7 +104,10 @@ struct SiteExtras {
         bySuite.append((group, []))
         current = group
       }
-      bySuite[bySuite.count - 1].1.append([SitePath.skill(skill.id), skill.title])
+      // NB: a document follows its skill (IDs sort so); its title says whose it is.
+      let owner = skill.parentSkill.flatMap(graph.skill(withID:))
+      let title = owner.map { "\(skill.title) (in \($0.title))" } ?? skill.title
+      bySuite[bySuite.count - 1].1.append([SitePath.skill(skill.id), title])
     }
     groups += bySuite
     if !graph.decisionTrees.isEmpty {
