@@ -191,3 +191,26 @@ struct AgentSkillsExportTests {
         || description.hasSuffix("steep…"))
   }
 }
+
+@Suite("Exporting an export")
+struct AgentSkillsReexportTests {
+  @Test("gives the same files: the earlier Reference files section stays and no new one is made")
+  func exportOfAnExportIsTheSame() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let templates = AgentSkillsRoundTripTests.shippedTemplates
+    let first = try writeExport(
+      content: [ShippedContentTests.folder], templates: templates, into: folder)
+    let second = try TemporaryFolder()
+    defer { second.remove() }
+    let again = try writeExport(
+      content: ["\(first.out)/skills"], templates: templates, into: second)
+    #expect(again.export.files.map(\.path).sorted() == first.export.files.map(\.path).sorted())
+    let before = Dictionary(uniqueKeysWithValues: first.export.files.map { ($0.path, $0) })
+    let changed = again.export.files.filter { before[$0.path] != $0 }.map(\.path)
+    #expect(changed == [], "changed: \(changed.prefix(5))")
+    #expect(
+      again.export.report.skills.map { Set($0.references) }
+        == first.export.report.skills.map { Set($0.references) })
+  }
+}

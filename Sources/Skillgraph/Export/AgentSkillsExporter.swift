@@ -53,7 +53,9 @@ public struct AgentSkillsExporter: Sendable {
         .init(
           id: layout.skill.id, name: layout.name,
           skillFileLines: text.split(separator: "\n", omittingEmptySubsequences: false).count - 1,
-          references: layout.referenceFiles, templates: sets.map(\.manifest.id)))
+          references: layout.referenceFiles
+            + kept.map(\.path).filter { $0.hasPrefix("references/") && $0.hasSuffix(".md") },
+          templates: sets.map(\.manifest.id)))
     }
     if let vocabulary = vocabularyFile() {
       files.append(.init(path: "skills/\(VocabularyFile.name)", contents: vocabulary))

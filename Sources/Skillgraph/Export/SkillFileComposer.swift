@@ -28,7 +28,7 @@ struct SkillFileComposer {
     }
     var body = links.rewriter(in: layout, file: SkillLayout.skillFile).rewrite(lines)
     while body.last?.allSatisfy(\.isWhitespace) == true { body.removeLast() }
-    let listing = self.listing()
+    let listing = layout.keepsListing ? [] : self.listing()
     if !listing.isEmpty {
       body += [""] + listing
     }

@@ -11,6 +11,9 @@ struct SkillLayout: Sendable {
   var chunkFiles: [String?]
   /// Section anchor → the file that holds it, relative to the skill's folder.
   var anchorFiles: [String: String]
+  /// Whether `SKILL.md` keeps the "Reference files" section of an earlier export instead of
+  /// getting a new one.
+  var keepsListing: Bool
 
   /// The file name of `SKILL.md`.
   static let skillFile = "SKILL.md"
@@ -38,8 +41,19 @@ struct SkillLayout: Sendable {
       reserved.filter { $0.hasPrefix("references/") && $0.hasSuffix(".md") }.map {
         String($0.dropFirst("references/".count).dropLast(3))
       })
-    chunkFiles = zip(document.chunks, holdsTree).map { chunk, holds in
-      if holds && keepsTrees { return nil }
+    // NB: a `SKILL.md` an export wrote ends in its "Reference files" section; when every other
+    // section stays, that section stays as it is and no new one is made, so that exporting an
+    // export gives the same files.
+    let listing = document.chunks.last.flatMap {
+      $0.section.title == SkillFileComposer.listingHeading ? document.chunks.count - 1 : nil
+    }
+    let othersStay = zip(document.chunks.indices, holdsTree).allSatisfy { index, holds in
+      index == listing || (holds && keepsTrees)
+    }
+    keepsListing = listing != nil && othersStay
+    chunkFiles = zip(document.chunks.indices, holdsTree).map { [keepsListing] index, holds in
+      if holds && keepsTrees || keepsListing && index == listing { return nil }
+      let chunk = document.chunks[index]
       let stem = AgentSkillName.unique(
         AgentSkillName.make(chunk.section.slug, fallback: "section"), among: used)
       used.insert(stem)
