@@ -175,6 +175,13 @@ struct AgentSkillsExportTests {
     #expect(SkillMetadata.isValidName(name))
   }
 
+  @Test("a marketplace never takes a name Claude Code reserves")
+  func reservedMarketplaceNames() {
+    #expect(AgentSkillsExporter.marketplaceName(for: "tea") == "tea-marketplace")
+    #expect(
+      AgentSkillsExporter.marketplaceName(for: "claude-code") == "claude-code-skills-marketplace")
+  }
+
   @Test("a name already taken gets a number")
   func takenNamesGetANumber() {
     #expect(AgentSkillName.unique("tea", among: ["tea", "tea-2"]) == "tea-3")

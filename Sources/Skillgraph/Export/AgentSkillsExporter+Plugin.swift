@@ -37,7 +37,7 @@ extension AgentSkillsExporter {
       author: .init(name: options.owner), keywords: ["agent-skills", "skillgraph"],
       skills: "./skills/",
       mcpServers: ["skillgraph": MCPServerEntry(command: options.mcpCommand, args: arguments)])
-    let marketplaceName = name + "-marketplace"
+    let marketplaceName = Self.marketplaceName(for: name)
     let marketplace = ClaudeMarketplaceManifest(
       name: marketplaceName, owner: .init(name: options.owner),
       plugins: [.init(name: name, source: "./", description: description, version: version)])
@@ -52,6 +52,19 @@ extension AgentSkillsExporter {
         contents: Array("Written by skillgraph export agent-skills.\n".utf8)),
     ]
     return PluginFiles(name: name, marketplace: marketplaceName, version: version, files: files)
+  }
+
+  /// Marketplace names Claude Code keeps for Anthropic's own marketplaces.
+  static let reservedMarketplaceNames: Set<String> = [
+    "claude-code-marketplace", "claude-code-plugins", "claude-plugins-official",
+    "anthropic-marketplace", "anthropic-plugins", "agent-skills", "knowledge-work-plugins",
+    "life-sciences",
+  ]
+
+  /// `plugin-marketplace`, or `plugin-skills-marketplace` when that name is reserved.
+  static func marketplaceName(for plugin: String) -> String {
+    let name = plugin + "-marketplace"
+    return reservedMarketplaceNames.contains(name) ? plugin + "-skills-marketplace" : name
   }
 
   /// The plugin's name: the option, else the words every skill name starts with, else the
