@@ -109,6 +109,12 @@ struct AgentSkillsLayoutTests {
         response.results.prefix(3).contains { $0.id.hasPrefix(expected + "#") },
         "\(question): \(response.results.map(\.id))")
     }
+    let restricted = try index.search(
+      SearchRequest(text: "cobalt carbonate blue glaze", limit: 3, skillID: "glaze-mixing"))
+    #expect(restricted.results.first?.id.hasPrefix("glaze-mixing/references/oxides#") == true)
+    let elsewhere = try index.search(
+      SearchRequest(text: "cobalt carbonate blue glaze", limit: 3, skillID: "kiln-loading"))
+    #expect(!elsewhere.results.contains { $0.id.hasPrefix("glaze-mixing") })
     let nested = SearchIndex(
       folders: [try AgentSkillsFixtures.path("siblings")], indexPath: folder.file("b.sqlite"))
     let response = try nested.search(SearchRequest(text: "how long does a levain take to double"))

@@ -72,13 +72,18 @@ struct SearchRanker {
   /// The largest containing unit that takes its child's place, in tokens.
   static let containingTokens = 2000
 
+  /// The request's skill (`?3`), when given: its own units and those of the documents of its
+  /// folder (`skill/references/file`), which an agent reads as part of the skill.
+  static let skillFilter =
+    "(?3 IS NULL OR u.skill_id = ?3 OR substr(u.skill_id, 1, length(?3) + 1) = ?3 || '/')"
+
   /// The best units by bm25 over the full-text table, at most `candidateCount`, best first
   /// (ties in row order), restricted to the request's kind and skill.
   private func candidates() throws -> [Candidate] {
     let sql = """
       SELECT \(Self.candidateColumns), -units_fts.rank
       FROM units_fts JOIN units u ON u.id = units_fts.rowid JOIN files f ON f.id = u.file_id
-      WHERE units_fts MATCH ?1 AND (?2 IS NULL OR u.kind = ?2) AND (?3 IS NULL OR u.skill_id = ?3)
+      WHERE units_fts MATCH ?1 AND (?2 IS NULL OR u.kind = ?2) AND \(Self.skillFilter)
       ORDER BY units_fts.rank, u.id LIMIT \(Self.candidateCount)
       """
     let arguments: StatementArguments = [
@@ -94,7 +99,7 @@ struct SearchRanker {
     let sql = """
       SELECT \(Self.candidateColumns), bm25(plain_fts) AS rank
       FROM plain_fts JOIN units u ON u.id = plain_fts.rowid JOIN files f ON f.id = u.file_id
-      WHERE plain_fts MATCH ?1 AND (?2 IS NULL OR u.kind = ?2) AND (?3 IS NULL OR u.skill_id = ?3)
+      WHERE plain_fts MATCH ?1 AND (?2 IS NULL OR u.kind = ?2) AND \(Self.skillFilter)
       ORDER BY rank LIMIT \(request.limit)
       """
     let arguments: StatementArguments = [
