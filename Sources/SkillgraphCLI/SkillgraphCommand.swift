@@ -16,7 +16,7 @@ struct SkillgraphCommand: ParsableCommand {
       StatsCommand.self, CheckCommand.self, ListCommand.self, CatalogCommand.self, ShowCommand.self,
       AskCommand.self,
       DiagnoseCommand.self, DecideCommand.self, RenderCommand.self, QueryCommand.self,
-      IndexCommand.self, SiteCommand.self,
+      IndexCommand.self, SiteCommand.self, ExportCommand.self,
     ],
     defaultSubcommand: nil)
 

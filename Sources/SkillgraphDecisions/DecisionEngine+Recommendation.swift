@@ -10,12 +10,14 @@ extension DecisionEngine {
     for outcome: DecisionOutcome, in tree: DecisionTree, path: [DecisionAnswer.Step]
   ) -> Recommendation {
     let taskType = Self.taskType(of: outcome)
+    // NB: a skill's patterns, checklists and warnings may sit in any document of its folder.
+    let skill = graph.folderSkillID(of: tree.skillID)
     let pattern = outcome.patternNumbers.first.flatMap { number in
-      graph.patterns.first { $0.skillID == tree.skillID && $0.number == number }
+      graph.patterns.first { graph.folderSkillID(of: $0.skillID) == skill && $0.number == number }
     }
     let template = outcome.patternNumbers.first.flatMap { number in
       Self.closest(
-        catalog?.sets(implementingPattern: number, of: tree.skillID) ?? [], to: outcome.text)?
+        catalog?.sets(implementingPattern: number, of: skill) ?? [], to: outcome.text)?
         .manifest.id
     }
     var why: [String] = []
@@ -27,8 +29,8 @@ extension DecisionEngine {
       pattern: pattern.map { .init(id: $0.id, title: $0.title, useWhen: $0.useWhen) },
       template: template,
       why: why, alternatives: alternatives(to: outcome, in: tree, path: path),
-      checklist: checklist(for: keyword, skill: tree.skillID),
-      warnings: warnings(for: keyword, skill: tree.skillID),
+      checklist: checklist(for: keyword, skill: skill),
+      warnings: warnings(for: keyword, skill: skill),
       source: [tree.source] + (pattern.map { [$0.source] } ?? []))
   }
 
@@ -87,7 +89,8 @@ extension DecisionEngine {
   }
 
   private func checklist(for keyword: String, skill: String) -> [String] {
-    let items = graph.checklists.filter { $0.skillID == skill }.flatMap(\.items).map(\.text)
+    let items = graph.checklists.filter { graph.folderSkillID(of: $0.skillID) == skill }
+      .flatMap(\.items).map(\.text)
     let needle = keyword.lowercased()
     return Array(items.filter { Self.mentions($0, needle) }.prefix(10))
   }
@@ -95,7 +98,8 @@ extension DecisionEngine {
   private func warnings(for keyword: String, skill: String) -> [Recommendation.Warning] {
     var result: [Recommendation.Warning] = []
     let needle = keyword.lowercased()
-    for scenario in graph.pressureScenarios where scenario.skillID == skill {
+    for scenario in graph.pressureScenarios where graph.folderSkillID(of: scenario.skillID) == skill
+    {
       let text = scenario.title + " " + scenario.parts.map(\.text).joined(separator: " ")
       guard Self.mentions(text, needle) else { continue }
       result.append(
@@ -104,7 +108,8 @@ extension DecisionEngine {
           reality: scenario.text(of: .reality),
           pushBack: scenario.text(of: .pushBack)))
     }
-    for antiPattern in graph.antiPatterns where antiPattern.skillID == skill {
+    for antiPattern in graph.antiPatterns
+    where graph.folderSkillID(of: antiPattern.skillID) == skill {
       guard Self.mentions(graph.markdown(of: antiPattern), needle) else { continue }
       result.append(.init(kind: .antiPattern, id: antiPattern.id, title: antiPattern.title))
     }

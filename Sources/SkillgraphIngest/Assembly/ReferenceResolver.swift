@@ -31,10 +31,16 @@ package struct ReferenceResolver: Sendable {
     suites = Set(parts.skills.compactMap(\.suite))
     sectionIDs = Set(parts.entities.sections.map(\.id))
     var numbers: [String: [Int: String]] = [:]
+    // NB: "(Pattern N)" names a pattern of the skill's folder: a pattern in one of its documents
+    // (`references/patterns.md`) answers it from `SKILL.md` and from the other documents.
+    let owners = Dictionary(
+      parts.skills.map { ($0.id, $0.parentSkill ?? $0.id) }, uniquingKeysWith: { first, _ in first }
+    )
     for pattern in parts.entities.patterns {
       guard let number = pattern.number else { continue }
-      if numbers[pattern.skillID]?[number] == nil {
-        numbers[pattern.skillID, default: [:]][number] = pattern.id
+      let owner = owners[pattern.skillID] ?? pattern.skillID
+      if numbers[owner]?[number] == nil {
+        numbers[owner, default: [:]][number] = pattern.id
       }
     }
     patternIDs = numbers
@@ -103,8 +109,9 @@ package struct ReferenceResolver: Sendable {
       reference.targetID = name
       problem = ""
     case .pattern(let number):
-      reference.targetID = patternIDs[skill.id]?[number]
-      let known = (patternNumbers[skill.id] ?? []).sorted().map(String.init).joined(separator: ", ")
+      let owner = skill.parentSkill ?? skill.id
+      reference.targetID = patternIDs[owner]?[number]
+      let known = (patternNumbers[owner] ?? []).sorted().map(String.init).joined(separator: ", ")
       problem =
         "'\(pending.text)' names no pattern of this skill (patterns: \(known.isEmpty ? "none" : known))"
     }

@@ -32,15 +32,29 @@ package struct SkillMetadata {
     let name: String = frontMatter?["name"] ?? file.id
     let title: String = firstHeading ?? name
     let description: String = frontMatter?["description"] ?? firstParagraph ?? ""
-    let nested: String? = frontMatter?.fields["metadata"].flatMap(nestedVersion)
-    let version: String? = frontMatter?["version"] ?? nested
-    let platforms: [String] = fields["platforms"]?.texts ?? []
+    let metadataVersion: String? = frontMatter?.fields["metadata"].flatMap(nestedVersion)
+    let version: String? = frontMatter?["version"] ?? metadataVersion
+    let platforms: [String] =
+      fields["platforms"]?.texts ?? nested("platforms").map(Self.commaList) ?? []
     return Skill(
       id: file.id, name: name, title: title, description: description, type: type,
       version: version, platforms: platforms, suite: file.suite, role: file.role,
       frontMatter: fields, source: SourceSpan(path: file.path, startLine: 1, endLine: lineCount),
       relativePath: file.relativePath, parentSkill: file.parentSkill,
       bundledFiles: file.bundledFiles)
+  }
+
+  /// The text of `key` in the front matter's `metadata` map.
+  private func nested(_ key: String) -> String? {
+    if case .map(let map) = frontMatter?.fields["metadata"] { return map[key]?.text }
+    return nil
+  }
+
+  /// `text` split at commas, each part trimmed (`metadata` values are text, lists joined).
+  private static func commaList(_ text: String) -> [String] {
+    text.split(separator: ",").map { String($0).trimmed }.filter {
+      !$0.isEmpty
+    }
   }
 
   private func nestedVersion(_ value: FrontMatterValue) -> String? {
@@ -50,7 +64,9 @@ package struct SkillMetadata {
 
   /// The type: front matter's `skill_type`, else the file name, else the layout.
   package var type: SkillType {
-    if let declared = frontMatter?["skill_type"],
+    // NB: the Agent Skills specification allows no `skill_type` key; an Agent Skills
+    // `SKILL.md` records it in `metadata`.
+    if let declared = frontMatter?["skill_type"] ?? nested("skill_type"),
       let type = SkillType(rawValue: declared.lowercased())
     {
       return type
