@@ -220,7 +220,7 @@ struct ShippedContentAnswersTests {
       ("change-or-decrypt-a-visible-push-before-it-is-shown", 14, "mutable-content"),
       ("walkie-talkie-audio-push-to-talk", 15, "apns-push-type: pushtotalk"),
       ("keep-a-home-screen-widget-current", 16, "`TimelineReloadPolicy`"),
-      ("talk-to-an-mfi-accessory-lightning-usb-or-bluetooth-classic", 17, "`external-accessory`"),
+      ("talk-to-an-mfi-accessory-lightning-or-bluetooth-classic", 17, "`external-accessory`"),
     ])
   func otherModes(option: String, number: Int, key: String) throws {
     let answer = try decide([
