@@ -54,39 +54,9 @@ struct ExportAgentSkillsCommand: GraphCommand {
   }
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
-    let start = DispatchTime.now()
-    let folders = content.resolvedFolders
-    let templateFolder = templates ?? TemplateFolder.shipped
-    let writer = ExportWriter(
-      folder: out, force: force, protectedFolders: folders + [templateFolder])
-    do {
-      try writer.checkTarget()
-    } catch {
-      throw .io(error.description)
-    }
-    let graph: KnowledgeGraph
-    do {
-      graph = try CorpusLoader(folders: folders).load()
-    } catch {
-      throw .io(error.description)
-    }
-    let catalog = try TemplateFolder.catalog(templates)
-    let exporter = AgentSkillsExporter(
-      graph: graph, catalog: catalog, folders: folders,
+    let report = try content.service(templates: templates).exportAgentSkills(
+      to: out, force: force,
       options: AgentSkillsExportOptions(pluginName: name, owner: owner, mcpCommand: mcpCommand))
-    let export: AgentSkillsExport
-    do {
-      export = try exporter.export()
-      try writer.write(export.files)
-    } catch {
-      throw .io(error.description)
-    }
-    let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
-    let report = ExportReport(
-      out: out, export: export.report,
-      contentErrors: graph.diagnostics.filter { $0.severity == .error }.count,
-      contentWarnings: graph.diagnostics.filter { $0.severity == .warning }.count,
-      elapsedMilliseconds: elapsed)
     if content.json {
       console.write(JSONEnvelope(command: Self.jsonName, data: report).encoded())
     } else {

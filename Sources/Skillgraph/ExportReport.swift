@@ -1,24 +1,23 @@
-import Skillgraph
-
 /// The answer of `export agent-skills`: where the plugin went and what it holds.
-struct ExportReport: Encodable {
+public struct ExportReport: Encodable, Sendable {
   /// The output folder.
-  var out: String
+  public var out: String
   /// What was exported.
-  var export: AgentSkillsExportReport
+  public var export: AgentSkillsExportReport
   /// Errors in the content (the export is written all the same; `check` lists them).
-  var contentErrors: Int
+  public var contentErrors: Int
   /// Warnings in the content.
-  var contentWarnings: Int
+  public var contentWarnings: Int
   /// How long it took.
-  var elapsedMilliseconds: Int
+  public var elapsedMilliseconds: Int
 
   private enum CodingKeys: String, CodingKey {
     case out, plugin, marketplace, version, skills, files, bytes, contentErrors, contentWarnings
     case elapsedMilliseconds
   }
 
-  func encode(to encoder: any Encoder) throws {
+  /// The report's fields, with the export's beside them.
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(out, forKey: .out)
     try container.encode(export.plugin, forKey: .plugin)
@@ -33,7 +32,7 @@ struct ExportReport: Encodable {
   }
 
   /// The terminal summary.
-  var lines: [String] {
+  public var lines: [String] {
     var lines = [
       "wrote \(out): plugin \(export.plugin) \(export.version), \(export.skills.count) skills, "
         + "\(export.files) files, \(export.bytes) bytes"
