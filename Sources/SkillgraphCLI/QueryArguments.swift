@@ -12,6 +12,7 @@ struct QueryArguments: Equatable {
   var skill: String?
   var facts: [String] = []
   var maxTokens: Int?
+  var full = false
   var ranking = SearchRequest.Ranking.graph.rawValue
 
   /// Searches and prints the answer; returns the exit status.
@@ -32,9 +33,9 @@ struct QueryArguments: Equatable {
           "no skill has the ID '\(skill)'; skills: \(known.joined(separator: ", "))")
       }
     }
-    if response.results.isEmpty, response.truncated, let budget = request.maxTokens {
+    if response.results.isEmpty, response.budget.resultsLeftOut > 0 {
       throw .notFound(
-        "no answer to '\(request.text)' fits in --max-tokens \(budget), not even shortened at a paragraph boundary; raise the budget"
+        "no answer to '\(request.text)' fits in --max-tokens \(request.maxTokens), not even one result's fields; raise the budget"
       )
     }
     guard !response.results.isEmpty else {
@@ -62,11 +63,22 @@ struct QueryArguments: Equatable {
     return String(scalars[first...last])
   }
 
+  /// The answer's token budget: `--max-tokens`, else the default for `--json` (agents pay for
+  /// tokens) and whole results for the terminal (which shows a few lines of each); 0 with
+  /// `--full`.
+  var budget: Int {
+    if full { return 0 }
+    return maxTokens ?? (json ? SearchRequest.defaultMaxTokens : 0)
+  }
+
   private func makeRequest() throws(CommandFailure) -> SearchRequest {
     let text = Self.trimmed(words.joined(separator: " "))
     guard !text.isEmpty else { throw .usage("give a question: skillgraph query \"TEXT\"") }
     guard limit > 0 else { throw .usage("--limit must be at least 1") }
-    if let maxTokens, maxTokens < 1 { throw .usage("--max-tokens must be at least 1") }
+    if let maxTokens, maxTokens < 0 { throw .usage("--max-tokens must be 0 (whole) or more") }
+    if full, let maxTokens, maxTokens > 0 {
+      throw .usage("--full shows whole results; leave out --max-tokens \(maxTokens)")
+    }
     var chosenKind: EntityKind?
     if let kind {
       let wanted = kind.lowercased().replacingOccurrences(of: "-", with: "")
@@ -86,6 +98,6 @@ struct QueryArguments: Equatable {
     }
     return SearchRequest(
       text: text, limit: limit, kind: chosenKind, skillID: skill, iosVersion: iosVersion,
-      maxTokens: maxTokens, ranking: chosenRanking)
+      maxTokens: budget, ranking: chosenRanking)
   }
 }

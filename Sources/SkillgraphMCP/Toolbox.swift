@@ -75,10 +75,8 @@ struct Toolbox: Sendable {
     guard case .failure(let code, let message, _) = reply, code == "not-found",
       message.hasPrefix("nothing in the content matches")
     else { return reply }
-    let status = await runner.run(
-      ["index", "--json"] + settings.contentArguments + settings.indexArguments)
     let listed = await runner.run(["list", "--json"] + settings.contentArguments)
-    guard case .data(let index) = status, case .data(let list) = listed else { return reply }
+    guard case .data(let list) = listed else { return reply }
     let skills: [Value] = (list.objectValue?["items"]?.arrayValue ?? []).map { item in
       let fields = item.objectValue ?? [:]
       var skill: [String: Value] = [
@@ -88,8 +86,9 @@ struct Toolbox: Sendable {
       return .object(skill)
     }
     return .data([
-      "confidence": "none", "index": index, "query": .string(arguments.string("query") ?? ""),
-      "results": [], "skills": .array(skills), "terms": [], "totalTokens": 0, "truncated": false,
+      "budget": ["maxTokens": .null, "resultsLeftOut": 0, "usedTokens": 0],
+      "confidence": "none", "query": .string(arguments.string("query") ?? ""),
+      "results": [], "skills": .array(skills),
     ])
   }
 }
