@@ -1,77 +1,81 @@
 /// Joins the chosen pieces of a unit back into Markdown, in their order: sentences of one
-/// paragraph on one line, a table's header above its first row shown, code lines inside their
-/// fence, and `…` on a line of its own wherever pieces were left out between two shown (inside
-/// a code block too, and at its start or end when its first or last lines are left out).
+/// paragraph on one line, a table's header above the first of its rows shown, code lines inside
+/// their fence. Where pieces are left out between two shown, a line `…` says so (`| … |` inside
+/// a table), and inside a code block or a table also at its start or end.
 enum PassageRenderer {
   /// The marker of left-out text.
   static let gap = "…"
+  /// The marker of left-out rows of a table.
+  static let rowGap = "| … |"
 
   /// The Markdown of `chosen` (positions in `pieces`).
   static func text(of pieces: [PassagePiece], chosen: Set<Int>) -> String {
+    var writer = Writer(pieces: pieces)
+    for position in chosen.sorted() { writer.add(position) }
+    return writer.finished()
+  }
+
+  /// The tokens that showing `piece` costs beyond its own text, when no other piece of its
+  /// block is shown: its lead, a closing fence and the markers around it.
+  static func overhead(of piece: PassagePiece) -> Int {
+    guard let lead = piece.lead else { return 2 }
+    return JSONTextCost.tokens(of: lead) + 4
+  }
+
+  /// Writes pieces one block at a time.
+  private struct Writer {
+    let pieces: [PassagePiece]
     var blocks: [String] = []
-    var current: [String] = []
+    var lines: [String] = []
     var previous: Int?
-    var openFence: String?
-    func closeBlock() {
-      if let fence = openFence {
-        current.append(fence)
-        openFence = nil
-      }
-      if !current.isEmpty { blocks.append(current.joined(separator: "\n")) }
-      current = []
-    }
-    for position in chosen.sorted() {
+    var fence: String?
+
+    mutating func add(_ position: Int) {
       let piece = pieces[position]
       let sameBlock = previous.map { pieces[$0].block == piece.block } ?? false
       let adjacent = previous == position - 1
       if !sameBlock {
-        if let previous, openFence != nil, !isLastLine(previous, of: pieces) {
-          current.append(gap)
-        }
-        closeBlock()
-        if previous != nil && !adjacent { blocks.append(gap) }
+        if let previous { endBlock(after: previous) }
+        if previous != nil && !adjacent { blocks.append(PassageRenderer.gap) }
+        startBlock(at: position)
+      } else if !adjacent {
+        lines.append(marker(for: piece))
       }
-      switch piece.kind {
-      case .sentence:
-        if sameBlock && adjacent, let last = current.popLast() {
-          current.append(last + " " + piece.text)
-        } else {
-          if sameBlock { current.append(gap) }
-          current.append(piece.text)
-        }
-      case .codeLine:
-        if !sameBlock, let lead = piece.lead {
-          current.append(lead)
-          openFence = PassageSplitter.fenceRun(of: lead.trimmingSpaces)
-          if position > 0, pieces[position - 1].block == piece.block { current.append(gap) }
-        } else if !adjacent {
-          current.append(gap)
-        }
-        current.append(piece.text)
-      case .tableRow:
-        if !sameBlock, let lead = piece.lead { current.append(lead) }
-        if sameBlock && !adjacent { current.append(gap) }
-        current.append(piece.text)
-      case .listItem, .codeBlock:
-        if sameBlock && !adjacent { current.append(gap) }
-        current.append(piece.text)
+      if piece.kind == .sentence, sameBlock, adjacent, let last = lines.popLast() {
+        lines.append(last + " " + piece.text)
+      } else {
+        lines.append(piece.text)
       }
       previous = position
     }
-    if let previous, openFence != nil, !isLastLine(previous, of: pieces) { current.append(gap) }
-    closeBlock()
-    return blocks.joined(separator: "\n\n")
-  }
 
-  /// Whether the piece at `position` is the last of its block.
-  private static func isLastLine(_ position: Int, of pieces: [PassagePiece]) -> Bool {
-    position + 1 >= pieces.count || pieces[position + 1].block != pieces[position].block
-  }
+    mutating func finished() -> String {
+      if let previous { endBlock(after: previous) }
+      return blocks.joined(separator: "\n\n")
+    }
 
-  /// The tokens that showing `piece` costs beyond its own text, when no other
-  /// piece of its block is shown: its lead, a closing fence and the gap markers around it.
-  static func overhead(of piece: PassagePiece) -> Int {
-    guard let lead = piece.lead else { return 2 }
-    return JSONTextCost.tokens(of: lead) + 4
+    private mutating func startBlock(at position: Int) {
+      let piece = pieces[position]
+      guard let lead = piece.lead else { return }
+      lines.append(lead)
+      if piece.kind == .codeLine { fence = PassageSplitter.fenceRun(of: lead.trimmingSpaces) }
+      if position > 0, pieces[position - 1].block == piece.block {
+        lines.append(marker(for: piece))
+      }
+    }
+
+    private mutating func endBlock(after position: Int) {
+      let piece = pieces[position]
+      let isLast = position + 1 >= pieces.count || pieces[position + 1].block != piece.block
+      if piece.lead != nil, !isLast { lines.append(marker(for: piece)) }
+      if let fence { lines.append(fence) }
+      fence = nil
+      if !lines.isEmpty { blocks.append(lines.joined(separator: "\n")) }
+      lines = []
+    }
+
+    private func marker(for piece: PassagePiece) -> String {
+      piece.kind == .tableRow ? PassageRenderer.rowGap : PassageRenderer.gap
+    }
   }
 }

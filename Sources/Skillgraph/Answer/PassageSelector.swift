@@ -4,8 +4,8 @@
 ///
 /// A piece's worth is its own score plus a share of its best neighbour's in the same block (the
 /// sentence after a symptom often holds the fix), times the weight of its unit's rank. Short
-/// units come whole first; then pieces are taken best first while the budget lasts; a unit
-/// whose chosen pieces would cost as much as the unit itself comes whole.
+/// units come whole first; then pieces are taken best first while the budget lasts; last, a
+/// unit comes whole, best first, when what is left of the budget pays for the rest of it.
 struct PassageSelector {
   /// What one unit gets.
   struct Passage: Sendable, Hashable {
@@ -50,8 +50,15 @@ struct PassageSelector {
       spent[candidate.rank] += cost
       total += cost
     }
+    for rank in units.indices where !whole[rank] {
+      let rest = JSONTextCost.tokens(of: units[rank]) - spent[rank]
+      if total + rest <= budget {
+        whole[rank] = true
+        total += rest
+      }
+    }
     return units.indices.map { rank in
-      if whole[rank] || JSONTextCost.tokens(of: units[rank]) <= spent[rank] {
+      if whole[rank] {
         return Passage(text: units[rank], cut: false)
       }
       return Passage(
