@@ -7,8 +7,12 @@ struct PassageSplittingTests {
   @Test(
     "prose splits into whole sentences",
     arguments: [
-      ("It runs. Then it stops! Does it? Yes.", ["It runs.", "Then it stops!", "Does it?", "Yes."]),
-      ("Use a timer, e.g. a repeating one. Next.", ["Use a timer, e.g. a repeating one.", "Next."]),
+      (
+        "It runs. Then it stops! Does it? Yes.", ["It runs.", "Then it stops!", "Does it?", "Yes."]
+      ),
+      (
+        "Use a timer, e.g. a repeating one. Next.", ["Use a timer, e.g. a repeating one.", "Next."]
+      ),
       ("Call `stop(). Then` now. Done.", ["Call `stop(). Then` now.", "Done."]),
       ("Since iOS 13. The API changed.", ["Since iOS 13.", "The API changed."]),
       ("Version 1.5 is out. **Update** now.", ["Version 1.5 is out.", "**Update** now."]),
