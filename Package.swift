@@ -58,7 +58,6 @@ let package = Package(
     .executableTarget(
       name: "SkillgraphMCP",
       dependencies: [
-        "SkillgraphCLI",
         "Skillgraph",
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Logging", package: "swift-log"),

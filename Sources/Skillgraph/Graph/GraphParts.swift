@@ -8,12 +8,4 @@ struct GraphParts {
   var sourceTexts: [String: SourceText] = [:]
   var documents: [String: MarkdownNode] = [:]
 
-  /// Adds one interpreted skill.
-  mutating func add(_ skill: InterpretedSkill) {
-    skills.append(skill.skill)
-    entities.append(skill.entities)
-    diagnostics += skill.diagnostics
-    sourceTexts[skill.skill.id] = skill.source
-    if let document = skill.document { documents[skill.skill.id] = document }
-  }
 }

@@ -1,5 +1,5 @@
 /// An entity with its Markdown, source and related entities: what `show` answers.
-public struct EntityDetail: Encodable {
+public struct EntityDetail: Encodable, Sendable {
   /// A link from the entity to another one.
   public struct Related: Encodable, Hashable, Sendable {
     /// The other entity's ID.
@@ -22,6 +22,16 @@ public struct EntityDetail: Encodable {
     public var version: String?
   }
 
+  /// A section chosen by name, as a narrowed reading lists it.
+  public struct SectionSummary: Encodable, Hashable, Sendable {
+    /// The section's ID.
+    public var id: String
+    /// Its heading title.
+    public var title: String
+    /// Where it is.
+    public var source: SourceSpan
+  }
+
   /// The entity's ID.
   public var id: String
   /// The entity's kind.
@@ -38,6 +48,8 @@ public struct EntityDetail: Encodable {
   public var related: [Related]
   /// The entity's own fields (items, parts, the decision tree, ...).
   public var entity: any GraphEntity
+  /// When a skill is read narrowed to some of its sections: which sections these are.
+  public var sections: [SectionSummary]?
 
   /// Gathers the detail of `entity` from `graph`.
   public init(entity: any GraphEntity, graph: KnowledgeGraph) {
@@ -54,7 +66,7 @@ public struct EntityDetail: Encodable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case id, kind, title, skill, markdown, source, related, entity
+    case id, kind, title, skill, markdown, source, related, entity, sections
   }
 
   /// Encodes the detail, with the entity's own fields under `entity`.
@@ -68,6 +80,7 @@ public struct EntityDetail: Encodable {
     try container.encode(source, forKey: .source)
     try container.encode(related, forKey: .related)
     try container.encode(entity, forKey: .entity)
+    try container.encodeIfPresent(sections, forKey: .sections)
   }
 
   private static func related(to entity: any GraphEntity, in graph: KnowledgeGraph) -> [Related] {

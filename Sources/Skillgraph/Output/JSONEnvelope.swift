@@ -21,13 +21,7 @@ public struct JSONEnvelope<Payload: Encodable>: Encodable {
 
   /// Encodes the envelope as compact JSON with sorted keys.
   public func encoded() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    do {
-      return String(decoding: try encoder.encode(self), as: UTF8.self)
-    } catch {
-      preconditionFailure("encoding a JSON response failed: \(error)")
-    }
+    JSONOutput.text(self)
   }
 }
 

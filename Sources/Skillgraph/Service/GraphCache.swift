@@ -1,5 +1,4 @@
 import Foundation
-import Skillgraph
 
 /// A process-wide cache of loaded graphs, so that a long-running process (the MCP server)
 /// parses a corpus once and again only when one of its files changes.
@@ -9,18 +8,18 @@ import Skillgraph
 /// removed or modified since the load makes the next lookup load again. An entry whose files
 /// changed within `racyMargin` of its load is not trusted (the file system's clock ticks are
 /// coarse) and is loaded again, as Git does with racily clean index entries.
-final class GraphCache: @unchecked Sendable {
+public final class GraphCache: @unchecked Sendable {
   /// The cache the commands share.
-  static let shared = GraphCache()
+  public static let shared = GraphCache()
 
   /// How recent a change must be for its stamp not to be trusted.
   let racyMargin: Duration
 
   /// How many times a graph was loaded rather than taken from the cache.
-  var loads: Int { lock.withLock { loadCount } }
+  public var loads: Int { lock.withLock { loadCount } }
 
   /// An empty cache; `racyMargin` is 2 seconds, the coarsest tick of common file systems.
-  init(racyMargin: Duration = .seconds(2)) {
+  public init(racyMargin: Duration = .seconds(2)) {
     self.racyMargin = racyMargin
   }
 
@@ -43,7 +42,7 @@ final class GraphCache: @unchecked Sendable {
   ///
   /// NB: the lock is held while loading, so concurrent requests for a cold corpus parse it once
   /// instead of once each; parsing is serialised process-wide anyway (cmark-gfm's global state).
-  func graph(
+  public func graph(
     for folders: [String],
     load: () throws(LoadError) -> KnowledgeGraph
   ) throws(LoadError) -> KnowledgeGraph {

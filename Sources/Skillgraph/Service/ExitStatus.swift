@@ -1,5 +1,3 @@
-import Skillgraph
-
 /// The documented exit codes.
 public enum ExitStatus {
   /// Success.
@@ -16,24 +14,4 @@ public enum ExitStatus {
   public static let ioFailure: Int32 = 74
   /// An interactive session was interrupted (Ctrl-C, SIGINT, SIGTERM or SIGHUP): 128 + SIGINT.
   public static let interrupted: Int32 = 130
-}
-
-/// A failure a command reports with a code, a message and an exit status.
-struct CommandFailure: Error {
-  var code: String
-  var message: String
-  var status: Int32
-  var diagnostics: [Diagnostic] = []
-
-  static func notFound(_ message: String) -> CommandFailure {
-    CommandFailure(code: "not-found", message: message, status: ExitStatus.notFound)
-  }
-
-  static func io(_ message: String) -> CommandFailure {
-    CommandFailure(code: "io", message: message, status: ExitStatus.ioFailure)
-  }
-
-  static func usage(_ message: String) -> CommandFailure {
-    CommandFailure(code: "usage", message: message, status: ExitStatus.usage)
-  }
 }

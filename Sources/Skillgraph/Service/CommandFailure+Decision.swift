@@ -1,9 +1,7 @@
-import Skillgraph
-
 extension CommandFailure {
   /// A decision error as a failure: an unknown tree is "not found" (2), a cycle of skill links
   /// is a content error (1), the rest usage errors (64).
-  static func decision(_ error: DecisionError) -> CommandFailure {
+  public static func decision(_ error: DecisionError) -> CommandFailure {
     switch error {
     case .noTree, .unknownTree: .notFound(error.description)
     case .cycle:

@@ -1,26 +1,7 @@
 import Skillgraph
 
-/// What `render` prints: the files (or where they were written), as text or JSON.
-struct RenderAnswer: Encodable {
-  struct TemplateSummary: Encodable {
-    var id: String
-    var title: String
-    var implements: TemplateManifest.Implements
-  }
-
-  var template: TemplateSummary
-  var values: [ResolvedValue]
-  var files: [RenderedFile]
-  var written: [String]
-
-  init(set: TemplateSet, rendered: RenderedSet, written: [String]) {
-    template = TemplateSummary(
-      id: set.manifest.id, title: set.manifest.title, implements: set.manifest.implements)
-    values = rendered.values
-    files = rendered.files
-    self.written = written
-  }
-
+extension RenderAnswer {
+  /// Prints the answer: the JSON envelope, the paths written, or each file under its path.
   func print(console: Console, json: Bool) {
     if json {
       console.write(JSONEnvelope(command: RenderCommand.jsonName, data: self).encoded())
@@ -38,14 +19,8 @@ struct RenderAnswer: Encodable {
   }
 }
 
-/// What `render --list` prints: each template and its variables.
-struct TemplateListing: Encodable {
-  var templates: [TemplateManifest]
-
-  init(catalog: TemplateCatalog) {
-    templates = catalog.sets.map(\.manifest)
-  }
-
+extension TemplateListing {
+  /// Prints the templates and their variables, or the JSON envelope.
   func print(console: Console, json: Bool) {
     if json {
       console.write(JSONEnvelope(command: RenderCommand.jsonName, data: self).encoded())

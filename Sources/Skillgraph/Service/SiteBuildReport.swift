@@ -1,18 +1,27 @@
-import Skillgraph
-
 /// What `site build` reports: pages, bytes, index size, broken links and time.
-struct SiteBuildReport: Encodable {
-  var out: String
-  var written: Bool
-  var pages: Int
-  var files: Int
-  var bytes: Int
-  var searchIndexBytes: Int
-  var brokenLinks: [BrokenLink]
-  var warnings: Int
-  var elapsedMilliseconds: Int
+public struct SiteBuildReport: Encodable, Sendable {
+  /// The folder the site was written to.
+  public var out: String
+  /// Whether it was written.
+  public var written: Bool
+  /// How many pages.
+  public var pages: Int
+  /// How many files.
+  public var files: Int
+  /// Their total size.
+  public var bytes: Int
+  /// The size of the search index.
+  public var searchIndexBytes: Int
+  /// Internal links that lead nowhere.
+  public var brokenLinks: [BrokenLink]
+  /// How many warnings.
+  public var warnings: Int
+  /// How long the build took.
+  public var elapsedMilliseconds: Int
 
-  init(build: SiteBuild, out: String, written: Bool, warnings: Int, elapsedMilliseconds: Int) {
+  /// The report of `build`.
+  public init(build: SiteBuild, out: String, written: Bool, warnings: Int, elapsedMilliseconds: Int)
+  {
     self.out = out
     self.written = written
     pages = build.pageCount
@@ -25,7 +34,7 @@ struct SiteBuildReport: Encodable {
   }
 
   /// The report as lines for a person.
-  var lines: [String] {
+  public var lines: [String] {
     [
       "\(written ? "wrote" : "did not write") \(out): \(pages) pages, \(files) files, \(Self.size(bytes))",
       "search index: \(Self.size(searchIndexBytes))",
