@@ -74,6 +74,14 @@ enum ToolOutputSchemas {
               ],
               "type": "object"
             },
+            "templates": {
+              "description": "The code templates that implement the entity; `render` takes their IDs.",
+              "items": {
+                "type": "string"
+              },
+              "minItems": 1,
+              "type": "array"
+            },
             "text": {
               "description": "The Markdown of the unit: whole, or (when cut) the passages that match the question, with … where text is left out.",
               "type": "string"
@@ -349,6 +357,14 @@ enum ToolOutputSchemas {
         },
         "source": {
           "$ref": "#/$defs/span"
+        },
+        "templates": {
+          "description": "The code templates that implement the entity; `render` takes their IDs.",
+          "items": {
+            "type": "string"
+          },
+          "minItems": 1,
+          "type": "array"
         },
         "title": {
           "type": "string"
