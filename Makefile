@@ -3,6 +3,7 @@
 #   make test   the same set-up, then the whole test suite
 #   make bench  release build, then the benchmarks (figures go into docs/performance.md)
 #   make recall release build, then the query answer quality on the question sets
+#   make tokens release build, then what a default search answer costs and whether it holds the answer
 #   make install PREFIX=/usr/local   release build, then the two executables, their manual pages
 #               and the shipped Content/, Templates/ and Vocabulary/ (PREFIX/share/skillgraph)
 
@@ -11,7 +12,7 @@ DEBIAN_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev p
 BENCH_PACKAGES := cmark-gfm hyperfine time valgrind
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || echo sudo; })
 
-.PHONY: run test test-install test-kill fuzz fuzz-short fuzz-build test-browser bench recall setup build release static install man lint clean
+.PHONY: run test test-install test-kill fuzz fuzz-short fuzz-build test-browser bench recall tokens setup build release static install man lint clean
 
 run: setup build
 	$(SWIFT) run skillgraph ask --content Content
@@ -42,6 +43,7 @@ bench: setup
 	Benchmarks/index.sh
 	Benchmarks/query.sh
 	Benchmarks/site.sh
+	Benchmarks/tokens.sh
 
 # The static site in headless Chromium from file://: search, decision widget, template form,
 # dark theme, no JavaScript errors. Screenshots go to Tests/Browser/artifacts/ (not committed).
@@ -62,6 +64,11 @@ test-browser: setup
 # graph ranking and for plain BM25 over the same units.
 recall: release
 	Benchmarks/recall.sh
+
+# The tokens of a default search answer (passages within the token budget) and its recall@3,
+# against whole results, on the question sets (docs/evaluation.md).
+tokens: release
+	Benchmarks/tokens.sh
 
 build:
 	$(SWIFT) build

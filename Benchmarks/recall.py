@@ -5,7 +5,8 @@ usage: Benchmarks/recall.py [--binary PATH] [--ranking graph|plain] [--index PAT
                             QUESTIONS.json CONTENT_DIR...
 
 A question counts as answered at k when the text of one of the first k results contains its
-fact (case-insensitive, whitespace collapsed). Prints recall@1, recall@3, the median of the
+fact (case-insensitive, whitespace collapsed). Results are whole (`--full`): this measures the
+ranking; Benchmarks/tokens.py measures the default answer's passages the same way. Prints recall@1, recall@3, the median of the
 tokens the first three results cost and, with --misses, the questions missed at 3.
 """
 import argparse
@@ -30,7 +31,8 @@ def main():
     options = parser.parse_args()
     with open(options.questions, encoding="utf-8") as handle:
         questions = json.load(handle)["questions"]
-    base = [options.binary, "query", "--json", "--limit", "3", "--ranking", options.ranking]
+    base = [options.binary, "query", "--json", "--full", "--limit", "3",
+            "--ranking", options.ranking]
     for folder in options.content:
         base += ["--content", folder]
     if options.index:

@@ -18,7 +18,7 @@ public struct SituationMatch: Sendable {
   /// one of `trees`. None when no result lies in a tree, or when the content does not cover the
   /// words (`AnswerConfidence.high` is needed).
   public init(situation: String, trees: [DecisionTree], index: SearchIndex) throws(IndexError) {
-    search = try index.search(SearchRequest(text: situation, limit: 10))
+    search = try index.search(SearchRequest(text: situation, limit: 10, maxTokens: 0))
     tree = nil
     guard search.confidence == .high else { return }
     for result in search.results {

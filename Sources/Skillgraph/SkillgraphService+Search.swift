@@ -29,10 +29,10 @@ extension SkillgraphService {
     if let skill = request.skillID, !known.contains(skill) {
       throw .notFound("no skill has the ID '\(skill)'; skills: \(known.joined(separator: ", "))")
     }
-    if response.truncated, let budget = request.maxTokens {
+    if response.budget.resultsLeftOut > 0 {
       throw .notFound(
-        "no answer to '\(request.text)' fits in a budget of \(budget) tokens, not even "
-          + "shortened at a paragraph boundary; raise the budget")
+        "no answer to '\(request.text)' fits in a budget of \(request.maxTokens) tokens, not "
+          + "even one result's fields; raise the budget")
     }
     let skills = try graph().mainSkills.map {
       SkillBrief(id: $0.id, title: $0.title, type: $0.type.rawValue)

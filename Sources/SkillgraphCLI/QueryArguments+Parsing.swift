@@ -21,9 +21,9 @@ extension QueryArguments {
         name = String(argument[..<equals])
         value = String(argument[argument.index(after: equals)...])
       }
-      if name == "--json", value == nil {
+      if name == "--json" || name == "--full", value == nil {
         guard seen.insert(name).inserted else { return nil }
-        json = true
+        if name == "--json" { json = true } else { full = true }
         continue
       }
       guard Self.optionNames.contains(name) else { return nil }

@@ -12,6 +12,7 @@ struct QueryArguments: Equatable {
   var skill: String?
   var facts: [String] = []
   var maxTokens: Int?
+  var full = false
   var ranking = SearchRequest.Ranking.graph.rawValue
 
   /// Searches and prints the answer; returns the exit status.
@@ -32,11 +33,22 @@ struct QueryArguments: Equatable {
     return ExitStatus.success
   }
 
+  /// The answer's token budget: `--max-tokens`, else the default for `--json` (agents pay for
+  /// tokens) and whole results for the terminal (which shows a few lines of each); 0 with
+  /// `--full`.
+  var budget: Int {
+    if full { return 0 }
+    return maxTokens ?? SearchRequest.defaultMaxTokens
+  }
+
   private func makeRequest() throws(CommandFailure) -> SearchRequest {
     let text = SearchRequest.trimmed(words.joined(separator: " "))
     guard !text.isEmpty else { throw .usage("give a question: skillgraph query \"TEXT\"") }
     guard limit > 0 else { throw .usage("--limit must be at least 1") }
-    if let maxTokens, maxTokens < 1 { throw .usage("--max-tokens must be at least 1") }
+    if let maxTokens, maxTokens < 0 { throw .usage("--max-tokens must be 0 (whole) or more") }
+    if full, let maxTokens, maxTokens > 0 {
+      throw .usage("--full shows whole results; leave out --max-tokens \(maxTokens)")
+    }
     var chosenKind: EntityKind?
     if let kind {
       let wanted = kind.lowercased().replacingOccurrences(of: "-", with: "")
@@ -56,6 +68,6 @@ struct QueryArguments: Equatable {
     }
     return SearchRequest(
       text: text, limit: limit, kind: chosenKind, skillID: skill, iosVersion: iosVersion,
-      maxTokens: maxTokens, ranking: chosenRanking)
+      maxTokens: budget, ranking: chosenRanking)
   }
 }

@@ -40,8 +40,14 @@ struct QueryCommand: GraphCommand {
       "A fact such as ios=17: results that need a newer iOS are marked.", valueName: "name=value"))
   var facts: [String] = []
 
-  @Option(help: ArgumentHelp("Cap the total tokens of the results' text.", valueName: "n"))
+  @Option(
+    help: ArgumentHelp(
+      "A token budget for the whole answer: each result shows the passages that match (default: whole results).",
+      valueName: "n"))
   var maxTokens: Int?
+
+  @Flag(help: "Show every result whole, with no token budget (as --max-tokens 0).")
+  var full = false
 
   @Option(help: .hidden)
   var ranking: String = SearchRequest.Ranking.graph.rawValue
@@ -54,7 +60,8 @@ struct QueryCommand: GraphCommand {
   var arguments: QueryArguments {
     QueryArguments(
       folders: content.folders, json: content.json, words: words, index: index, limit: limit,
-      kind: kind, skill: skill, facts: facts, maxTokens: maxTokens, ranking: ranking)
+      kind: kind, skill: skill, facts: facts, maxTokens: maxTokens, full: full,
+      ranking: ranking)
   }
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {

@@ -33,8 +33,9 @@ struct QueryPrinter {
         console.write("   " + console.yellow("unavailable: \(reason)"))
       }
       for line in preview(of: result.text, for: response.query) { console.write("   │ " + line) }
-      if result.truncated == true {
-        console.write("   " + console.dim("(shortened to fit --max-tokens)"))
+      if result.cut {
+        console.write(
+          "   " + console.dim("(passages that match; `skillgraph show \(result.id)` has it whole)"))
       }
     }
   }

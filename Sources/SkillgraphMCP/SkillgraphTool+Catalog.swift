@@ -8,8 +8,9 @@ extension SkillgraphTool {
   static let search = SkillgraphTool(
     name: "search", title: "Search the skills",
     description: "Use this when you have a question (a symptom, an error message, an API name, a "
-      + "how-to): returns the ranked sections that answer it, each whole, with skill, heading "
-      + "path, source lines and token count.",
+      + "how-to): returns the ranked sections that answer it, each whole, with ID, heading "
+      + "path, source lines and token count; with `maxTokens`, only the passages that match, "
+      + "within that budget (`read` an ID for the rest).",
     parameters: [
       ToolParameter(
         name: "query", kind: .string, required: true,
@@ -27,9 +28,10 @@ extension SkillgraphTool {
         description: "Facts about the project, such as {\"ios\": \"17\"}: results that need a "
           + "newer iOS are marked unavailable, never left out."),
       ToolParameter(
-        name: "maxTokens", kind: .integer(minimum: 1),
-        description: "Cap the total tokens of the results' text; the lowest-ranked text is "
-          + "shortened at a paragraph boundary and says so."),
+        name: "maxTokens", kind: .integer(minimum: 0),
+        description: "A token budget for the whole answer, such as 1000: each result shows "
+          + "the passages of its section that match, marked `cut`, and results past the "
+          + "budget are left out (counted in `budget`); default 0, every result whole."),
     ],
     outputSchema: ToolOutputSchemas.search)
 

@@ -15,6 +15,10 @@ enum ToolOutputSchemas {
             ]
           },
           "properties": {
+            "cut": {
+              "description": "True when text leaves part of the unit out.",
+              "type": "boolean"
+            },
             "headingPath": {
               "items": {
                 "type": "string"
@@ -48,32 +52,6 @@ enum ToolOutputSchemas {
               "pattern": "^iOS [0-9]+(\\.[0-9]+)?$",
               "type": "string"
             },
-            "score": {
-              "type": "number"
-            },
-            "skill": {
-              "additionalProperties": false,
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "title": {
-                  "type": "string"
-                },
-                "version": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                }
-              },
-              "required": [
-                "id",
-                "title",
-                "version"
-              ],
-              "type": "object"
-            },
             "source": {
               "additionalProperties": false,
               "properties": {
@@ -105,18 +83,16 @@ enum ToolOutputSchemas {
               "type": "array"
             },
             "text": {
-              "description": "The whole Markdown of the unit, unless truncated.",
+              "description": "The Markdown of the unit: whole, or (when cut) the passages that match the question, with … where text is left out.",
               "type": "string"
             },
             "title": {
               "type": "string"
             },
             "tokens": {
+              "description": "The estimated tokens of the whole unit: what `skillgraph show ID` (MCP read) returns.",
               "minimum": 0,
               "type": "integer"
-            },
-            "truncated": {
-              "const": true
             },
             "unavailable": {
               "const": true
@@ -129,11 +105,10 @@ enum ToolOutputSchemas {
             "id",
             "kind",
             "title",
-            "skill",
             "headingPath",
             "text",
             "tokens",
-            "score",
+            "cut",
             "source"
           ],
           "type": "object"
@@ -142,6 +117,36 @@ enum ToolOutputSchemas {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "additionalProperties": false,
       "properties": {
+        "budget": {
+          "additionalProperties": false,
+          "description": "The token budget of the whole answer, what it used, and how many results it left out.",
+          "properties": {
+            "maxTokens": {
+              "description": "The budget; null when every result is whole (--full, --max-tokens 0).",
+              "minimum": 1,
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "resultsLeftOut": {
+              "description": "Results the budget left out: a larger budget or a narrower search shows them.",
+              "minimum": 0,
+              "type": "integer"
+            },
+            "usedTokens": {
+              "description": "The estimated tokens of this data object as compact JSON.",
+              "minimum": 0,
+              "type": "integer"
+            }
+          },
+          "required": [
+            "maxTokens",
+            "usedTokens",
+            "resultsLeftOut"
+          ],
+          "type": "object"
+        },
         "confidence": {
           "description": "Whether the content covers the question: high (the best result holds most of it), low (results hold little of it: probably not covered), none (no results).",
           "enum": [
@@ -150,42 +155,6 @@ enum ToolOutputSchemas {
             "none"
           ],
           "type": "string"
-        },
-        "index": {
-          "additionalProperties": false,
-          "properties": {
-            "added": {
-              "minimum": 0,
-              "type": "integer"
-            },
-            "changed": {
-              "minimum": 0,
-              "type": "integer"
-            },
-            "parsed": {
-              "minimum": 0,
-              "type": "integer"
-            },
-            "path": {
-              "type": "string"
-            },
-            "rebuilt": {
-              "type": "boolean"
-            },
-            "removed": {
-              "minimum": 0,
-              "type": "integer"
-            }
-          },
-          "required": [
-            "path",
-            "added",
-            "changed",
-            "removed",
-            "parsed",
-            "rebuilt"
-          ],
-          "type": "object"
         },
         "query": {
           "description": "The question as asked.",
@@ -220,31 +189,13 @@ enum ToolOutputSchemas {
             "type": "object"
           },
           "type": "array"
-        },
-        "terms": {
-          "description": "The terms searched: words, identifier parts, synonym concepts (qx...).",
-          "items": {
-            "type": "string"
-          },
-          "type": "array"
-        },
-        "totalTokens": {
-          "minimum": 0,
-          "type": "integer"
-        },
-        "truncated": {
-          "description": "True when --max-tokens shortened or left out results.",
-          "type": "boolean"
         }
       },
       "required": [
         "query",
-        "terms",
         "results",
-        "totalTokens",
-        "truncated",
-        "index",
-        "confidence"
+        "confidence",
+        "budget"
       ],
       "title": "skillgraph-mcp search: structuredContent (the data of skillgraph query --json)",
       "type": "object"

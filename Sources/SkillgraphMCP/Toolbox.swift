@@ -67,6 +67,7 @@ struct Toolbox: Sendable {
       limit: arguments.integer("limit") ?? 5,
       kind: arguments.string("kind").flatMap(EntityKind.init(rawValue:)),
       skillID: arguments.string("skill"), iosVersion: iosVersion,
-      maxTokens: arguments.integer("maxTokens"), ranking: .graph)
+      maxTokens: arguments.integer("maxTokens") ?? SearchRequest.defaultMaxTokens,
+      ranking: .graph)
   }
 }

@@ -6,8 +6,8 @@ import SkillgraphModel
 
 extension SearchIndex {
   /// Answers `request`: refreshes the index if the content changed, ranks, and returns the
-  /// best units whole (or shortened to fit `maxTokens`). A damaged index found while answering
-  /// is rebuilt once.
+  /// best units within the request's token budget, each as the passages that match the question
+  /// (or whole, with no budget). A damaged index found while answering is rebuilt once.
   public func search(_ request: SearchRequest) throws(IndexError) -> SearchResponse {
     try search(request, keepingConnection: { _ in })
   }
@@ -73,26 +73,28 @@ extension SearchIndex {
 
   private func answer(_ request: SearchRequest, opened: Opened) throws -> SearchResponse {
     if request.ranking == .plain { try Self.fillPlainTable(opened.queue) }
-    let (plan, results, confidence): (QueryPlan, [SearchResult], AnswerConfidence) =
-      try opened.queue.read { db in
-        let plan = QueryPlan(request.text, vocabulary: try Vocabulary.stored(in: db))
-        let ranking = try SearchRanker(db: db, plan: plan, request: request).rank()
-        let ranked = ranking.candidates
-        let paths = opened.displayPaths(ofKeys: Set(ranked.map(\.fileKey)))
-        var reader = UnitTextReader(db: db)
-        let results = try ranked.map { candidate in
-          try result(
-            for: candidate, db: db, text: reader.text(ofUnit: candidate.rowID), displayPaths: paths,
-            request: request)
-        }
-        return (plan, results, AnswerConfidence.of(ranking))
+    return try opened.queue.read { db in
+      let vocabulary = try Vocabulary.stored(in: db)
+      let plan = QueryPlan(request.text, vocabulary: vocabulary)
+      let ranking = try SearchRanker(db: db, plan: plan, request: request).rank()
+      let ranked = ranking.candidates
+      let paths = opened.displayPaths(ofKeys: Set(ranked.map(\.fileKey)))
+      var reader = UnitTextReader(db: db)
+      let results = try ranked.map { candidate in
+        try result(
+          for: candidate, db: db, text: reader.text(ofUnit: candidate.rowID), displayPaths: paths,
+          request: request)
       }
-    let budgeted = TokenBudget(limit: request.maxTokens).apply(to: results)
-    let terms = request.ranking == .plain ? plan.plainTerms : plan.terms
-    return SearchResponse(
-      query: request.text, terms: terms, results: budgeted.results, confidence: confidence,
-      totalTokens: budgeted.results.reduce(0) { $0 + $1.tokens }, truncated: budgeted.truncated,
-      index: opened.status)
+      let response = SearchResponse(
+        query: request.text, terms: request.ranking == .plain ? plan.plainTerms : plan.terms,
+        results: results, confidence: AnswerConfidence.of(ranking),
+        budget: AnswerBudget(maxTokens: nil), index: opened.status)
+      guard request.maxTokens > 0 else { return AnswerFitter.whole(response) }
+      let question = try PassageQuestion(db: db, plan: plan, vocabulary: vocabulary)
+      return AnswerFitter(
+        maxTokens: request.maxTokens, selector: PassageSelector(score: question.score)
+      ).fit(response)
+    }
   }
 
   private func result(

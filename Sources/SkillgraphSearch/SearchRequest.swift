@@ -22,15 +22,22 @@ public struct SearchRequest: Sendable, Hashable {
   public var skillID: String?
   /// The iOS version the asker targets; units needing a newer one are marked unavailable.
   public var iosVersion: Double?
-  /// A cap on the total tokens of the results' text.
-  public var maxTokens: Int?
+  /// The token budget of the whole answer: each result shows the passages of its unit that
+  /// match the question, and results past what the budget holds are left out. 0 shows every
+  /// result whole.
+  public var maxTokens: Int
+  /// The budget of an answer unless one is given: none, every result whole. A budget of about
+  /// 1,000 tokens costs a quarter of the tokens but loses a few questions in ten at 3 results
+  /// (docs/evaluation.md), so passages are asked for, not given by default.
+  public static let defaultMaxTokens = 0
   /// The ranking.
   public var ranking: Ranking
 
   /// Creates a request.
   public init(
     text: String, limit: Int = 5, kind: EntityKind? = nil, skillID: String? = nil,
-    iosVersion: Double? = nil, maxTokens: Int? = nil, ranking: Ranking = .graph
+    iosVersion: Double? = nil, maxTokens: Int = defaultMaxTokens,
+    ranking: Ranking = .graph
   ) {
     self.text = text
     self.limit = limit

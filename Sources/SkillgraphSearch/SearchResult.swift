@@ -2,7 +2,11 @@ import SkillgraphIngest
 import SkillgraphMarkdown
 public import SkillgraphModel
 
-/// One ranked answer: a section or entity, whole, with its provenance.
+/// One ranked answer: a section or entity, whole or as the passages that match the question,
+/// with its provenance.
+///
+/// Its JSON leaves out `skill` (the ID begins with the skill's ID, the heading path with its
+/// title) and `score` (a ranking detail): an agent pays for every token it reads.
 public struct SearchResult: Encodable, Sendable, Hashable {
   /// The skill a result belongs to.
   public struct SkillRef: Encodable, Sendable, Hashable {
@@ -41,16 +45,16 @@ public struct SearchResult: Encodable, Sendable, Hashable {
   public var skill: SkillRef
   /// The enclosing headings, outermost first.
   public var headingPath: [String]
-  /// The Markdown, whole unless a token budget shortened it.
+  /// The Markdown: the whole unit, or the passages that match the question when `cut` is set.
   public var text: String
-  /// The estimated tokens of `text`.
+  /// The estimated tokens of the whole unit (what `skillgraph show ID` returns).
   public var tokens: Int
   /// The ranking score (higher is better; comparable within one response).
   public var score: Double
   /// The file and lines.
   public var source: SourceSpan
-  /// Set when `text` was shortened to fit `--max-tokens`.
-  public var truncated: Bool?
+  /// Whether `text` leaves part of the unit out (`…` marks where).
+  public var cut = false
   /// The minimum iOS version the unit names, when it names one ("iOS 26").
   public var minimumOS: String?
   /// Set when the asker's iOS version is older than `minimumOS`.
@@ -63,7 +67,7 @@ public struct SearchResult: Encodable, Sendable, Hashable {
   /// A value with every stored property given.
   package init(
     id: String, kind: EntityKind, title: String, skill: SkillRef, headingPath: [String],
-    text: String, tokens: Int, score: Double, source: SourceSpan, truncated: Bool? = nil,
+    text: String, tokens: Int, score: Double, source: SourceSpan, cut: Bool = false,
     minimumOS: String? = nil, unavailable: Bool? = nil, unavailableReason: String? = nil
   ) {
     self.id = id
@@ -75,14 +79,24 @@ public struct SearchResult: Encodable, Sendable, Hashable {
     self.tokens = tokens
     self.score = score
     self.source = source
-    self.truncated = truncated
+    self.cut = cut
     self.minimumOS = minimumOS
     self.unavailable = unavailable
     self.unavailableReason = unavailableReason
   }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, kind, title, headingPath, text, tokens, source, cut, minimumOS, unavailable
+    case unavailableReason, templates
+  }
 }
 
-/// The answer to a search: the ranked results and what was done to the index.
+/// The answer to a search: the ranked results, the budget they fit in, and what was done to
+/// the index.
+///
+/// Its JSON holds the question, the confidence, the results and the budget; the terms searched
+/// (with the vocabulary's internal markers) and the index's status are for the command line's
+/// own use.
 public struct SearchResponse: Encodable, Sendable, Hashable {
   /// The question as asked.
   public var query: String
@@ -93,24 +107,25 @@ public struct SearchResponse: Encodable, Sendable, Hashable {
   /// Whether the content covers the question: `high`, `low` (results that hold little of it)
   /// or `none` (no results).
   public var confidence: AnswerConfidence
-  /// The total tokens of the results' text.
-  public var totalTokens: Int
-  /// Set when `--max-tokens` shortened or left out results.
-  public var truncated: Bool
+  /// The token budget, what the answer used of it, and how many results it left out.
+  public var budget: AnswerBudget
   /// The index used and what was refreshed.
   public var index: IndexStatus
 
   /// A value with every stored property given.
   package init(
     query: String, terms: [String], results: [SearchResult], confidence: AnswerConfidence,
-    totalTokens: Int, truncated: Bool, index: IndexStatus
+    budget: AnswerBudget, index: IndexStatus
   ) {
     self.query = query
     self.terms = terms
     self.results = results
     self.confidence = confidence
-    self.totalTokens = totalTokens
-    self.truncated = truncated
+    self.budget = budget
     self.index = index
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case query, results, confidence, budget
   }
 }

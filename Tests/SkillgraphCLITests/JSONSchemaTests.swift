@@ -98,6 +98,13 @@ struct JSONSchemaTests {
       ["query", "view not updating", "--content", axiom, "--index", QueryTestIndex.axiom, "--json"]
     ),
     (
+      "query",
+      [
+        "query", "task never runs", "--content", shippedContent, "--index", QueryTestIndex.content,
+        "--full", "--json",
+      ]
+    ),
+    (
       "error",
       [
         "query", "zzqx qqzz", "--content", shippedContent, "--index", QueryTestIndex.content,

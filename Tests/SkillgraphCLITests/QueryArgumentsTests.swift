@@ -14,13 +14,15 @@ struct QueryArgumentsTests {
     ["--limit", "3", "--kind", "decisionOutcome", "--skill", "s", "q"],
     ["--fact", "ios=17", "--fact=ios=16", "--max-tokens", "800", "q", "--ranking", "plain"],
     ["--limit=0", "q"],
+    ["q", "--full", "--json"],
+    ["q", "--max-tokens=0"],
     [],
   ]
 
   static let forArgumentParser: [[String]] = [
     ["--help"], ["-h"], ["q", "--unknown"], ["q", "--limit", "x"], ["q", "--limit"],
     ["q", "--limit", "2", "--limit", "3"], ["--", "-q"], ["q", "--json", "--json"],
-    ["q", "--index", "--json"], ["q", "--limit", "-1"], ["-x"],
+    ["q", "--index", "--json"], ["q", "--limit", "-1"], ["-x"], ["q", "--full", "--full"],
   ]
 
   @Test("the plain parser reads what ArgumentParser reads", arguments: plain)

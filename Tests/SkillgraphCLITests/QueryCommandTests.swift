@@ -14,12 +14,12 @@ struct QueryCommandTests {
   func resultsAndShow() throws {
     let result = query("the task gets killed before it finishes", "--json", "--limit", "5")
     #expect(result.status == 0)
-    let results = try #require(try result.data()["results"] as? [[String: Any]])
-    #expect(results.count == 5)
+    let data = try result.data()
+    let results = try #require(data["results"] as? [[String: Any]])
+    let budget = try #require(data["budget"] as? [String: Any])
+    #expect(results.count + (budget["resultsLeftOut"] as? Int ?? 0) == 5)
     for entry in results {
-      for key in [
-        "id", "kind", "title", "skill", "headingPath", "text", "tokens", "score", "source",
-      ] {
+      for key in ["id", "kind", "title", "headingPath", "text", "tokens", "cut", "source"] {
         #expect(entry[key] != nil, "missing \(key)")
       }
       let id = try #require(entry["id"] as? String)
@@ -30,8 +30,6 @@ struct QueryCommandTests {
       #expect(source["startLine"] as? Int == shownSource["startLine"] as? Int)
       #expect(source["endLine"] as? Int == shownSource["endLine"] as? Int)
     }
-    let scores = results.compactMap { $0["score"] as? Double }
-    #expect(scores == scores.sorted(by: >))
   }
 
   @Test("without --json, results print for a person: title, path:lines, a few lines, no colour")
@@ -53,12 +51,26 @@ struct QueryCommandTests {
     #expect(previews.contains { $0.lowercased().contains("swipe") }, "\(result.output)")
   }
 
-  @Test("--max-tokens caps the total and marks the shortened text")
+  @Test("--json answers whole results by default; --max-tokens sets a budget, --full lifts it")
   func maxTokens() throws {
-    let result = query("beginBackgroundTask", "--json", "--max-tokens", "300")
-    let data = try result.data()
-    #expect(data["truncated"] as? Bool == true)
-    #expect((data["totalTokens"] as? Int ?? 999) <= 300)
+    func budget(_ arguments: String...) throws -> [String: Any] {
+      let result = skillgraph(
+        arguments: ["query", "how do I finish a long upload in the background", "--json"]
+          + arguments + ["--content", shippedContent, "--index", QueryTestIndex.content])
+      return try #require(try result.data()["budget"] as? [String: Any])
+    }
+    let standard = try budget()
+    #expect(standard["maxTokens"] is NSNull)
+    #expect((standard["usedTokens"] as? Int ?? 0) > 1000)
+    let page = try budget("--max-tokens", "1000")
+    #expect(page["maxTokens"] as? Int == 1000)
+    #expect((page["usedTokens"] as? Int ?? .max) <= 1000)
+    let small = try budget("--max-tokens", "300")
+    #expect((small["usedTokens"] as? Int ?? .max) <= 300)
+    for whole in [try budget("--full"), try budget("--max-tokens", "0")] {
+      #expect(whole["maxTokens"] is NSNull)
+      #expect((whole["usedTokens"] as? Int ?? 0) > 1000)
+    }
   }
 
   @Test("--fact ios=17 marks iOS 26 results unavailable instead of dropping them")
@@ -76,6 +88,8 @@ struct QueryCommandTests {
       (["refresh", "--kind", "bogus"], Int32(64)),
       (["refresh", "--fact", "ios=new"], Int32(64)),
       (["refresh", "--limit", "0"], Int32(64)),
+      (["refresh", "--max-tokens", "-1"], Int32(64)),
+      (["refresh", "--full", "--max-tokens", "300"], Int32(64)),
     ])
   func exitCodes(arguments: [String], status: Int32) {
     #expect(query(arguments: arguments).status == status)

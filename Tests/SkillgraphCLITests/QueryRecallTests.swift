@@ -12,8 +12,9 @@ struct RecallEvaluation {
   var recallAtOne: Double { Double(atOne) / Double(max(total, 1)) }
   var recallAtThree: Double { Double(atThree) / Double(max(total, 1)) }
 
-  /// Runs every question of `set` against `content`.
-  init(set: String, content: String, index: String) throws {
+  /// Runs every question of `set` against `content`: whole results (the ranking), or the
+  /// default answer's passages within its token budget.
+  init(set: String, content: String, index: String, passages: Bool = false) throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("QuerySets/\(set).json")
     let document = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
@@ -23,8 +24,8 @@ struct RecallEvaluation {
       let facts = (question["fact"] as? [String]) ?? [(question["fact"] as? String) ?? ""]
       let result = skillgraph(
         arguments: [
-          "query", "--json", "--limit", "3", "--content", content, "--index", index, "--", text,
-        ])
+          "query", "--json", "--limit", "3", "--content", content, "--index", index,
+        ] + (passages ? [] : ["--full"]) + ["--", text])
       let results = (try? result.data()["results"] as? [[String: Any]]) ?? []
       let hits = results.map { entry in
         let body = Self.normalised(entry["text"] as? String ?? "")
@@ -62,5 +63,17 @@ struct QueryRecallTests {
     #expect(evaluation.total >= 30)
     #expect(evaluation.recallAtOne >= 0.85, "missed: \(evaluation.misses)")
     #expect(evaluation.recallAtThree >= 0.95, "missed: \(evaluation.misses)")
+  }
+
+  @Test("the default answer's passages keep the fact nearly as often as whole results")
+  func passages() throws {
+    let content = try RecallEvaluation(
+      set: "content", content: shippedContent, index: QueryTestIndex.content, passages: true)
+    #expect(content.recallAtThree >= 0.95, "missed: \(content.misses)")
+    guard FileManager.default.fileExists(atPath: QueryTestIndex.axiomFolder) else { return }
+    let axiom = try RecallEvaluation(
+      set: "axiom", content: QueryTestIndex.axiomFolder, index: QueryTestIndex.axiom,
+      passages: true)
+    #expect(axiom.recallAtThree >= 0.875, "missed: \(axiom.misses)")
   }
 }

@@ -80,7 +80,7 @@ struct ShippedContentSituationTests {
     ])
   func crashCodes(query: String, fact: String) throws {
     let result = skillgraph(
-      "query", "--json", "--limit", "3", "--content", shippedContent, "--index",
+      "query", "--json", "--full", "--limit", "3", "--content", shippedContent, "--index",
       QueryTestIndex.content, "--", query)
     #expect(result.status == 0, "\(result.errors)")
     let first = try #require((try result.data()["results"] as? [[String: Any]])?.first)

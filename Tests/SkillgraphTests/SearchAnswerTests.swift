@@ -68,41 +68,14 @@ struct SearchAnswerTests {
     #expect(try search(SearchRequest(text: "background", kind: .checklist)).results.isEmpty)
   }
 
-  @Test("a token budget shortens the last text at a paragraph and says so")
+  @Test("a search answers within its token budget, and 0 gives every result whole")
   func tokenBudget() throws {
-    let head = "## Scheduling\n\nFirst paragraph here."
-    let code = "```\n" + String(repeating: "let x = 1\n\n", count: 20) + "```"
-    let text = head + "\n\n" + code + "\n\n" + String(repeating: "Last paragraph. ", count: 20)
-    let result = SearchResult(
-      id: "s#x", kind: .section, title: "Scheduling",
-      skill: .init(id: "s", title: "S", version: nil), headingPath: ["S"], text: text,
-      tokens: TokenEstimate.tokens(in: text), score: 1,
-      source: SourceSpan(path: "s.md", startLine: 1, endLine: 9))
-    let limit = TokenEstimate.tokens(in: head) + 30
-    let budget = TokenBudget(limit: limit).apply(to: [result, result])
-    #expect(budget.truncated)
-    #expect(budget.results.count == 1)
-    let shortened = try #require(budget.results.first)
-    #expect(shortened.truncated == true)
-    #expect(shortened.text.hasPrefix(head + "\n\n[… truncated"))
-    #expect(shortened.tokens <= limit)
-    #expect(TokenBudget(limit: 10_000).apply(to: [result]).truncated == false)
-  }
-
-  @Test("a best result that cannot be shortened (one code fence) gives way to the next that fits")
-  func budgetSkipsUnshortenable() throws {
-    func result(_ id: String, _ text: String) -> SearchResult {
-      SearchResult(
-        id: id, kind: .section, title: id, skill: .init(id: "s", title: "S", version: nil),
-        headingPath: ["S"], text: text, tokens: TokenEstimate.tokens(in: text), score: 1,
-        source: SourceSpan(path: "s.md", startLine: 1, endLine: 9))
-    }
-    let tree = result(
-      "s/tree-1", "```\n" + String(repeating: "├─ YES → go on\n", count: 40) + "```")
-    let small = result("s#small", "A short answer in one paragraph.")
-    let budget = TokenBudget(limit: 60).apply(to: [tree, small])
-    #expect(budget.truncated)
-    #expect(budget.results.map(\.id) == ["s#small"])
-    #expect(TokenBudget(limit: 5).apply(to: [tree]).results.isEmpty)
+    let budgeted = try search(SearchRequest(text: "refresh task completed", maxTokens: 150))
+    #expect(budgeted.budget.maxTokens == 150)
+    #expect(budgeted.budget.usedTokens <= 150)
+    let whole = try search(SearchRequest(text: "refresh task completed", maxTokens: 0))
+    #expect(whole.budget.maxTokens == nil)
+    #expect(whole.results.count >= budgeted.results.count)
+    #expect(!whole.results.contains { $0.cut })
   }
 }

@@ -22,7 +22,8 @@ struct SearchConsistencyTests {
     defer { temporary.remove() }
     let index = SearchIndex(folders: [folder], indexPath: temporary.file("axiom.sqlite"))
     for question in Self.questions {
-      for result in try index.search(SearchRequest(text: question, limit: 5)).results {
+      for result in try index.search(SearchRequest(text: question, limit: 5, maxTokens: 0)).results
+      {
         let entity = try #require(graph.entity(withID: result.id), "no entity \(result.id)")
         #expect(entity.source.startLine == result.source.startLine, "\(result.id)")
         #expect(entity.source.endLine == result.source.endLine, "\(result.id)")

@@ -1,0 +1,101 @@
+/// Chooses, within a token budget, the passages of several ranked units that answer a
+/// question: the pieces (sentences, list items, table rows, code lines) that hold the most of
+/// its words, across all units at once, each weighed by its unit's rank.
+///
+/// A piece's worth is its own score plus a share of its best neighbour's in the same block (the
+/// sentence after a symptom often holds the fix), times the weight of its unit's rank. Short
+/// units come whole first; then pieces are taken best first while the budget lasts; last, a
+/// unit comes whole, best first, when what is left of the budget pays for the rest of it.
+package struct PassageSelector {
+  /// What one unit gets.
+  package struct Passage: Sendable, Hashable {
+    /// The Markdown shown: the whole unit, or the chosen pieces with `…` where text is left out.
+    package var text: String
+    /// Whether `text` leaves part of the unit out.
+    package var cut: Bool
+
+    /// A passage of `text`, cut or not.
+    package init(text: String, cut: Bool) {
+      self.text = text
+      self.cut = cut
+    }
+  }
+
+  /// How well a piece's text answers the question (0 when it holds none of it).
+  package var score: (String) -> Double
+  /// The weight of each rank, best first; ranks past the end take the last.
+  package var rankWeights: [Double] = [1, 0.6, 0.4, 0.3, 0.25]
+  /// The share of its best neighbour's score a piece adds to its own.
+  package var neighbourShare = 0.7
+  /// A unit of at most this many tokens is shown whole when the budget allows.
+  package var shortUnitTokens = 150
+
+  /// A selector scoring pieces with `score`.
+  package init(score: @escaping (String) -> Double) {
+    self.score = score
+  }
+
+  /// The passages of `units` (Markdown, best first) within `budget` tokens of text.
+  package func passages(of units: [String], budget: Int) -> [Passage] {
+    let pieces = units.map(PassageSplitter.pieces(of:))
+    var chosen = units.map { _ in Set<Int>() }
+    var whole = units.map { _ in false }
+    var spent = units.map { _ in 0 }
+    var total = 0
+    for (rank, unit) in units.enumerated() {
+      let cost = JSONTextCost.tokens(of: unit)
+      if cost <= shortUnitTokens, total + cost <= budget {
+        whole[rank] = true
+        spent[rank] = cost
+        total += cost
+      }
+    }
+    for candidate in candidates(pieces) where !whole[candidate.rank] {
+      let piece = pieces[candidate.rank][candidate.position]
+      let first = !chosen[candidate.rank].contains {
+        pieces[candidate.rank][$0].block == piece.block
+      }
+      let cost = piece.tokens + (first ? PassageRenderer.overhead(of: piece) : 0)
+      guard total + cost <= budget else { continue }
+      chosen[candidate.rank].insert(candidate.position)
+      spent[candidate.rank] += cost
+      total += cost
+    }
+    for rank in units.indices where !whole[rank] {
+      let rest = JSONTextCost.tokens(of: units[rank]) - spent[rank]
+      if total + rest <= budget {
+        whole[rank] = true
+        total += rest
+      }
+    }
+    return units.indices.map { rank in
+      if whole[rank] {
+        return Passage(text: units[rank], cut: false)
+      }
+      return Passage(
+        text: PassageRenderer.text(of: pieces[rank], chosen: chosen[rank]), cut: true)
+    }
+  }
+
+  /// Every piece that holds some of the question, best first (ties: better rank, then earlier).
+  private func candidates(_ pieces: [[PassagePiece]]) -> [(rank: Int, position: Int)] {
+    var scored: [(worth: Double, rank: Int, position: Int)] = []
+    for (rank, unit) in pieces.enumerated() {
+      let own = unit.map { score($0.text) }
+      let weight = rankWeights[min(rank, rankWeights.count - 1)]
+      for position in unit.indices {
+        var neighbour = 0.0
+        for other in [position - 1, position + 1]
+        where unit.indices.contains(other) && unit[other].block == unit[position].block {
+          neighbour = max(neighbour, own[other])
+        }
+        let worth = weight * (own[position] + neighbourShare * neighbour)
+        if worth > 0 { scored.append((worth, rank, position)) }
+      }
+    }
+    scored.sort {
+      ($0.worth, -$0.rank, -$0.position) > ($1.worth, -$1.rank, -$1.position)
+    }
+    return scored.map { ($0.rank, $0.position) }
+  }
+}
