@@ -4,8 +4,8 @@
 usage: Benchmarks/tokens.py [--binary PATH] [--index PATH] [--max-tokens N] [--misses]
                             QUESTIONS.json CONTENT_DIR...
 
-Asks every question twice with `query --json` at the default limit: once with the default
-token budget (or --max-tokens N), where each result shows the passages that match, and once
+Asks every question twice with `query --json` at the default limit: once with a token
+budget of 1,000 (or --max-tokens N), where each result shows the passages that match, and once
 with `--full`, every result whole. For each, prints recall@1 and recall@3 (as
 Benchmarks/recall.py counts them: the fact, case-insensitive with white space collapsed, in the
 text of one of the first k results) and the tokens of the answer an agent reads: the JSON of
