@@ -55,11 +55,17 @@ let package = Package(
       dependencies: ["SkillgraphCLI"],
       swiftSettings: upcomingFeatures
     ),
+    .target(
+      name: "SkillgraphMCPTransport",
+      dependencies: [.product(name: "MCP", package: "swift-sdk")],
+      swiftSettings: upcomingFeatures
+    ),
     .executableTarget(
       name: "SkillgraphMCP",
       dependencies: [
         "SkillgraphCLI",
         "Skillgraph",
+        "SkillgraphMCPTransport",
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -74,7 +80,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SkillgraphCLITests",
-      dependencies: ["SkillgraphCLI", "Skillgraph"],
+      dependencies: ["SkillgraphCLI", "Skillgraph", "SkillgraphMCPTransport"],
       swiftSettings: upcomingFeatures
     ),
   ],
