@@ -93,11 +93,12 @@ let package = Package(
 if Context.environment["SKILLGRAPH_FUZZ"] != nil {
   package.targets.append(
     .target(
-      name: "FuzzSupport", dependencies: ["Skillgraph"], path: "Fuzz/Support",
+      name: "FuzzSupport", dependencies: ["Skillgraph", "SkillgraphCLI", "SkillgraphMCPTransport"],
+      path: "Fuzz/Support",
       swiftSettings: upcomingFeatures))
   for name in [
     "FuzzIngest", "FuzzDotTree", "FuzzBoxTree", "FuzzASCIITree", "FuzzNumberedList",
-    "FuzzTemplate", "FuzzSiteHTML",
+    "FuzzTemplate", "FuzzSiteHTML", "FuzzMCPLines", "FuzzQuery",
   ] {
     package.targets.append(
       .executableTarget(

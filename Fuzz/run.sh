@@ -1,6 +1,7 @@
 #!/bin/sh
-# Runs every fuzz target for SECONDS each; what a target finds goes to FINDINGS/<target>/.
-# usage: Fuzz/run.sh SECONDS FINDINGS BUILD_FOLDER SEED_SOURCE...
+# Runs every fuzz target (or those named in FUZZ_TARGETS) for SECONDS each; what a target finds
+# goes to FINDINGS/<target>/.
+# usage: [FUZZ_TARGETS="FuzzIngest ..."] Fuzz/run.sh SECONDS FINDINGS BUILD_FOLDER SEED_SOURCE...
 # Leak checking is off: the one-time caches of static regular expressions read as leaks.
 # Prints one line a target: executions, crashes; exits 1 when any target found something.
 set -u
@@ -10,12 +11,16 @@ bin="$build/debug"
 corpus="$build/corpus"
 python3 Fuzz/seeds.py "$corpus" "$@"
 status=0
-for target in FuzzIngest FuzzDotTree FuzzBoxTree FuzzASCIITree FuzzNumberedList FuzzTemplate FuzzSiteHTML; do
+all="FuzzIngest FuzzDotTree FuzzBoxTree FuzzASCIITree FuzzNumberedList FuzzTemplate FuzzSiteHTML
+  FuzzMCPLines FuzzQuery"
+for target in ${FUZZ_TARGETS:-$all}; do
   case $target in
     FuzzDotTree) dict=dot ;;
     FuzzBoxTree|FuzzASCIITree) dict=drawn ;;
     FuzzNumberedList) dict=numbered ;;
     FuzzTemplate) dict=template ;;
+    FuzzMCPLines) dict=jsonrpc ;;
+    FuzzQuery) dict=query ;;
     *) dict=markdown ;;
   esac
   mkdir -p "$findings/$target" "$corpus/$target"
