@@ -4,7 +4,7 @@ import SkillgraphMCPTransport
 /// Checks the envelope check's verdict on one line: one message or one reply (for a batch, one
 /// of either for each member), every reply a JSON-RPC error response whose `id` is the
 /// request's own valid ID or `null`, every message passed on a JSON-RPC message with no `null`
-/// ID left in it.
+/// ID left in it, and no more requests awaited than messages passed on.
 struct FuzzVerdict {
   let line: Data
   let verdict: EnvelopeCheck.Verdict
@@ -31,6 +31,7 @@ struct FuzzVerdict {
         let restored = checkMessage(message)
         let sentNull = syntax.map { Self.idKind(of: $0) == .null } ?? false
         if sentNull != restored { FuzzCheck.fail("a null ID did not come back as null") }
+        Self.checkProbe(message, members: 1)
       }
       return
     }
@@ -47,6 +48,17 @@ struct FuzzVerdict {
     }
     for reply in replies { Self.checkReply(reply, allowed: identifiers) }
     for message in passed { _ = checkMessage(message) }
+    if let message = verdict.message { Self.checkProbe(message, members: passed.count) }
+  }
+
+  /// Fails when the IDs the server waits for before it exits (``JSONRPCProbe``, read as the
+  /// SDK reads them) outnumber the messages passed on.
+  private static func checkProbe(_ message: Data, members: Int) {
+    let requests = JSONRPCProbe.requestIDs(in: message).count
+    let cancelled = JSONRPCProbe.cancelledIDs(in: message).count
+    if requests > members || cancelled > members {
+      FuzzCheck.fail("\(requests) requests, \(cancelled) cancelled in \(members) messages")
+    }
   }
 
   /// The members of a batch the check wrote, each as its own data.
