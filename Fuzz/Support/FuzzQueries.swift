@@ -5,26 +5,34 @@ import Skillgraph
 /// The search: the input as a question to a small index, and as the arguments of
 /// `skillgraph query` through the command line's own parser and command.
 public enum FuzzQueries {
-  /// A copy of the collection (`SKILLGRAPH_FUZZ_CONTENT`, default the shipped `Content/`) in a
-  /// folder of this process's own, its index beside it, built once; and its size in bytes.
+  /// A small collection in a folder of this process's own: the Markdown files of
+  /// `SKILLGRAPH_FUZZ_CONTENT` (default the test fixtures, `Tests/SkillgraphTests/Fixtures`)
+  /// with the shipped collection's vocabulary, so that questions are expanded as the shipped
+  /// content's are; its index beside it, built once; and its size in bytes.
   static let fixture: (folder: String, index: String, bytes: Int) = {
     let source =
-      ProcessInfo.processInfo.environment["SKILLGRAPH_FUZZ_CONTENT"] ?? ShippedFolders.content
+      ProcessInfo.processInfo.environment["SKILLGRAPH_FUZZ_CONTENT"]
+      ?? "Tests/SkillgraphTests/Fixtures"
     let root = NSTemporaryDirectory() + "/skillgraph-fuzz-query-\(getpid())"
     let folder = root + "/content"
     let index = root + "/index.sqlite"
     let files = FileManager.default
     try? files.removeItem(atPath: root)
+    var bytes = 0
     do {
-      try files.createDirectory(atPath: root, withIntermediateDirectories: true)
-      try files.copyItem(atPath: source, toPath: folder)
+      try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      let markdown = try files.contentsOfDirectory(atPath: source).filter { $0.hasSuffix(".md") }
+      let copies =
+        markdown.map { (source + "/" + $0, $0) }
+        + [(ShippedFolders.content + "/vocabulary.yml", "vocabulary.yml")]
+      for (path, name) in copies where files.fileExists(atPath: path) {
+        try files.copyItem(atPath: path, toPath: folder + "/" + name)
+        bytes += (try files.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+      }
+      guard !markdown.isEmpty else { FuzzCheck.fail("no Markdown files in \(source)") }
       _ = try SearchIndex(folders: [folder], indexPath: index).refresh()
     } catch {
       FuzzCheck.fail("cannot index a copy of \(source) in \(root): \(error)")
-    }
-    let bytes = (files.subpaths(atPath: folder) ?? []).reduce(0) { total, path in
-      let size = try? files.attributesOfItem(atPath: folder + "/" + path)[.size] as? Int
-      return total + (size ?? 0)
     }
     return (folder, index, bytes)
   }()
