@@ -30,6 +30,8 @@ for target in ${FUZZ_TARGETS:-$all}; do
     -max_total_time="$seconds" -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=65536 \
     -timeout=20 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$findings/$target/" >"$log" 2>&1
   code=$?
+  # NB: each target process writes its inputs (a skill file, an index) in a folder of its own.
+  rm -rf "$build"/tmp/skillgraph-fuzz-*
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
   found=$(find "$findings/$target" -type f | wc -l)
   echo "$target: ${runs:-?} executions in ${seconds}s, exit $code, $found findings"
