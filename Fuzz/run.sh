@@ -25,13 +25,16 @@ for target in ${FUZZ_TARGETS:-$all}; do
   esac
   mkdir -p "$findings/$target" "$corpus/$target"
   log="$findings/$target.log"
-  ASAN_OPTIONS=detect_leaks=0 TMPDIR="$build/tmp" SKILLGRAPH_TEMPLATES="$PWD/Templates" \
+  # NB: a temporary folder of the run's own, removed after it, for the files the target writes
+  # (a skill file, an index); another run at the same time keeps its own.
+  tmp="$build/tmp/$target-$$"
+  mkdir -p "$tmp"
+  ASAN_OPTIONS=detect_leaks=0 TMPDIR="$tmp" SKILLGRAPH_TEMPLATES="$PWD/Templates" \
     "$bin/$target" "$corpus/$target" -dict="Fuzz/Dictionaries/$dict.dict" \
     -max_total_time="$seconds" -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=65536 \
     -timeout=20 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$findings/$target/" >"$log" 2>&1
   code=$?
-  # NB: each target process writes its inputs (a skill file, an index) in a folder of its own.
-  rm -rf "$build"/tmp/skillgraph-fuzz-*
+  rm -rf "$tmp"
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
   found=$(find "$findings/$target" -type f | wc -l)
   echo "$target: ${runs:-?} executions in ${seconds}s, exit $code, $found findings"
