@@ -1,0 +1,28 @@
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+
+/// The minimum iOS version a unit needs, read from its title and heading path ("Pattern 4:
+/// BGContinuedProcessingTask (iOS 26)", "iOS 26+").
+package enum OSRequirement {
+  /// The highest "iOS N" named in `texts`, if any.
+  package static func minimumIOS(in texts: [String]) -> Double? {
+    var best: Double?
+    for text in texts {
+      let words = text.split { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," || $0 == ":" }
+      for (position, word) in words.enumerated() where word.lowercased() == "ios" {
+        guard position + 1 < words.count else { continue }
+        let number = words[position + 1].prefix { $0.isNumber || $0 == "." }
+        if let version = Double(number), version >= 2, version < 100 {
+          best = max(best ?? 0, version)
+        }
+      }
+    }
+    return best
+  }
+
+  /// "iOS 26" or "iOS 17.4".
+  package static func describe(_ version: Double) -> String {
+    version == version.rounded() ? "iOS \(Int(version))" : "iOS \(version)"
+  }
+}
