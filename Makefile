@@ -81,7 +81,8 @@ build:
 FUZZ_SECONDS ?= 180
 FUZZ_SHORT_SECONDS ?= 6
 FUZZ_BUILD := .build-fuzz
-FUZZ_TARGETS := FuzzIngest FuzzDotTree FuzzBoxTree FuzzASCIITree FuzzNumberedList FuzzTemplate FuzzSiteHTML
+FUZZ_TARGETS := FuzzIngest FuzzDotTree FuzzBoxTree FuzzASCIITree FuzzNumberedList FuzzTemplate FuzzSiteHTML \
+  FuzzMCPLines FuzzQuery
 FUZZ_SEEDS := Content Tests/SkillgraphTests/Fixtures $(wildcard $(AXIOM))
 fuzz-build: setup
 	@for target in $(FUZZ_TARGETS); do \
@@ -91,11 +92,11 @@ fuzz-build: setup
 	@mkdir -p $(FUZZ_BUILD)/tmp
 
 fuzz: fuzz-build
-	Fuzz/run.sh $(FUZZ_SECONDS) Fuzz/findings $(FUZZ_BUILD) $(FUZZ_SEEDS)
+	FUZZ_TARGETS="$(FUZZ_TARGETS)" Fuzz/run.sh $(FUZZ_SECONDS) Fuzz/findings $(FUZZ_BUILD) $(FUZZ_SEEDS)
 
 fuzz-short: fuzz-build
 	rm -rf $(FUZZ_BUILD)/short-findings
-	Fuzz/run.sh $(FUZZ_SHORT_SECONDS) $(FUZZ_BUILD)/short-findings $(FUZZ_BUILD) $(FUZZ_SEEDS)
+	FUZZ_TARGETS="$(FUZZ_TARGETS)" Fuzz/run.sh $(FUZZ_SHORT_SECONDS) $(FUZZ_BUILD)/short-findings $(FUZZ_BUILD) $(FUZZ_SEEDS)
 
 # `make release` is a plain release build plus, on Linux, the Swift runtime and Foundation
 # linked statically with the symbols dropped: a query starts about 10 ms sooner (no dynamic

@@ -125,10 +125,16 @@ let package = Package(
       dependencies: ["SkillgraphCLI"],
       swiftSettings: upcomingFeatures
     ),
+    .target(
+      name: "SkillgraphMCPTransport",
+      dependencies: [.product(name: "MCP", package: "swift-sdk")],
+      swiftSettings: upcomingFeatures
+    ),
     .executableTarget(
       name: "SkillgraphMCP",
       dependencies: [
         "Skillgraph",
+        "SkillgraphMCPTransport",
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -143,7 +149,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SkillgraphCLITests",
-      dependencies: ["SkillgraphCLI", "Skillgraph"],
+      dependencies: ["SkillgraphCLI", "Skillgraph", "SkillgraphMCPTransport"],
       swiftSettings: upcomingFeatures
     ),
   ],
@@ -156,11 +162,12 @@ let package = Package(
 if Context.environment["SKILLGRAPH_FUZZ"] != nil {
   package.targets.append(
     .target(
-      name: "FuzzSupport", dependencies: ["Skillgraph"], path: "Fuzz/Support",
+      name: "FuzzSupport", dependencies: ["Skillgraph", "SkillgraphCLI", "SkillgraphMCPTransport"],
+      path: "Fuzz/Support",
       swiftSettings: upcomingFeatures))
   for name in [
     "FuzzIngest", "FuzzDotTree", "FuzzBoxTree", "FuzzASCIITree", "FuzzNumberedList",
-    "FuzzTemplate", "FuzzSiteHTML",
+    "FuzzTemplate", "FuzzSiteHTML", "FuzzMCPLines", "FuzzQuery",
   ] {
     package.targets.append(
       .executableTarget(

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Writes the seed corpora of the fuzz targets into OUT (a build folder, never the repository).
 
-usage: seeds.py OUT SOURCE... (folders or files of Markdown skills)
-Each target gets whole documents, or the blocks of its own language cut out of them.
+usage: seeds.py OUT SOURCE... (folders or files of Markdown skills; run from the repository)
+Each target gets whole documents, or the blocks of its own language cut out of them; the MCP
+target gets JSON-RPC lines, the query target the question sets' questions and query arguments.
 """
-import os, re, sys
+import glob, json, os, re, sys
 
 out, sources = sys.argv[1], sys.argv[2:]
 documents = []
@@ -45,3 +46,43 @@ for set_number in range(16):
     save("FuzzTemplate", f"set-{set_number}", bytes([set_number]) + b"\n".join(values))
 for target in ("FuzzDotTree", "FuzzBoxTree", "FuzzASCIITree", "FuzzNumberedList"):
     save(target, "empty", b"")
+# The MCP server's input: lines of JSON-RPC, well-formed and not, one stream a seed.
+initialize = (b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":'
+              b'"2025-06-18","capabilities":{},"clientInfo":{"name":"fuzz","version":"1.0"}}}')
+calls = [
+    b'{"jsonrpc":"2.0","method":"notifications/initialized"}',
+    b'{"jsonrpc":"2.0","id":2,"method":"tools/list"}',
+    b'{"jsonrpc":"2.0","id":"a","method":"tools/call","params":{"name":"search",'
+    b'"arguments":{"query":"task never runs","limit":3}}}',
+    b'{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"decide",'
+    b'"arguments":{"situation":"upload a large file","facts":{"ios":"17"}}}}',
+    b'{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"read","arguments":{"id":"x"}}}',
+    b'{"jsonrpc":"2.0","id":6,"result":{}}',
+    b'{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":4}}',
+    b'{"jsonrpc":"2.0","id":null,"method":"ping"}',
+    b'[{"jsonrpc":"2.0","id":7,"method":"ping"},{"jsonrpc":"2.0","id":null,"method":"ping"},1,[]]',
+    b'[]', b'{}', b'"2.0"', b'{"jsonrpc":"2.0","id":1.5,"method":"ping"}',
+    b'{"jsonrpc":"2.0","id":-0,"method":"ping","params":1E400}',
+    b'{"jsonrpc":"2.0","id":1,"id":2,"method":"ping"}', b'{"jsonrpc":"1.0","id":"\\u00e9"}',
+    b'{"jsonrpc":"2.0","id":8,"method":"initialize","params":{"protocolVersion":3}}',
+    b'[' * 200 + b']' * 200, b'{"a":"\\ud800"}', b'\xff\xfe', b'   \r\t', b'{"jsonrpc"',
+]
+save("FuzzMCPLines", "session", initialize + b"\n" + b"\n".join(calls) + b"\n")
+for number, line in enumerate(calls):
+    save("FuzzMCPLines", f"line-{number}", initialize + b"\r\n" + line)
+# The search: the question sets' questions, and `skillgraph query` arguments (NUL-separated).
+for path in sorted(glob.glob("Tests/QuerySets/*.json")):
+    with open(path, encoding="utf-8") as handle:
+        questions = json.load(handle)["questions"]
+    for number, question in enumerate(questions[:8]):
+        name = os.path.basename(path)[:-5]
+        save("FuzzQuery", f"{name}-{number}", question["q"].encode())
+for number, arguments in enumerate([
+    ["task", "never", "runs", "--json"], ["--limit", "3", "upload"], ["--kind=pattern", "refresh"],
+    ["--fact", "ios=15", "--max-tokens", "200", "background", "download"],
+    ["--skill", "background-processing", "--ranking", "plain", "expiration"],
+    ["--limit", "0", "x"], ["--", "-v"], [""], ["\"quoted\" OR NEAR(a b) *"],
+]):
+    save("FuzzQuery", f"arguments-{number}", "\0".join(arguments).encode())
+save("FuzzMCPLines", "empty", b"")
+save("FuzzQuery", "empty", b"")

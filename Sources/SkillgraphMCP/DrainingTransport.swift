@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MCP
+import SkillgraphMCPTransport
 
 /// A transport that remembers which requests are still unanswered, so that the server can finish
 /// them before it exits.

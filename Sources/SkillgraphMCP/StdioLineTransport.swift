@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MCP
+import SkillgraphMCPTransport
 
 #if canImport(Darwin)
   import Darwin
@@ -106,15 +107,9 @@ private final class InputReader: Sendable {
   }
 
   private func handle(_ event: LineScanner.Event) {
-    switch event {
-    case .oversized:
-      let detail = "a message is one line of at most \(limit) bytes; this one is longer"
-      answer(ErrorReply(error: .invalidRequest(detail)).json)
-    case .line(let line):
-      let verdict = check.check(line)
-      if let reply = verdict.reply { answer(reply) }
-      if let message = verdict.message { continuation.yield(message) }
-    }
+    let verdict = check.check(event, limit: limit)
+    if let reply = verdict.reply { answer(reply) }
+    if let message = verdict.message { continuation.yield(message) }
   }
 
   private func answer(_ reply: Data) {

@@ -153,4 +153,43 @@ struct DecisionTreeLimitTests {
     #expect(page.contents.count <= SiteLimits.pageBytes + 200_000)
     #expect(site.warnings.contains { $0.identifier == "site-page-limit" })
   }
+
+  /// A `dot` block found by fuzzing (its invalid UTF-8 repaired, as the loader repairs it):
+  /// broken quotes make a chain of one-option questions that many paths share.
+  static let sharedQuestionChain = #"""
+    digraph triage {
+        fired [shape=ellipse label="guardrailViolation fired"];
+        origin [shape=diamond label="Is the contewhatnt user-provided\nfor faithful transformation\n(summarize/tag/translate/explain)?"];
+        generating [shape=diamond label="Are you asking the model to\nGENERATE the sensitive content?"];
+        structured [shape=diamond label="Is the ��tput @Generable?"];
+        correct [shape=box label="Guardrail working as intended.\nKeep default. Fix the prompt or\nrefuse gracefully (see foundation-models.md)"];
+        try_permissive [shape=box label="Candidate for permissive mode.\nMust pass a safety eval first."];
+        permissive_wont_help [shape=octagondigraph extractcomputed property" [label="presenwation (filtering, sorting)"];
+        "What kind of logic is it?" -> "Extract to Service" [label="side effects (API, database, files)"];
+        "What kind of logic is it?" -> "Leave in the view — use a FormatStyle" [label="display formatting"];
+        "What kind of logic is it?" -> "Precompute in the model, or hoist  label="Permissive won't help —\nguided generto a static let" [label="expensive pure cion_target {
+        "What kind of logic is it?" [shape=diamond];
+
+        "What kind of logic is it?\#u{2} -> "Extract<to Model" [label="domain rules (discounts, validation)"];
+        "What kind of logic is it?" -> "Extract to ViewModel or computed property" [label="presenwation (filtering, sorting)"];
+        "What kind of lo -> is it?" -> "Extract to Seration avice" [label="side effects (API, database, files)"];
+        "What kind of logic is it?" -> "Leave in the view — use a ForlvematStyle" [label="display formatting"];
+        "What kind of logic is it?" -> "Precompute in the model, or hoist to a static let" [label="expensive pure computation"];"];
+
+    }
+    }
+
+    """#
+
+  @Test("a chain of one-option questions shared by many paths stays within the limits")
+  func sharedQuestionChainIsBounded() throws {
+    let graph = DotParser().parse(Self.sharedQuestionChain, firstLine: 1)
+    var builder = DecisionTreeBuilder(path: "fuzz.md")
+    let built = builder.node(forGraph: graph)
+    let root = try #require(built)
+    var count = 0
+    root.forEachNode { _ in count += 1 }
+    let limits = DecisionTreeLimits.standard
+    #expect(count <= limits.outcomes + limits.edges + limits.nodes * 2, "\(count) nodes")
+  }
 }

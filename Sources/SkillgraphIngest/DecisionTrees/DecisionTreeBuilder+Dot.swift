@@ -7,8 +7,8 @@ extension DecisionTreeBuilder {
   /// Each graph node is read once: a node reached again from elsewhere (a graph where paths
   /// meet) is the same question or outcome, shared, not a copy per path. An edge back to a
   /// node on the current path (a cycle) ends in an outcome that points back. Past the limits
-  /// on depth and on outcomes (see `DecisionTreeLimits`), an edge ends in an outcome naming
-  /// its target, and one `decision-tree-limit` warning says so.
+  /// on depth and on outcomes (questions count too; see `DecisionTreeLimits`), an edge ends in
+  /// an outcome naming its target, and one `decision-tree-limit` warning says so.
   package mutating func node(forGraph graph: DotGraph) -> DecisionNode? {
     guard var current = graph.root, graph.nodes[current] != nil else { return nil }
     // NB: a start node with one unlabelled edge is a title, not a question.
@@ -22,7 +22,7 @@ extension DecisionTreeBuilder {
       let what =
         walk.passedDepth
         ? "more than \(limits.depth) questions deep"
-        : "more than \(limits.outcomes) outcomes over all its paths"
+        : "more than \(limits.outcomes) questions and outcomes over all its paths"
       reportLimit(
         "dot graph is \(what); the rest ends in outcomes that name the node",
         line: graph.nodes[current]?.line ?? 1)
@@ -32,10 +32,10 @@ extension DecisionTreeBuilder {
 
   /// What the walk of one graph has built so far.
   private struct DotWalk {
-    /// Outcomes that may still be added, counted over every path.
+    /// Nodes (outcomes and questions) that may still be added, counted over every path.
     package var remaining: Int
-    /// Nodes read, with the number of outcomes over every path below each.
-    package var built: [String: (node: DecisionNode, outcomes: Int)] = [:]
+    /// Nodes read, with the number of nodes over every path from each down.
+    package var built: [String: (node: DecisionNode, nodes: Int)] = [:]
     /// The outcome that names a node, made once per node.
     package var references: [String: DecisionNode] = [:]
     /// The nodes from the root to the one being read.
@@ -47,9 +47,9 @@ extension DecisionTreeBuilder {
   private mutating func node(
     for id: String, in graph: DotGraph, depth: Int, walk: inout DotWalk
   ) -> DecisionNode {
-    if let (node, outcomes) = walk.built[id] {
-      if outcomes <= walk.remaining {
-        walk.remaining -= outcomes
+    if let (node, nodes) = walk.built[id] {
+      if nodes <= walk.remaining {
+        walk.remaining -= nodes
         return node
       }
       walk.passedOutcomes = true
@@ -68,6 +68,9 @@ extension DecisionTreeBuilder {
       return reference(to: id, in: graph, line: vertex.line, walk: &walk)
     }
     let before = walk.remaining
+    // NB: a question counts as an outcome does: a chain of one-option questions reached from
+    // many places would otherwise repeat over the paths without any outcome to count.
+    walk.remaining -= 1
     walk.onPath.insert(id)
     let isYesNo = edges.allSatisfy { Self.yesNoAnswer($0.label ?? "") != nil }
     var optionIDs = UniqueNames()

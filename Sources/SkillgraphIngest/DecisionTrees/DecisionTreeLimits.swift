@@ -13,10 +13,11 @@ import SkillgraphModel
 ///   edge and does not count again.
 /// - `depth`: questions on one path from the root (64). A drawn line nested deeper is attached
 ///   at the deepest level; a `dot` node deeper ends in an outcome that names it.
-/// - `outcomes`: outcomes per tree, counted over every path (2,000). A `dot` node reached from
-///   several places is read once and shared: the same question, the same outcome IDs. Once
-///   sharing it again would pass the limit, the edge ends in an outcome that names the node
-///   ("see above") instead of repeating it.
+/// - `outcomes`: outcomes per tree, counted over every path (2,000); in a `dot` graph its
+///   questions count too, so that a chain of one-option questions shared by many paths stays
+///   within it. A `dot` node reached from several places is read once and shared: the same
+///   question, the same outcome IDs. Once sharing it again would pass the limit, the edge ends
+///   in an outcome that names the node ("see above") instead of repeating it.
 ///
 /// The site writer has its own limit on the bytes of one page (`SiteLimits`).
 public struct DecisionTreeLimits: Hashable, Sendable {
@@ -26,7 +27,7 @@ public struct DecisionTreeLimits: Hashable, Sendable {
   public var edges: Int
   /// Questions on one path from the root.
   public var depth: Int
-  /// Outcomes in one tree, counted over every path.
+  /// Outcomes in one tree, counted over every path (with the questions, in a `dot` graph).
   public var outcomes: Int
 
   /// Creates limits.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Checks that bytes are one JSON text (RFC 8259) and tells where the members of its outermost
 /// object, or the elements of its outermost array, are.
@@ -7,26 +7,26 @@ import Foundation
 /// whether an ID is written `1`, `1.0` or `-0` matters, and a number such as `1E400` that no
 /// Swift number holds must not fail the whole message. One pass, no recursion: nesting deeper
 /// than ``maximumDepth`` is refused, so that no decoder after this one overflows its stack.
-struct JSONSyntax {
+package struct JSONSyntax {
   /// The deepest nesting of objects and arrays accepted.
-  static let maximumDepth = 128
+  package static let maximumDepth = 128
 
   /// The kind of a JSON value.
-  enum Kind: Equatable {
+  package enum Kind: Equatable, Sendable {
     case object, array, string, number, boolean, null
   }
 
   /// A value inside the outermost container: its member name (for an object), kind and bytes.
-  struct Part {
+  package struct Part: Sendable {
     /// The member's name, decoded; nil for an array element.
-    var name: String?
-    var kind: Kind
+    package var name: String?
+    package var kind: Kind
     /// Where the value is in the text.
-    var range: Range<Int>
+    package var range: Range<Int>
   }
 
   /// Why a text is not JSON.
-  enum Failure: Error, Equatable {
+  package enum Failure: Error, Equatable {
     /// The text breaks the grammar at this byte offset (or is not UTF-8).
     case syntax(offset: Int)
     /// Objects and arrays nest deeper than ``maximumDepth``.
@@ -34,11 +34,11 @@ struct JSONSyntax {
   }
 
   /// The kind of the whole text.
-  private(set) var kind: Kind = .null
+  package private(set) var kind: Kind = .null
   /// The members of the outermost object, or the elements of the outermost array, in order.
-  private(set) var parts: [Part] = []
+  package private(set) var parts: [Part] = []
   /// Whether some number in the text is too large for a `Double` (such as `1E400`).
-  private(set) var hasUnrepresentableNumber = false
+  package private(set) var hasUnrepresentableNumber = false
 
   private let bytes: [UInt8]
   private var offset = 0
@@ -48,7 +48,7 @@ struct JSONSyntax {
   private var partKind: Kind = .null
 
   /// Checks `data`; throws ``Failure`` when it is not one JSON text.
-  init(_ data: Data) throws {
+  package init(_ data: Data) throws {
     bytes = [UInt8](data)
     guard Self.isUTF8(bytes) else { throw Failure.syntax(offset: 0) }
     try scanText()
@@ -264,7 +264,7 @@ struct JSONSyntax {
   }
 
   /// The text of the JSON string at `bytes` (quotes included).
-  static func decodeString(_ bytes: ArraySlice<UInt8>) -> String? {
+  package static func decodeString(_ bytes: ArraySlice<UInt8>) -> String? {
     if !bytes.contains(UInt8(ascii: "\\")) {
       return String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
     }
@@ -272,10 +272,10 @@ struct JSONSyntax {
   }
 
   /// The bytes of `part`.
-  func text(of part: Part) -> ArraySlice<UInt8> { bytes[part.range] }
+  package func text(of part: Part) -> ArraySlice<UInt8> { bytes[part.range] }
 
   /// The whole text.
-  var text: [UInt8] { bytes }
+  package var text: [UInt8] { bytes }
 }
 
 extension UInt8 {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import MCP
 
 /// Judges one line of input by the rules of JSON-RPC 2.0 before the SDK sees it.
@@ -8,21 +8,31 @@ import MCP
 /// every message is checked here first: what breaks the rules gets its error response from here,
 /// under the request's own ID when that ID is valid and under `null` otherwise, and only
 /// well-formed messages are passed on.
-struct EnvelopeCheck: Sendable {
+package struct EnvelopeCheck: Sendable {
   /// What to do with a line: a message to pass on, an error response to write, or both (for a
   /// batch with some bad members).
-  struct Verdict: Equatable {
+  package struct Verdict: Equatable, Sendable {
     /// The message (or batch) for the SDK.
-    var message: Data?
+    package var message: Data?
     /// The error response (or batch of them) to write back.
-    var reply: Data?
+    package var reply: Data?
+
+    /// A verdict passing `message` on and writing `reply`.
+    package init(message: Data? = nil, reply: Data? = nil) {
+      (self.message, self.reply) = (message, reply)
+    }
   }
 
   /// Stands in for `null` IDs, which the SDK cannot carry.
-  var nullIDs: NullIDs
+  package var nullIDs: NullIDs
+
+  /// A check that stands `nullIDs` in for `null` IDs.
+  package init(nullIDs: NullIDs) {
+    self.nullIDs = nullIDs
+  }
 
   /// The verdict on `line`, one message or a batch.
-  func check(_ line: Data) -> Verdict {
+  package func check(_ line: Data) -> Verdict {
     let syntax: JSONSyntax
     do {
       syntax = try JSONSyntax(line)

@@ -1,15 +1,20 @@
-import Foundation
-import MCP
+package import Foundation
+package import MCP
 
 /// A JSON-RPC error response written by the transport itself, for a message it does not pass on.
-struct ErrorReply {
+package struct ErrorReply {
   /// The request's ID as it was written (a string or an integer), or nil for `null`.
-  var id: [UInt8]?
+  package var id: [UInt8]?
   /// The error: its code and message are those of `MCPError`, as the SDK writes them.
-  var error: MCPError
+  package var error: MCPError
+
+  /// The reply to the request with the ID `id` (nil: `null`) that fails with `error`.
+  package init(id: [UInt8]? = nil, error: MCPError) {
+    (self.id, self.error) = (id, error)
+  }
 
   /// The response as one line of compact JSON with sorted keys, as the SDK writes its own.
-  var json: Data {
+  package var json: Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // NB: the ID is copied byte for byte (it was checked to be a string or an integer), so that

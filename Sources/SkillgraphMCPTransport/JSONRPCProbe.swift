@@ -1,8 +1,8 @@
-import Foundation
-import MCP
+package import Foundation
+package import MCP
 
 /// Reads the IDs out of raw JSON-RPC messages, decoding them the way the SDK's server does.
-enum JSONRPCProbe {
+package enum JSONRPCProbe {
   /// A method whose parameters and result are any JSON, as the SDK's type-erased one.
   private enum Untyped: MCP.Method {
     static let name = ""
@@ -11,7 +11,7 @@ enum JSONRPCProbe {
   }
 
   /// The IDs of the requests in `data` (one message or a batch) that the server will answer.
-  static func requestIDs(in data: Data) -> [ID] {
+  package static func requestIDs(in data: Data) -> [ID] {
     messages(in: data).compactMap { message in
       // NB: the SDK tries a response first; a message that decodes as one is not a request.
       guard (try? decoder.decode(Response<Untyped>.self, from: message)) == nil else { return nil }
@@ -23,7 +23,7 @@ enum JSONRPCProbe {
   ///
   /// NB: only the ID is decoded, not the result, which can be large: the server writes nothing
   /// else with an ID but responses.
-  static func responseIDs(in data: Data) -> [ID] {
+  package static func responseIDs(in data: Data) -> [ID] {
     if let batch = try? decoder.decode([Identified].self, from: data) {
       return batch.compactMap(\.id)
     }
@@ -36,7 +36,7 @@ enum JSONRPCProbe {
   }
 
   /// The request IDs named by `notifications/cancelled` messages in `data`.
-  static func cancelledIDs(in data: Data) -> [ID] {
+  package static func cancelledIDs(in data: Data) -> [ID] {
     messages(in: data).compactMap { message in
       guard
         let notification = try? decoder.decode(Message<CancelledNotification>.self, from: message),

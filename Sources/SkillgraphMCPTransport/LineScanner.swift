@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 #if canImport(Darwin)
   import Darwin
@@ -13,12 +13,12 @@ import Foundation
 /// length. Blank lines (only spaces, tabs and carriage returns) are skipped. A line longer than
 /// ``limit`` bytes is not kept: it is reported once as ``Event/oversized`` and the rest of it is
 /// skipped up to its newline.
-struct LineScanner {
+package struct LineScanner: Sendable {
   /// The longest message the server reads: 4 MiB.
-  static let defaultLimit = 4 * 1024 * 1024
+  package static let defaultLimit = 4 * 1024 * 1024
 
   /// What the scanner found.
-  enum Event: Equatable {
+  package enum Event: Equatable, Sendable {
     /// A whole line, without its newline.
     case line(Data)
     /// A line longer than the limit, dropped.
@@ -26,18 +26,18 @@ struct LineScanner {
   }
 
   /// The longest line kept, in bytes (without the newline).
-  let limit: Int
+  package let limit: Int
   private var line = Data()
   private var skippingRest = false
 
   /// A scanner that keeps lines of at most `limit` bytes.
-  init(limit: Int = Self.defaultLimit) {
+  package init(limit: Int = Self.defaultLimit) {
     precondition(limit > 0, "a line limit must be positive")
     self.limit = limit
   }
 
   /// Scans `bytes`, the next part of the stream, and reports what it completes.
-  mutating func scan(_ bytes: UnsafeRawBufferPointer, _ report: (Event) -> Void) {
+  package mutating func scan(_ bytes: UnsafeRawBufferPointer, _ report: (Event) -> Void) {
     guard let base = bytes.baseAddress else { return }
     var start = 0
     while start < bytes.count {
@@ -51,7 +51,7 @@ struct LineScanner {
   }
 
   /// Reports the last line when the stream ended without a newline after it.
-  mutating func finish(_ report: (Event) -> Void) {
+  package mutating func finish(_ report: (Event) -> Void) {
     endLine(report)
   }
 
