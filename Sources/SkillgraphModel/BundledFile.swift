@@ -1,4 +1,4 @@
-public import SkillgraphMarkdown
+import SkillgraphMarkdown
 
 /// A file a skill folder holds that is not Markdown: a script or an asset that an agent runs or
 /// reads on demand. Listed with what can be told without running it; never executed.

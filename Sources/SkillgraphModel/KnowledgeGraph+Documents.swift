@@ -1,4 +1,4 @@
-public import SkillgraphMarkdown
+import SkillgraphMarkdown
 
 extension KnowledgeGraph {
   /// The documents of the skill folder `skillID` (its `references/` and other Markdown files),

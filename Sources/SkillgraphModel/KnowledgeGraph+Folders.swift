@@ -1,4 +1,4 @@
-public import SkillgraphMarkdown
+import SkillgraphMarkdown
 
 extension KnowledgeGraph {
   /// The skill whose folder holds the entries of `skillID`: the skill itself, or the skill of a

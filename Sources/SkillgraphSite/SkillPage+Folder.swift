@@ -1,8 +1,8 @@
-package import SkillgraphDecisions
-package import SkillgraphIngest
-package import SkillgraphMarkdown
-package import SkillgraphModel
-package import SkillgraphTemplates
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+import SkillgraphTemplates
 
 extension SkillPage {
   /// The documents and files of the skill's folder: links to the documents' pages, and the

@@ -1,10 +1,10 @@
-public import SkillgraphDecisions
-public import SkillgraphIngest
-public import SkillgraphMarkdown
-public import SkillgraphModel
-public import SkillgraphSearch
-public import SkillgraphSite
-public import SkillgraphTemplates
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
 
 /// An exported collection: every file to write, relative to the output folder, and what was
 /// exported.

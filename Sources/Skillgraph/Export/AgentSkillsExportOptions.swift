@@ -1,10 +1,10 @@
-public import SkillgraphDecisions
-public import SkillgraphIngest
-public import SkillgraphMarkdown
-public import SkillgraphModel
-public import SkillgraphSearch
-public import SkillgraphSite
-public import SkillgraphTemplates
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
 
 /// Choices for an Agent Skills export that the collection does not settle.
 public struct AgentSkillsExportOptions: Sendable {

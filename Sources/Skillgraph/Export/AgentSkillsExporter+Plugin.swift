@@ -1,11 +1,11 @@
 import Foundation
-public import SkillgraphDecisions
-public import SkillgraphIngest
-public import SkillgraphMarkdown
-public import SkillgraphModel
-public import SkillgraphSearch
-public import SkillgraphSite
-public import SkillgraphTemplates
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
 
 extension AgentSkillsExporter {
   /// The plugin's files: its manifest, a marketplace listing it, and a README.

@@ -1,10 +1,10 @@
 import Foundation
-public import SkillgraphDecisions
-public import SkillgraphIngest
-public import SkillgraphMarkdown
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
 public import SkillgraphModel
-public import SkillgraphSearch
-public import SkillgraphSite
+import SkillgraphSearch
+import SkillgraphSite
 public import SkillgraphTemplates
 
 /// Turns a collection into Agent Skills inside a Claude Code plugin: one folder per skill with

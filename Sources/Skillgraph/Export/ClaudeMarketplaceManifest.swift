@@ -1,10 +1,10 @@
-package import SkillgraphDecisions
-package import SkillgraphIngest
-package import SkillgraphMarkdown
-package import SkillgraphModel
-package import SkillgraphSearch
-package import SkillgraphSite
-package import SkillgraphTemplates
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
 
 /// A Claude Code plugin marketplace, `.claude-plugin/marketplace.json`, listing the one plugin
 /// in the same folder, so that adding the folder as a marketplace offers it for install.

@@ -1,11 +1,11 @@
 import Foundation
-public import SkillgraphDecisions
-public import SkillgraphIngest
-public import SkillgraphMarkdown
-public import SkillgraphModel
-public import SkillgraphSearch
-public import SkillgraphSite
-public import SkillgraphTemplates
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
 
 /// Writes an export so that it is never seen half-written: every file goes into a fresh
 /// folder beside the output folder, which then takes the output's place by renames in the same

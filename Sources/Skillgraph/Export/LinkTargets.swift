@@ -1,10 +1,10 @@
-package import SkillgraphDecisions
-package import SkillgraphIngest
-package import SkillgraphMarkdown
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
 package import SkillgraphModel
-package import SkillgraphSearch
-package import SkillgraphSite
-package import SkillgraphTemplates
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
 
 /// Where the local links of a skill point once its sections are spread over several files:
 /// an anchor moves with its section, and a link to another skill becomes its text with the

@@ -1,11 +1,11 @@
 import Foundation
-package import SkillgraphDecisions
-package import SkillgraphIngest
-package import SkillgraphMarkdown
-package import SkillgraphModel
-package import SkillgraphSearch
-package import SkillgraphSite
-package import SkillgraphTemplates
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
 
 /// Rewrites inline Markdown links (`[text](destination)`) outside code fences and code spans,
 /// leaving every other character as it was.

@@ -1,11 +1,11 @@
 import Foundation
-package import SkillgraphDecisions
-package import SkillgraphIngest
-package import SkillgraphMarkdown
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
 package import SkillgraphModel
-package import SkillgraphSearch
-package import SkillgraphSite
-package import SkillgraphTemplates
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
 
 /// A skill's Markdown cut at its top-level sections: the preamble (the title and what comes
 /// before the first top-level section) and one chunk per top-level section, each the

@@ -1,11 +1,11 @@
 import Foundation
-package import SkillgraphDecisions
-package import SkillgraphIngest
-package import SkillgraphMarkdown
-package import SkillgraphModel
-package import SkillgraphSearch
-package import SkillgraphSite
-package import SkillgraphTemplates
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
 
 /// A skill's description as an agent needs it: what the skill does and when to use it, within
 /// the specification's 1,024 characters.

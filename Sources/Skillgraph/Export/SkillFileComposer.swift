@@ -1,10 +1,10 @@
 import Foundation
-package import SkillgraphDecisions
-package import SkillgraphIngest
-package import SkillgraphMarkdown
-package import SkillgraphModel
-package import SkillgraphSearch
-package import SkillgraphSite
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphSite
 package import SkillgraphTemplates
 
 /// Writes a skill's `SKILL.md`: the Agent Skills front matter, the preamble and the sections

@@ -1,10 +1,10 @@
-package import SkillgraphDecisions
-package import SkillgraphIngest
-package import SkillgraphMarkdown
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
 package import SkillgraphModel
-package import SkillgraphSearch
-package import SkillgraphSite
-package import SkillgraphTemplates
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
 package import Yams
 
 /// The front matter of an exported `SKILL.md`: the Agent Skills fields only, everything else

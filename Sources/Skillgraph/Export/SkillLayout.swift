@@ -1,10 +1,10 @@
-package import SkillgraphDecisions
-package import SkillgraphIngest
-package import SkillgraphMarkdown
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
 package import SkillgraphModel
-package import SkillgraphSearch
-package import SkillgraphSite
-package import SkillgraphTemplates
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
 
 /// Where each part of one skill goes in the export: which top-level sections stay in
 /// `SKILL.md` and which become reference files, and the file that holds each anchor.

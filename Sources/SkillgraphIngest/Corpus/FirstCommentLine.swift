@@ -1,6 +1,6 @@
 import Foundation
-package import SkillgraphMarkdown
-package import SkillgraphModel
+import SkillgraphMarkdown
+import SkillgraphModel
 
 /// The first comment line of a script or text file: what it says it is for, read without
 /// running it.

@@ -1,5 +1,5 @@
 import Foundation
-package import SkillgraphMarkdown
+import SkillgraphMarkdown
 package import SkillgraphModel
 
 /// A JSON manifest read whole, able to say where in its text a key is written.

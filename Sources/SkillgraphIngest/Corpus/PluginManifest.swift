@@ -1,5 +1,5 @@
 package import Foundation
-package import SkillgraphMarkdown
+import SkillgraphMarkdown
 package import SkillgraphModel
 
 /// The skill folders that a Claude Code plugin (`.claude-plugin/plugin.json`) or marketplace

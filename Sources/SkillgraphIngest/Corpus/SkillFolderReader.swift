@@ -1,5 +1,5 @@
 package import Foundation
-package import SkillgraphMarkdown
+import SkillgraphMarkdown
 package import SkillgraphModel
 
 /// Lists what a skill folder holds besides its `SKILL.md`: the Markdown documents an agent reads

@@ -1,4 +1,4 @@
-package import SkillgraphMarkdown
+import SkillgraphMarkdown
 package import SkillgraphModel
 
 /// The Agent Skills specification's rules for a `SKILL.md` beyond its name: the required
