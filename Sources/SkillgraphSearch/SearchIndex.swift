@@ -216,7 +216,18 @@ public struct SearchIndex: Sendable {
     // with zeros, so re-indexing one file rewrote every page its old rows held. The index is a
     // cache of files the user has: nothing deleted from it is a secret.
     configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA secure_delete = OFF") }
-    return try DatabaseQueue(path: path, configuration: configuration)
+    // NB: putting a new file in WAL mode needs it to itself, and SQLite answers "database is
+    // locked" at once, without waiting, while another search is writing the file's first page:
+    // the first searches of a new index, started together, try again for a few seconds.
+    var attempt = 1
+    while true {
+      do {
+        return try DatabaseQueue(path: path, configuration: configuration)
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 200 {
+        attempt += 1
+        usleep(25_000)
+      }
+    }
   }
 }
 
