@@ -7,6 +7,10 @@ let upcomingFeatures: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+// One module per layer, each depending only on the layers below it: Markdown (the only one that
+// touches cmark-gfm), the graph model, ingest (corpus layouts, interpretation, the tree
+// readers), search, templates, decisions, the site, and the service API (`Skillgraph`, which
+// re-exports the layers) that the command line and the MCP server call.
 let package = Package(
   name: "Skillgraph",
   platforms: [.macOS(.v14)],
@@ -33,12 +37,78 @@ let package = Package(
       ]
     ),
     .target(
-      name: "Skillgraph",
+      name: "SkillgraphMarkdown",
       dependencies: [
-        "CCmarkGFM",
+        "CCmarkGFM"
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "SkillgraphModel",
+      dependencies: [
+        "SkillgraphMarkdown"
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "SkillgraphIngest",
+      dependencies: [
+        "SkillgraphMarkdown",
+        "SkillgraphModel",
+        .product(name: "Yams", package: "Yams"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "SkillgraphSearch",
+      dependencies: [
+        "SkillgraphMarkdown",
+        "SkillgraphModel",
+        "SkillgraphIngest",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "SkillgraphTemplates",
+      dependencies: [
+        "SkillgraphMarkdown",
+        "SkillgraphModel",
         .product(name: "Yams", package: "Yams"),
         .product(name: "Mustache", package: "swift-mustache"),
-        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "SkillgraphDecisions",
+      dependencies: [
+        "SkillgraphModel",
+        "SkillgraphSearch",
+        "SkillgraphTemplates",
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "SkillgraphSite",
+      dependencies: [
+        "SkillgraphMarkdown",
+        "SkillgraphModel",
+        "SkillgraphIngest",
+        "SkillgraphTemplates",
+        "SkillgraphDecisions",
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "Skillgraph",
+      dependencies: [
+        "SkillgraphMarkdown",
+        "SkillgraphModel",
+        "SkillgraphIngest",
+        "SkillgraphSearch",
+        "SkillgraphTemplates",
+        "SkillgraphDecisions",
+        "SkillgraphSite",
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -58,7 +128,6 @@ let package = Package(
     .executableTarget(
       name: "SkillgraphMCP",
       dependencies: [
-        "SkillgraphCLI",
         "Skillgraph",
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Logging", package: "swift-log"),

@@ -1,4 +1,5 @@
 import Foundation
+import Skillgraph
 
 /// The `--answers FILE.json` of `ask`: answers given in advance, and what to suggest.
 ///

@@ -24,46 +24,18 @@ struct CheckCommand: GraphCommand {
       valueName: "dir"))
   var templates: String?
 
-  struct Report: Encodable {
-    var diagnostics: [Diagnostic]
-    var errors: Int
-    var warnings: Int
-    var notes: Int
-    var skipped: [SkippedFile]
-  }
-
   func execute(console: Console) throws(CommandFailure) -> Int32 {
-    let (graph, _) = try content.loadGraph()
-    let diagnostics = Diagnostic.sortedForReport(
-      graph.diagnostics + (try coverageDiagnostics(graph)))
-    let errorCount = diagnostics.filter { $0.severity == .error }.count
-    let warningCount = diagnostics.filter { $0.severity == .warning }.count
-    let failing = errorCount > 0 || (warningsAsErrors && warningCount > 0)
-    let noteCount = diagnostics.count - errorCount - warningCount
+    let report = try content.service(templates: templates).check()
+    let failing = report.fails(warningsAsErrors: warningsAsErrors)
     if content.json {
-      let report = Report(
-        diagnostics: diagnostics, errors: errorCount, warnings: warningCount,
-        notes: noteCount, skipped: graph.skipped)
       console.write(JSONEnvelope(command: Self.jsonName, data: report).encoded())
       return failing ? ExitStatus.contentErrors : ExitStatus.success
     }
-    for diagnostic in diagnostics where notes || diagnostic.severity != .note {
+    for diagnostic in report.diagnostics where notes || diagnostic.severity != .note {
       console.write(colored(diagnostic, console: console))
     }
-    let summary =
-      "\(graph.skills.count) skills checked: \(errorCount) errors, \(warningCount) warnings, \(noteCount) notes"
-    console.warn(failing ? console.red(summary) : summary)
+    console.warn(failing ? console.red(report.summary) : report.summary)
     return failing ? ExitStatus.contentErrors : ExitStatus.success
-  }
-
-  /// Template coverage, when templates are given, or when the shipped content is checked and the
-  /// shipped templates exist.
-  private func coverageDiagnostics(_ graph: KnowledgeGraph) throws(CommandFailure) -> [Diagnostic] {
-    guard templates != nil || content.folders.isEmpty,
-      let catalog = try TemplateFolder.catalog(templates)
-    else { return [] }
-    return TemplateCoverage.diagnostics(
-      graph: graph, catalog: catalog, requireSkills: templates != nil)
   }
 
   private func colored(_ diagnostic: Diagnostic, console: Console) -> String {

@@ -29,20 +29,20 @@ struct ContentOptions: ParsableArguments {
     ShippedFolders.content
   }
 
+  /// The service over these folders, with `templates` and `index` as given; what it loads
+  /// is kept until the process exits.
+  func service(templates: String? = nil, index: String? = nil) -> SkillgraphService {
+    SkillgraphService(
+      settings: SkillgraphService.Settings(folders: folders, templates: templates, index: index),
+      keep: KeptUntilExit.keep)
+  }
+
   /// Loads the graph (from the process-wide ``GraphCache`` while the files are unchanged),
   /// turning a load failure into an I/O failure.
   func loadGraph() throws(CommandFailure) -> (graph: KnowledgeGraph, milliseconds: Int) {
     let start = DispatchTime.now()
-    let folders = resolvedFolders
-    do {
-      let graph = try GraphCache.shared.graph(for: folders) { () throws(LoadError) in
-        try CorpusLoader(folders: folders).load()
-      }
-      let elapsed = Int(
-        (DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
-      return (graph, elapsed)
-    } catch {
-      throw .io(error.description)
-    }
+    let graph = try service().graph()
+    let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
+    return (graph, elapsed)
   }
 }

@@ -49,67 +49,22 @@ struct DecideCommand: GraphCommand {
   @OptionGroup var walk: WalkOptions
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
-    let (graph, _) = try content.loadGraph()
-    let catalog = try TemplateFolder.catalog(walk.templates)
-    do {
-      let engine = DecisionEngine(graph: graph, catalog: catalog)
-      let chosen = try chooseTree(engine: engine, graph: graph)
-      let stated = try DecisionFacts(try NameValuePairs.parse(facts))
-      let decision = try engine.decide(
-        tree: chosen, answers: try NameValuePairs.parse(answers), facts: stated,
-        followingLinks: walk.followLinks)
-      FactWarnings.print(engine.uncoveredFacts(stated, in: chosen), console: console)
-      var rendered: RenderedSet?
-      if !templateVariables.isEmpty, let id = decision.outcome?.template, let catalog {
-        let values = try NameValuePairs.parse(templateVariables)
-        do {
-          rendered = try catalog.set(withID: id).render(values)
-        } catch {
-          throw RenderCommand.failure(for: RenderCommand.ownProblems(of: error, given: values))
-        }
-      }
-      let answer = DecisionReply(decision: decision, rendered: rendered)
-      if content.json {
-        console.write(JSONEnvelope(command: Self.jsonName, data: answer).encoded())
-      } else {
-        DecisionPrinter(console: console).print(decision, rendered: rendered)
-      }
-      return ExitStatus.success
-    } catch let failure as CommandFailure {
-      throw failure
-    } catch let error as DecisionError {
-      throw .decision(error)
-    } catch {
-      throw .usage(String(describing: error))
-    }
-  }
-
-  /// The tree named by `--tree`, else the one `--situation` leads to, else the main tree; an
-  /// error when the content does not cover the situation.
-  private func chooseTree(engine: DecisionEngine, graph: KnowledgeGraph) throws -> DecisionTree {
     if tree != nil, situation != nil {
-      throw CommandFailure.usage("--tree and --situation both choose the tree: give one")
+      throw .usage("--tree and --situation both choose the tree: give one")
     }
-    guard let situation, !situation.isEmpty else {
-      return try engine.tree(withID: tree)
+    let request = DecideRequest(
+      tree: tree, situation: situation, answers: try NameValuePairs.parse(answers),
+      facts: try NameValuePairs.parse(facts),
+      templateVariables: try NameValuePairs.parse(templateVariables),
+      followsLinks: walk.followLinks)
+    let answer = try content.service(templates: walk.templates, index: index).decide(request)
+    FactWarnings.print(answer.unusedFacts, console: console)
+    if content.json {
+      console.write(JSONEnvelope(command: Self.jsonName, data: answer.reply).encoded())
+    } else {
+      DecisionPrinter(console: console).print(
+        answer.reply.decision, rendered: answer.reply.rendered)
     }
-    let match: SituationMatch
-    do {
-      match = try SituationMatch(
-        situation: situation, trees: graph.decisionTrees,
-        index: SearchIndex(folders: content.resolvedFolders, indexPath: index))
-    } catch {
-      throw CommandFailure.io(error.description)
-    }
-    // NB: words the content covers whose best results lie outside every tree (a pattern's
-    // section) still ask for a decision: the main tree takes them.
-    guard let found = match.tree else {
-      guard match.search.confidence == .high else {
-        throw CommandFailure.notFound(
-          "no decision tree fits '\(situation)': the content does not seem to cover it")
-      }
-      return try engine.tree(withID: nil)
-    }
-    return found
+    return ExitStatus.success
   }
 }

@@ -16,12 +16,7 @@ struct IndexCommand: GraphCommand {
   var index: String?
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
-    let status: IndexStatus
-    do {
-      status = try SearchIndex(folders: content.resolvedFolders, indexPath: index).refresh()
-    } catch {
-      throw .io(error.description)
-    }
+    let status = try content.service(index: index).refreshIndex()
     if content.json {
       console.write(JSONEnvelope(command: Self.jsonName, data: status).encoded())
     } else {

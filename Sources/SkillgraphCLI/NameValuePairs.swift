@@ -1,3 +1,5 @@
+import Skillgraph
+
 /// Parses the `NAME=VALUE` arguments of `--var`, `--answer`, `--fact` and `--template-var`.
 enum NameValuePairs {
   /// The pairs as a dictionary (a later pair replaces an earlier one); text without `=`, or

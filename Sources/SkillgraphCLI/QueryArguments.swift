@@ -17,26 +17,10 @@ struct QueryArguments: Equatable {
   /// Searches and prints the answer; returns the exit status.
   func execute(console: Console) throws(CommandFailure) -> Int32 {
     let request = try makeRequest()
-    let searchIndex = SearchIndex(folders: ContentOptions.resolved(folders), indexPath: index)
-    let response: SearchResponse
-    do {
-      response = try searchIndex.search(request, keepingConnection: KeptUntilExit.keep)
-    } catch {
-      throw .io(error.description)
-    }
-    if response.results.isEmpty, let skill = request.skillID {
-      let known: [String]
-      do { known = try searchIndex.skillIDs() } catch { throw .io(error.description) }
-      if !known.contains(skill) {
-        throw .notFound(
-          "no skill has the ID '\(skill)'; skills: \(known.joined(separator: ", "))")
-      }
-    }
-    if response.results.isEmpty, response.truncated, let budget = request.maxTokens {
-      throw .notFound(
-        "no answer to '\(request.text)' fits in --max-tokens \(budget), not even shortened at a paragraph boundary; raise the budget"
-      )
-    }
+    let service = SkillgraphService(
+      settings: SkillgraphService.Settings(folders: folders, index: index),
+      keep: KeptUntilExit.keep)
+    let response = try service.search(request).response
     guard !response.results.isEmpty else {
       throw .notFound("nothing in the content matches '\(request.text)'")
     }
@@ -48,22 +32,8 @@ struct QueryArguments: Equatable {
     return ExitStatus.success
   }
 
-  /// `text` without the white space (and line breaks) at either end, as Foundation's
-  /// `trimmingCharacters(in: .whitespacesAndNewlines)` trims it on Linux: by Unicode scalar,
-  /// the White_Space scalars and U+200B ZERO WIDTH SPACE.
-  // NB: Foundation's goes through NSString and CharacterSet, 0.3 ms at every query's start.
-  static func trimmed(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    func isKept(_ scalar: Unicode.Scalar) -> Bool {
-      !scalar.properties.isWhitespace && scalar != "\u{200B}"
-    }
-    guard let first = scalars.firstIndex(where: isKept), let last = scalars.lastIndex(where: isKept)
-    else { return "" }
-    return String(scalars[first...last])
-  }
-
   private func makeRequest() throws(CommandFailure) -> SearchRequest {
-    let text = Self.trimmed(words.joined(separator: " "))
+    let text = SearchRequest.trimmed(words.joined(separator: " "))
     guard !text.isEmpty else { throw .usage("give a question: skillgraph query \"TEXT\"") }
     guard limit > 0 else { throw .usage("--limit must be at least 1") }
     if let maxTokens, maxTokens < 1 { throw .usage("--max-tokens must be at least 1") }

@@ -47,54 +47,16 @@ struct RenderCommand: ParsableCommand {
   }
 
   private func execute(console: Console) throws(CommandFailure) {
-    guard let catalog = try TemplateFolder.catalog(templates) else {
-      throw .io("no templates folder: pass --templates DIR (looked for \(TemplateFolder.shipped))")
-    }
+    let service = SkillgraphService(settings: SkillgraphService.Settings(templates: templates))
     if list {
-      return TemplateListing(catalog: catalog).print(console: console, json: json)
+      return try service.templates().print(console: console, json: json)
     }
     guard let template else { throw .usage("name a template, or pass --list to see them") }
     // NB: an empty --output (an unset shell variable) would have written into "/".
     if output?.isEmpty == true { throw .usage("--output must name a folder") }
-    let values = try NameValuePairs.parse(assignments)
-    do {
-      let set = try catalog.set(withID: template)
-      let rendered = try set.render(values)
-      var written: [String] = []
-      if let output {
-        written = try RenderedFileWriter(folder: output, force: force).write(rendered.files)
-      }
-      RenderAnswer(set: set, rendered: rendered, written: written).print(
-        console: console, json: json)
-    } catch {
-      throw Self.failure(for: Self.ownProblems(of: error, given: values))
-    }
-  }
-
-  /// `error` with only the problems of the variables the user set, when one of them has any: a
-  /// derived default (`{{bundleID}}.refresh`) is only wrong because the value it comes from is.
-  static func ownProblems(of error: TemplateError, given values: [String: String])
-    -> TemplateError
-  {
-    guard case .invalidValues(let problems) = error else { return error }
-    let own = problems.filter { values[$0.variable] != nil }
-    return own.isEmpty ? error : .invalidValues(own)
-  }
-
-  static func failure(for error: TemplateError) -> CommandFailure {
-    switch error {
-    case .unknownTemplate: return .notFound(error.description)
-    case .unknownVariable: return .usage(error.description)
-    case .invalidValues:
-      return CommandFailure(
-        code: "invalid-value", message: error.description, status: ExitStatus.usage)
-    case .brokenTemplate:
-      return CommandFailure(
-        code: "broken-template", message: error.description, status: ExitStatus.contentErrors)
-    case .fileExists:
-      return CommandFailure(
-        code: "file-exists", message: error.description, status: ExitStatus.ioFailure)
-    case .writeFailed, .unreadableFolder: return .io(error.description)
-    }
+    let request = RenderRequest(
+      template: template, variables: try NameValuePairs.parse(assignments), output: output,
+      replacesFiles: force)
+    try service.render(request).print(console: console, json: json)
   }
 }

@@ -45,63 +45,27 @@ struct SiteBuildCommand: GraphCommand {
   }
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
-    let start = DispatchTime.now()
-    let graph: KnowledgeGraph
-    do {
-      graph = try CorpusLoader(folders: content.resolvedFolders, keepsDocuments: true).load()
-    } catch {
-      throw .io(error.description)
-    }
-    let catalog = try TemplateFolder.catalog(templates)
     let showsProgress = !content.json && isatty(STDERR_FILENO) == 1
-    let generator = SiteGenerator(
-      graph: graph, catalog: catalog, options: SiteOptions(baseURL: baseURL))
-    let progress: (@Sendable (Int, Int) -> Void)? = showsProgress ? Self.progressLine(console) : nil
-    let build = generator.build(progress: progress)
-    KeptUntilExit.keep(graph)
+    let request = SiteBuildRequest(
+      out: out, baseURL: baseURL, warningsAsErrors: warningsAsErrors,
+      progress: showsProgress ? Self.progressLine(console) : nil)
+    let outcome = try content.service(templates: templates).buildSite(request)
     if showsProgress { console.prompt("\r\u{1B}[K") }
-    let warnings =
-      graph.diagnostics.filter {
-        $0.severity == .warning || $0.identifier.hasPrefix("unresolved-")
-      }
-      + build.warnings
-    let fails = !build.brokenLinks.isEmpty || (warningsAsErrors && !warnings.isEmpty)
-    if !fails {
-      do throws(SiteError) {
-        try SiteWriter(folder: out).write(build.files)
-      } catch {
-        throw .io(error.description)
-      }
-    }
-    let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
-    let report = SiteBuildReport(
-      build: build, out: out, written: !fails, warnings: warnings.count,
-      elapsedMilliseconds: elapsed)
     if content.json {
-      if fails {
-        let diagnostics =
-          build.brokenLinks.map { (link: BrokenLink) in link.diagnostic }
-          + (warningsAsErrors ? warnings : [])
-        let message =
-          build.brokenLinks.isEmpty
-          ? "\(warnings.count) warnings (--warnings-as-errors); the site was not written"
-          : "\(build.brokenLinks.count) broken links; the site was not written"
-        console.write(
-          JSONEnvelope(
-            command: Self.jsonName,
-            error: JSONError(code: "broken-links", message: message, diagnostics: diagnostics)
-          ).encoded())
+      if let failure = outcome.failure {
+        report(failure, console: console, json: true, command: Self.jsonName)
       } else {
-        console.write(JSONEnvelope(command: Self.jsonName, data: report).encoded())
+        console.write(JSONEnvelope(command: Self.jsonName, data: outcome.report).encoded())
       }
-      return fails ? ExitStatus.contentErrors : ExitStatus.success
+      return outcome.failure?.status ?? ExitStatus.success
     }
-    for link in build.brokenLinks { console.warn(link.diagnostic.formatted) }
-    if warningsAsErrors { warnings.forEach { console.warn($0.formatted) } }
-    report.lines.forEach { console.write($0) }
-    if fails {
+    let brokenLinks = outcome.report.brokenLinks
+    for link in brokenLinks { console.warn(link.diagnostic.formatted) }
+    if warningsAsErrors { outcome.warnings.forEach { console.warn($0.formatted) } }
+    outcome.report.lines.forEach { console.write($0) }
+    if outcome.failure != nil {
       console.warn(
-        "\(console.red("error:")) \(build.brokenLinks.count) broken links\(warningsAsErrors ? ", \(warnings.count) warnings" : ""); \(out) was left as it was"
+        "\(console.red("error:")) \(brokenLinks.count) broken links\(warningsAsErrors ? ", \(outcome.warnings.count) warnings" : ""); \(out) was left as it was"
       )
       return ExitStatus.contentErrors
     }

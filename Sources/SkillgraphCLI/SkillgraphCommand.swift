@@ -13,9 +13,10 @@ struct SkillgraphCommand: ParsableCommand {
       """,
     version: SkillgraphCLI.version,
     subcommands: [
-      StatsCommand.self, CheckCommand.self, ListCommand.self, ShowCommand.self, AskCommand.self,
+      StatsCommand.self, CheckCommand.self, ListCommand.self, CatalogCommand.self, ShowCommand.self,
+      AskCommand.self,
       DiagnoseCommand.self, DecideCommand.self, RenderCommand.self, QueryCommand.self,
-      IndexCommand.self, SiteCommand.self,
+      IndexCommand.self, SiteCommand.self, ExportCommand.self,
     ],
     defaultSubcommand: nil)
 
@@ -24,7 +25,7 @@ struct SkillgraphCommand: ParsableCommand {
 /// The entry points of the `skillgraph` command line.
 public enum SkillgraphCLI {
   /// The version `--version` prints, shared by `skillgraph` and `skillgraph-mcp`.
-  public static let version = "0.1.0"
+  public static let version = SkillgraphService.version
 
   /// Parses `arguments` and runs the command, writing to `Console.current`; returns the exit
   /// status instead of exiting, so that tests can call it in-process.

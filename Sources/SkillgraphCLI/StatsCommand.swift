@@ -18,7 +18,11 @@ struct StatsCommand: GraphCommand {
       return ExitStatus.success
     }
     let rows: [(String, String)] = [
-      ("skills", "\(stats.skills) (\(stats.routers) routers, \(stats.children) suite children)"),
+      (
+        "skills",
+        "\(stats.skills) (\(stats.routers) routers, \(stats.children) suite children"
+          + (stats.documents > 0 ? ", \(stats.documents) documents of skill folders)" : ")")
+      ),
       ("sections", "\(stats.sections)"),
       ("patterns", "\(stats.patterns)"),
       ("checklists", "\(stats.checklists) with \(stats.checklistItems) items"),

@@ -1,4 +1,5 @@
 import MCP
+import Skillgraph
 
 /// Limits on tool arguments, checked before a tool runs.
 ///
@@ -17,6 +18,6 @@ enum ArgumentLimits {
     let message =
       "\(parameters.name): the query is longer than \(queryCharacters) characters; "
       + "ask in a sentence or a few words, and narrow with the other arguments"
-    return ToolResult.make(.failure(code: "usage", message: message, diagnostics: []))
+    return ToolResult.make(.failure(.usage(message)))
   }
 }

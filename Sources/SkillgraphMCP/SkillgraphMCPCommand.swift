@@ -1,12 +1,13 @@
 internal import ArgumentParser
 import Foundation
-import SkillgraphCLI
+import Skillgraph
 
 /// `skillgraph-mcp`: the stdio MCP server.
 struct SkillgraphMCPCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "skillgraph-mcp",
-    abstract: "Serve the skill graph to AI agents over MCP (stdio): search, read, decide, render.",
+    abstract:
+      "Serve the skill graph to AI agents over MCP (stdio): search, read, decide, render, catalog.",
     discussion: """
       Reads JSON-RPC messages on stdin and answers on stdout, one per line (at most 4 MiB a \
       message; a longer line is refused and skipped); logs go to stderr \
@@ -14,7 +15,7 @@ struct SkillgraphMCPCommand: AsyncParsableCommand {
       line, and every tool answers exactly what the matching `skillgraph ... --json` command \
       answers. When stdin closes, the answers still in flight are sent before it exits.
       """,
-    version: SkillgraphCLI.version)
+    version: SkillgraphService.version)
 
   @Option(
     name: .customLong("content"),
@@ -57,7 +58,8 @@ struct SkillgraphMCPCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let settings = ServerSettings(folders: folders, templates: templates, index: index)
-    try await SkillgraphServer(toolbox: Toolbox(settings: settings)).run()
+    let settings = SkillgraphService.Settings(folders: folders, templates: templates, index: index)
+    try await SkillgraphServer(toolbox: Toolbox(service: SkillgraphService(settings: settings)))
+      .run()
   }
 }

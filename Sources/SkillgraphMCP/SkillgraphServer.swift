@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import MCP
-import SkillgraphCLI
+import Skillgraph
 
 #if canImport(Darwin)
   import Darwin
@@ -30,7 +30,9 @@ struct SkillgraphServer: Sendable {
     `remaining` every question still to be asked, so call it once more with `answers` for all \
     of them (question ID to option ID) and `facts` such as {"ios": "17"} to reach the \
     "outcome"; then `render` the outcome's `template` with your own identifiers as \
-    `variables`. Cite the `source` path and lines you relied on.
+    `variables`. To see what the collection covers (its skills, its decision trees with \
+    their first question, its templates): `catalog`. Cite the `source` path and lines you \
+    relied on.
     """
 
   /// Serves until stdin closes.
@@ -43,7 +45,7 @@ struct SkillgraphServer: Sendable {
     signal(SIGPIPE, SIG_IGN)
     let logger = Self.logger()
     let server = Server(
-      name: "skillgraph-mcp", version: SkillgraphCLI.version, title: "Skillgraph",
+      name: "skillgraph-mcp", version: SkillgraphService.version, title: "Skillgraph",
       instructions: Self.instructions,
       capabilities: .init(tools: .init(listChanged: false)))
     let toolbox = self.toolbox
@@ -55,12 +57,14 @@ struct SkillgraphServer: Sendable {
     }
     let transport = DrainingTransport(StdioLineTransport(logger: logger), logger: logger)
     try await server.start(transport: transport)
-    logger.info("serving", metadata: ["content": "\(toolbox.settings.folders)"])
+    logger.info("serving", metadata: ["content": "\(toolbox.service.contentFolders)"])
     // NB: the graph is loaded in the background from the start, so the first `read` or `decide`
     // does not pay for parsing the corpus; a request that comes first waits for the same load
     // (the graph cache holds its lock while loading) instead of parsing again.
-    let warmUp = ["stats", "--json"] + toolbox.settings.contentArguments
-    Task.detached(priority: .utility) { _ = await CommandRunner().run(warmUp) }
+    let service = toolbox.service
+    Task.detached(priority: .utility) {
+      _ = await ServiceCalls().run { () throws(CommandFailure) in try service.catalog() }
+    }
     await server.waitUntilCompleted()
     let unanswered = await transport.drain(timeout: Self.drainTimeout)
     if unanswered > 0 {

@@ -1,10 +1,10 @@
 import Skillgraph
 
 extension SkillgraphTool {
-  /// The four tools, in the order an agent uses them.
-  static let all: [SkillgraphTool] = [search, read, decide, render]
+  /// The five tools, in the order an agent uses them.
+  static let all: [SkillgraphTool] = [search, read, decide, render, catalog]
 
-  /// `search`: `skillgraph query TEXT --json`.
+  /// `search`: what `skillgraph query TEXT --json` answers.
   static let search = SkillgraphTool(
     name: "search", title: "Search the skills",
     description: "Use this when you have a question (a symptom, an error message, an API name, a "
@@ -33,7 +33,7 @@ extension SkillgraphTool {
     ],
     outputSchema: ToolOutputSchemas.search)
 
-  /// `read`: `skillgraph show ID --json`, with a filter for named sections of a skill.
+  /// `read`: what `skillgraph show ID --json` answers, or named sections of a skill.
   static let read = SkillgraphTool(
     name: "read", title: "Read an entity",
     description: "Use this when you hold an ID from search, decide or read and need that "
@@ -54,7 +54,7 @@ extension SkillgraphTool {
     ],
     outputSchema: ToolOutputSchemas.read)
 
-  /// `decide`: `skillgraph decide --json`.
+  /// `decide`: what `skillgraph decide --json` answers.
   static let decide = SkillgraphTool(
     name: "decide", title: "Decide with a decision tree",
     description: "Use this when you must choose an approach or API, or trace a symptom to its "
@@ -90,7 +90,7 @@ extension SkillgraphTool {
     ],
     outputSchema: ToolOutputSchemas.decide)
 
-  /// `render`: `skillgraph render TEMPLATE --json`.
+  /// `render`: what `skillgraph render TEMPLATE --json` answers.
   static let render = SkillgraphTool(
     name: "render", title: "Render a code template",
     description: "Use this when a decision's outcome names a code template: renders it with "
@@ -105,6 +105,14 @@ extension SkillgraphTool {
           + "\"com.example.notes\"}; the others take their defaults."),
     ],
     outputSchema: ToolOutputSchemas.render)
+
+  /// `catalog`: what `skillgraph catalog --json` answers.
+  static let catalog = SkillgraphTool(
+    name: "catalog", title: "List what the collection offers",
+    description: "Use this when you need to know what the collection covers before asking: its "
+      + "skills (with what each is for), its decision trees with their first question and "
+      + "options, and its code templates with their variables.",
+    parameters: [], outputSchema: ToolOutputSchemas.catalog)
 
   /// The kinds `query --kind` accepts.
   static let searchableKinds = EntityKind.allCases.filter {

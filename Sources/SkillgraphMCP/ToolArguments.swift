@@ -50,10 +50,9 @@ struct ToolArguments: Sendable {
     values[name]?.arrayValue?.compactMap(\.stringValue) ?? []
   }
 
-  /// A string map argument as `name=value` pairs sorted by name; empty when absent.
-  func pairs(_ name: String) -> [String] {
-    let map = values[name]?.objectValue ?? [:]
-    return map.keys.sorted().compactMap { key in map[key]?.stringValue.map { "\(key)=\($0)" } }
+  /// A string map argument; empty when absent.
+  func map(_ name: String) -> [String: String] {
+    (values[name]?.objectValue ?? [:]).compactMapValues(\.stringValue)
   }
 
   private static func value(_ value: Value, fits kind: ToolParameter.Kind) -> Bool {

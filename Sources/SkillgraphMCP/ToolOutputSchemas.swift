@@ -96,6 +96,14 @@ enum ToolOutputSchemas {
               ],
               "type": "object"
             },
+            "templates": {
+              "description": "The code templates that implement the entity; `render` takes their IDs.",
+              "items": {
+                "type": "string"
+              },
+              "minItems": 1,
+              "type": "array"
+            },
             "text": {
               "description": "The whole Markdown of the unit, unless truncated.",
               "type": "string"
@@ -334,6 +342,7 @@ enum ToolOutputSchemas {
                   "skill",
                   "parent",
                   "child",
+                  "document",
                   "contains",
                   "references",
                   "referencedBy"
@@ -398,6 +407,14 @@ enum ToolOutputSchemas {
         },
         "source": {
           "$ref": "#/$defs/span"
+        },
+        "templates": {
+          "description": "The code templates that implement the entity; `render` takes their IDs.",
+          "items": {
+            "type": "string"
+          },
+          "minItems": 1,
+          "type": "array"
         },
         "title": {
           "type": "string"
@@ -917,6 +934,169 @@ enum ToolOutputSchemas {
         "written"
       ],
       "title": "skillgraph-mcp render: structuredContent (the data of skillgraph render --json)",
+      "type": "object"
+    }
+    """#
+
+  /// `catalog`: the `data` of `skillgraph catalog --json`.
+  static let catalog = #"""
+    {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "additionalProperties": false,
+      "description": "The collection's skills, decision trees with their first question, and code templates.",
+      "properties": {
+        "skills": {
+          "items": {
+            "additionalProperties": false,
+            "properties": {
+              "description": {
+                "type": "string"
+              },
+              "id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "type": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "title",
+              "type",
+              "description"
+            ],
+            "type": "object"
+          },
+          "type": "array"
+        },
+        "templates": {
+          "items": {
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "description": "Give it to `render` as the template.",
+                "type": "string"
+              },
+              "implements": {
+                "required": [
+                  "skill"
+                ],
+                "type": "object"
+              },
+              "title": {
+                "type": "string"
+              },
+              "variables": {
+                "items": {
+                  "additionalProperties": false,
+                  "properties": {
+                    "default": {
+                      "type": "string"
+                    },
+                    "help": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "type": {
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "name",
+                    "type"
+                  ],
+                  "type": "object"
+                },
+                "type": "array"
+              }
+            },
+            "required": [
+              "id",
+              "title",
+              "implements",
+              "variables"
+            ],
+            "type": "object"
+          },
+          "type": "array"
+        },
+        "trees": {
+          "items": {
+            "additionalProperties": false,
+            "properties": {
+              "firstQuestion": {
+                "additionalProperties": false,
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "options": {
+                    "items": {
+                      "additionalProperties": false,
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "text": {
+                          "type": "string"
+                        }
+                      },
+                      "required": [
+                        "id",
+                        "text"
+                      ],
+                      "type": "object"
+                    },
+                    "type": "array"
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "id",
+                  "text",
+                  "options"
+                ],
+                "type": "object"
+              },
+              "id": {
+                "description": "Give it to `decide` as the tree.",
+                "type": "string"
+              },
+              "outcomes": {
+                "minimum": 0,
+                "type": "integer"
+              },
+              "skill": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "title",
+              "skill",
+              "outcomes"
+            ],
+            "type": "object"
+          },
+          "type": "array"
+        }
+      },
+      "required": [
+        "skills",
+        "trees",
+        "templates"
+      ],
+      "title": "skillgraph-mcp catalog: structuredContent (the data of skillgraph catalog --json)",
       "type": "object"
     }
     """#

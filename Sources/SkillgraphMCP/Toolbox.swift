@@ -1,12 +1,13 @@
 import MCP
+import Skillgraph
 
-/// Answers `tools/call`: checks the arguments, runs the matching `skillgraph` command in-process
-/// with `--json` and returns its answer as a tool result.
+/// Answers `tools/call`: checks the arguments, asks the service the matching typed request and
+/// returns its answer as a tool result.
 struct Toolbox: Sendable {
   /// The content, templates and index the tools read.
-  var settings: ServerSettings
-  /// Runs the commands.
-  var runner = CommandRunner()
+  var service: SkillgraphService
+  /// Runs the calls.
+  var calls = ServiceCalls()
 
   /// The tools, as `tools/list` announces them.
   var tools: [Tool] { SkillgraphTool.all.map(\.tool) }
@@ -23,73 +24,49 @@ struct Toolbox: Sendable {
     return ToolResult.make(await answer(tool.name, arguments))
   }
 
-  private func answer(_ name: String, _ arguments: ToolArguments) async -> CommandRunner.Reply {
+  private func answer(_ name: String, _ arguments: ToolArguments) async -> ServiceCalls.Reply {
+    let service = self.service
     switch name {
+    case "search":
+      return await calls.run { () throws(CommandFailure) in
+        try service.search(try Self.searchRequest(arguments))
+      }
     case "read":
       let id = arguments.string("id") ?? ""
-      return await SectionReader(runner: runner, settings: settings)
-        .read(id: id, sections: arguments.strings("sections"))
-    case "search":
-      return await search(arguments)
+      let sections = arguments.strings("sections")
+      return await calls.run { () throws(CommandFailure) in
+        try service.read(id, sections: sections)
+      }
     case "decide":
-      return await runner.run(decideCommand(arguments))
+      let request = DecideRequest(
+        tree: arguments.string("tree"), situation: arguments.string("situation"),
+        answers: arguments.map("answers"), facts: arguments.map("facts"),
+        templateVariables: arguments.map("templateVariables"),
+        followsLinks: arguments.flag("followLinks"))
+      return await calls.run { () throws(CommandFailure) in try service.decide(request).reply }
+    case "catalog":
+      return await calls.run { () throws(CommandFailure) in try service.catalog() }
     default:
-      return await runner.run(renderCommand(arguments))
+      let request = RenderRequest(
+        template: arguments.string("template") ?? "", variables: arguments.map("variables"))
+      return await calls.run { () throws(CommandFailure) in try service.render(request) }
     }
   }
 
-  private func searchCommand(_ arguments: ToolArguments) -> [String] {
-    var command = ["query", "--json"] + settings.contentArguments + settings.indexArguments
-    if let limit = arguments.integer("limit") { command.append("--limit=\(limit)") }
-    if let kind = arguments.string("kind") { command.append("--kind=\(kind)") }
-    if let skill = arguments.string("skill") { command.append("--skill=\(skill)") }
-    command += arguments.pairs("facts").map { "--fact=\($0)" }
-    if let cap = arguments.integer("maxTokens") { command.append("--max-tokens=\(cap)") }
-    return command + ["--", arguments.string("query") ?? ""]
-  }
-
-  private func decideCommand(_ arguments: ToolArguments) -> [String] {
-    var command = ["decide", "--json"] + settings.contentArguments + settings.templateArguments
-    if let tree = arguments.string("tree") { command.append("--tree=\(tree)") }
-    if let situation = arguments.string("situation") {
-      command.append("--situation=\(situation)")
-      command += settings.indexArguments
+  private static func searchRequest(_ arguments: ToolArguments) throws(CommandFailure)
+    -> SearchRequest
+  {
+    let iosVersion: Double?
+    do {
+      iosVersion = try DecisionFacts(arguments.map("facts")).iosVersion
+    } catch {
+      throw .usage(error.description)
     }
-    command += arguments.pairs("answers").map { "--answer=\($0)" }
-    command += arguments.pairs("facts").map { "--fact=\($0)" }
-    command += arguments.pairs("templateVariables").map { "--template-var=\($0)" }
-    if arguments.flag("followLinks") { command.append("--follow-links") }
-    return command
-  }
-
-  private func renderCommand(_ arguments: ToolArguments) -> [String] {
-    let variables = arguments.pairs("variables").map { "--var=\($0)" }
-    return ["render", "--json"] + settings.templateArguments + variables
-      + ["--", arguments.string("template") ?? ""]
-  }
-
-  /// A search; "nothing matches" is an ordinary answer (no results, `confidence` none) that
-  /// lists the collection's skills, so that an agent can tell what the collection covers.
-  private func search(_ arguments: ToolArguments) async -> CommandRunner.Reply {
-    let reply = await runner.run(searchCommand(arguments))
-    guard case .failure(let code, let message, _) = reply, code == "not-found",
-      message.hasPrefix("nothing in the content matches")
-    else { return reply }
-    let status = await runner.run(
-      ["index", "--json"] + settings.contentArguments + settings.indexArguments)
-    let listed = await runner.run(["list", "--json"] + settings.contentArguments)
-    guard case .data(let index) = status, case .data(let list) = listed else { return reply }
-    let skills: [Value] = (list.objectValue?["items"]?.arrayValue ?? []).map { item in
-      let fields = item.objectValue ?? [:]
-      var skill: [String: Value] = [
-        "id": fields["id"] ?? "", "title": fields["title"] ?? "",
-      ]
-      if let type = fields["type"] { skill["type"] = type }
-      return .object(skill)
-    }
-    return .data([
-      "confidence": "none", "index": index, "query": .string(arguments.string("query") ?? ""),
-      "results": [], "skills": .array(skills), "terms": [], "totalTokens": 0, "truncated": false,
-    ])
+    return SearchRequest(
+      text: SearchRequest.trimmed(arguments.string("query") ?? ""),
+      limit: arguments.integer("limit") ?? 5,
+      kind: arguments.string("kind").flatMap(EntityKind.init(rawValue:)),
+      skillID: arguments.string("skill"), iosVersion: iosVersion,
+      maxTokens: arguments.integer("maxTokens"), ranking: .graph)
   }
 }

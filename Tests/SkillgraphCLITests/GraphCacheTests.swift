@@ -45,6 +45,27 @@ struct GraphCacheTests {
     #expect(cache.loads == 4)
   }
 
+  @Test("a plugin's manifest and a document deep in a skill folder are watched")
+  func pluginFilesAreWatched() throws {
+    let folder = try ContentFolder([
+      ".claude-plugin/plugin.json": "{\"name\": \"kit\"}",
+      "skills/kit/SKILL.md": "---\nname: kit\ndescription: d\n---\n# Kit\n",
+      "extra/more/SKILL.md": "---\nname: more\ndescription: d\n---\n# More\n",
+    ])
+    defer { folder.remove() }
+    let cache = GraphCache(racyMargin: .zero)
+    #expect(try load(cache, folder).skills.map(\.id) == ["kit"])
+    let root = URL(fileURLWithPath: folder.path)
+    let deep = root.appendingPathComponent("skills/kit/reference/advanced/deep.md")
+    try FileManager.default.createDirectory(
+      at: deep.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("# Deep\n".utf8).write(to: deep)
+    #expect(try load(cache, folder).skills.map(\.id) == ["kit", "kit/reference/advanced/deep"])
+    try Data("{\"name\": \"kit\", \"skills\": \"./extra\"}".utf8).write(
+      to: root.appendingPathComponent(".claude-plugin/plugin.json"))
+    #expect(try load(cache, folder).skills.count == 3)
+  }
+
   @Test("a file rewritten with the same size at once is read again, not trusted to its stamp")
   func racyRewriteIsNoticed() throws {
     let folder = try ContentFolder(["alpha.md": Self.skill])

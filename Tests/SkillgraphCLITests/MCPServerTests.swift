@@ -78,6 +78,12 @@ struct MCPServerTests {
       command: ["decide", "--tree", "axiom-ai/tree-1", "--content", axiomSkills],
       server: MCPServerTests.axiom),
     Case(
+      tool: "catalog", arguments: [:],
+      command: ["catalog", "--content", shippedContent, "--templates", shippedTemplates]),
+    Case(
+      tool: "catalog", arguments: [:], command: ["catalog", "--content", axiomSkills],
+      server: MCPServerTests.axiom),
+    Case(
       tool: "read", arguments: ["id": "axiom-ai--foundation-models#mandatory-first-steps"],
       command: [
         "show", "axiom-ai--foundation-models#mandatory-first-steps", "--content", axiomSkills,
@@ -85,7 +91,7 @@ struct MCPServerTests {
       server: MCPServerTests.axiom),
   ]
 
-  @Test("initialize names the server and orders the tools; tools/list gives four tools")
+  @Test("initialize names the server and orders the tools; tools/list gives five tools")
   func handshake() throws {
     let client = try MCPTestClient(Self.shipped)
     defer { client.shutdown() }
@@ -99,15 +105,18 @@ struct MCPServerTests {
     #expect((result["serverInfo"] as? [String: Any])?["name"] as? String == "skillgraph-mcp")
     #expect((result["capabilities"] as? [String: Any])?["tools"] != nil)
     let instructions = try #require(result["instructions"] as? String)
-    let order = ["`search`", "`read`", "`decide`", "`render`"].compactMap {
+    let order = ["`search`", "`read`", "`decide`", "`render`", "`catalog`"].compactMap {
       instructions.range(of: $0)?.lowerBound
     }
-    #expect(order.count == 4 && order == order.sorted(), "instructions: \(instructions)")
+    #expect(order.count == 5 && order == order.sorted(), "instructions: \(instructions)")
     try client.send(["jsonrpc": "2.0", "method": "notifications/initialized"])
     try client.request(2, "tools/list")
     let list = try #require(try client.response(2)["result"] as? [String: Any])
     let tools = try #require(list["tools"] as? [[String: Any]])
-    #expect(tools.compactMap { $0["name"] as? String } == ["search", "read", "decide", "render"])
+    #expect(
+      tools.compactMap { $0["name"] as? String } == [
+        "search", "read", "decide", "render", "catalog",
+      ])
     for tool in tools {
       let name = tool["name"] as? String ?? "?"
       let description = tool["description"] as? String ?? ""

@@ -1,4 +1,5 @@
 import Foundation
+import Skillgraph
 import Testing
 
 @testable import SkillgraphCLI
@@ -25,6 +26,6 @@ struct QueryTextTrimmingTests {
   @Test("the question is trimmed as Foundation trims it", arguments: texts)
   func trimmedAsFoundation(text: String) {
     #expect(
-      QueryArguments.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines))
+      SearchRequest.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 }

@@ -208,7 +208,9 @@ struct DecisionEngineTests {
       return
     }
     var templates: [String: String] = [:]
-    for option in kind.options {
+    // NB: the automatic-downloads option routes to a pattern without a template of its own.
+    for option in kind.options
+    where option.text.hasPrefix("Download") || option.text.hasPrefix("Upload") {
       let answer = try engine.decide(
         tree: tree, answers: [question: transfers.id, kind.id: option.id],
         facts: DecisionFacts([:]))

@@ -68,6 +68,20 @@ struct ShippedContentAnswersTests {
     #expect(checks.contains("NSURLSessionDownloadTaskResumeData"))
   }
 
+  @Test("automatic downloads are queued on a discretionary background session by a refresh or push")
+  func automaticDownloads() throws {
+    let answer = try decide(
+      [Self.mainQuestion: "large-download-or-upload"],
+      facts: ["automatic-downloads-nobody-asked-for-new-podcast-episodes": "yes"])
+    let outcome = try #require(answer.outcome)
+    #expect(outcome.pattern?.id == "background-processing/pattern-18")
+    #expect(outcome.title.contains("Discretionary background URLSession download"))
+    let pattern = try patternText(18)
+    #expect(pattern.contains("isDiscretionary = true"))
+    #expect(pattern.contains("earliestBeginDate"))
+    #expect(pattern.contains("setTaskCompleted(success:)"))
+  }
+
   @Test("an upload is recommended as a background upload task from a file, never from Data")
   func uploadsFromAFile() throws {
     let answer = try decide(
@@ -203,6 +217,10 @@ struct ShippedContentAnswersTests {
       ("talk-to-a-bluetooth-le-accessory", 11, "`bluetooth-central`"),
       ("show-live-progress-on-the-lock-screen", 12, "`NSSupportsLiveActivities`"),
       ("react-to-new-healthkit-data", 13, "background-delivery"),
+      ("change-or-decrypt-a-visible-push-before-it-is-shown", 14, "mutable-content"),
+      ("walkie-talkie-audio-push-to-talk", 15, "apns-push-type: pushtotalk"),
+      ("keep-a-home-screen-widget-current", 16, "`TimelineReloadPolicy`"),
+      ("talk-to-an-mfi-accessory-lightning-or-bluetooth-classic", 17, "`external-accessory`"),
     ])
   func otherModes(option: String, number: Int, key: String) throws {
     let answer = try decide([

@@ -1,0 +1,78 @@
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+public import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
+
+/// What `check` answers: the content's diagnostics, sorted for a report, and their counts.
+public struct CheckReport: Encodable, Sendable {
+  /// Every diagnostic, in report order.
+  public var diagnostics: [Diagnostic]
+  /// How many are errors.
+  public var errors: Int
+  /// How many are warnings.
+  public var warnings: Int
+  /// How many are notes.
+  public var notes: Int
+  /// The files that were skipped, and why.
+  public var skipped: [SkippedFile]
+  /// How many skills were checked, documents of skill folders included.
+  package var skillCount: Int
+  /// How many of them are documents of skill folders (`skill/references/file`).
+  package var documentCount = 0
+
+  /// Whether the check fails: an error, or a warning when warnings count as errors.
+  public func fails(warningsAsErrors: Bool) -> Bool {
+    errors > 0 || (warningsAsErrors && warnings > 0)
+  }
+
+  /// The summary line for a person.
+  public var summary: String {
+    let checked =
+      documentCount == 0
+      ? "\(skillCount) skills"
+      : "\(skillCount - documentCount) skills and \(documentCount) documents"
+    return "\(checked) checked: \(errors) errors, \(warnings) warnings, \(notes) notes"
+  }
+
+  package enum CodingKeys: String, CodingKey {
+    case diagnostics, errors, warnings, notes, skipped
+  }
+
+  /// A value with every stored property given.
+  package init(
+    diagnostics: [Diagnostic], errors: Int, warnings: Int, notes: Int, skipped: [SkippedFile],
+    skillCount: Int, documentCount: Int = 0
+  ) {
+    self.diagnostics = diagnostics
+    self.errors = errors
+    self.warnings = warnings
+    self.notes = notes
+    self.skipped = skipped
+    self.skillCount = skillCount
+    self.documentCount = documentCount
+  }
+}
+
+extension SkillgraphService {
+  /// The content's problems, and the template coverage problems when templates were given or
+  /// the shipped content is checked with the shipped templates.
+  public func check() throws(CommandFailure) -> CheckReport {
+    let graph = try graph()
+    var found = graph.diagnostics
+    if settings.templates != nil || settings.folders.isEmpty, let catalog = try templateCatalog() {
+      found += TemplateCoverage.diagnostics(
+        graph: graph, catalog: catalog, requireSkills: settings.templates != nil)
+    }
+    let diagnostics = Diagnostic.sortedForReport(found)
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    return CheckReport(
+      diagnostics: diagnostics, errors: errors, warnings: warnings,
+      notes: diagnostics.count - errors - warnings, skipped: graph.skipped,
+      skillCount: graph.skills.count,
+      documentCount: graph.skills.filter { $0.role == .skillDocument }.count)
+  }
+}

@@ -1,0 +1,39 @@
+public import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphSite
+public import SkillgraphTemplates
+
+/// The JSON answer of `decide` and `diagnose`: the decision, plus what each adds to it.
+public struct DecisionReply: Encodable, Sendable {
+  /// The walk's answer.
+  public var decision: DecisionAnswer
+  /// The outcome's template, rendered (`decide --template-var`).
+  public var rendered: RenderedSet?
+  /// The sections the outcome's links point at (`diagnose`).
+  public var sections: [DecisionLink]?
+
+  /// The reply to a walk, with what each adds to it.
+  public init(
+    decision: DecisionAnswer, rendered: RenderedSet? = nil, sections: [DecisionLink]? = nil
+  ) {
+    self.decision = decision
+    self.rendered = rendered
+    self.sections = sections
+  }
+
+  package enum CodingKeys: String, CodingKey {
+    case rendered
+    case sections
+  }
+
+  /// The decision's fields, with `rendered` and `sections` beside them when present.
+  public func encode(to encoder: any Encoder) throws {
+    try decision.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(rendered, forKey: .rendered)
+    try container.encodeIfPresent(sections, forKey: .sections)
+  }
+}

@@ -1,0 +1,45 @@
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+package import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
+
+/// What to suggest for an ID that names no entity.
+package struct EntityHint {
+  /// The graph the ID was looked up in.
+  package var graph: KnowledgeGraph
+
+  /// What to try instead of `id`: the entities of the same kind in its skill (`skill/pattern-99`
+  /// lists the skill's patterns), else the skills whose ID it resembles; starts with "; ".
+  package func hint(for id: String) -> String {
+    let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
+    if parts.count == 2, graph.skill(withID: parts[0]) != nil {
+      // NB: `pattern-99` and `pattern-slug` name the kind by what comes before the first `-`.
+      let kind = parts[1].split(separator: "-").first.map { "\(parts[0])/\($0)-" } ?? id
+      let siblings = graph.entities(inSkill: parts[0]).filter { $0.id.hasPrefix(kind) }
+      if !siblings.isEmpty {
+        let listed = siblings.prefix(12).map { "\($0.id) (\($0.title))" }
+        let more = siblings.count > 12 ? ", and \(siblings.count - 12) more" : ""
+        return "; \(parts[0]) has \(listed.joined(separator: ", "))\(more)"
+      }
+      return "; \(parts[0]) has no entity of that kind"
+    }
+    let prefix = id.split(separator: "#").first.map(String.init) ?? id
+    let suggestions = graph.skills.map(\.id).filter {
+      $0.hasPrefix(prefix) || prefix.hasPrefix($0)
+    }.prefix(5)
+    guard suggestions.isEmpty else {
+      return "; did you mean \(suggestions.joined(separator: ", "))?"
+    }
+    let skills = graph.skills.prefix(12).map(\.id)
+    let more = graph.skills.count > 12 ? ", and \(graph.skills.count - 12) more" : ""
+    return "; skills: \(skills.joined(separator: ", "))\(more)"
+  }
+
+  /// A value with every stored property given.
+  package init(graph: KnowledgeGraph) {
+    self.graph = graph
+  }
+}

@@ -1,0 +1,44 @@
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+public import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
+
+/// An entity in brief, as lists give it: ID, kind, title, skill, the skill's type, source.
+public struct EntitySummary: Encodable, Sendable, Hashable {
+  /// The entity's ID.
+  public var id: String
+  /// Its kind.
+  public var kind: EntityKind
+  /// Its title.
+  public var title: String
+  /// The ID of the skill it belongs to.
+  public var skill: String
+  /// The skill's type, for a skill.
+  public var type: String?
+  /// Where it is.
+  public var source: SourceSpan
+
+  /// The summary of `entity`.
+  public init(_ entity: any GraphEntity) {
+    id = entity.id
+    kind = entity.kind
+    title = entity.title
+    skill = entity.skillID
+    type = (entity as? Skill)?.type.rawValue
+    source = entity.source
+  }
+}
+
+/// What `list` answers: the entities, in the graph's order.
+public struct EntityList: Encodable, Sendable {
+  /// The entities.
+  public var items: [EntitySummary]
+
+  /// A list of `items`.
+  public init(items: [EntitySummary]) {
+    self.items = items
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+public import SkillgraphDecisions
+public import SkillgraphIngest
+public import SkillgraphMarkdown
+public import SkillgraphModel
+public import SkillgraphSearch
+public import SkillgraphSite
+public import SkillgraphTemplates
+
+extension AgentSkillsExporter {
+  /// The plugin's files: its manifest, a marketplace listing it, and a README.
+  package struct PluginFiles {
+    /// The plugin's name.
+    package var name: String
+    /// The marketplace's name.
+    package var marketplace: String
+    /// The plugin's version.
+    package var version: String
+    /// The files.
+    package var files: [AgentSkillsExport.File]
+  }
+
+  /// The marker file that identifies a folder as an export this tool may replace.
+  public static let marker = ".skillgraph-export"
+
+  /// The plugin manifest, the marketplace, the README and the marker.
+  package func pluginFiles(layouts: [SkillLayout]) -> PluginFiles {
+    let name = pluginName(layouts: layouts)
+    let versions = Set(layouts.compactMap(\.skill.version))
+    let version = versions.count == 1 ? versions.first ?? "1.0.0" : "1.0.0"
+    let titles = layouts.map(\.skill.title)
+    let description = SkillDescription.cut(
+      "Agent Skills: " + titles.joined(separator: "; ")
+        + ". With the skillgraph MCP server for search, decisions and code templates.")
+    var arguments = ["--content", "${CLAUDE_PLUGIN_ROOT}/skills"]
+    let templateOwners = layouts.filter { !templateSets(of: $0.skill).isEmpty }
+    if templateOwners.count == 1 {
+      arguments += [
+        "--templates", "${CLAUDE_PLUGIN_ROOT}/skills/\(templateOwners[0].name)/assets/templates",
+      ]
+    }
+    let plugin = ClaudePluginManifest(
+      name: name, version: version, description: description,
+      author: .init(name: options.owner), keywords: ["agent-skills", "skillgraph"],
+      skills: "./skills/",
+      mcpServers: ["skillgraph": MCPServerEntry(command: options.mcpCommand, args: arguments)])
+    let marketplaceName = Self.marketplaceName(for: name)
+    let marketplace = ClaudeMarketplaceManifest(
+      name: marketplaceName, owner: .init(name: options.owner),
+      plugins: [.init(name: name, source: "./", description: description, version: version)])
+    let readme = Self.readme(
+      plugin: name, marketplace: marketplaceName, skills: layouts.map(\.name))
+    let files: [AgentSkillsExport.File] = [
+      .init(path: ".claude-plugin/plugin.json", contents: Self.json(plugin)),
+      .init(path: ".claude-plugin/marketplace.json", contents: Self.json(marketplace)),
+      .init(path: "README.md", contents: Array(readme.utf8)),
+      .init(
+        path: Self.marker,
+        contents: Array("Written by skillgraph export agent-skills.\n".utf8)),
+    ]
+    return PluginFiles(name: name, marketplace: marketplaceName, version: version, files: files)
+  }
+
+  /// Marketplace names Claude Code keeps for Anthropic's own marketplaces.
+  package static let reservedMarketplaceNames: Set<String> = [
+    "claude-code-marketplace", "claude-code-plugins", "claude-plugins-official",
+    "anthropic-marketplace", "anthropic-plugins", "agent-skills", "knowledge-work-plugins",
+    "life-sciences",
+  ]
+
+  /// `plugin-marketplace`, or `plugin-skills-marketplace` when that name is reserved.
+  package static func marketplaceName(for plugin: String) -> String {
+    let name = plugin + "-marketplace"
+    return reservedMarketplaceNames.contains(name) ? plugin + "-skills-marketplace" : name
+  }
+
+  /// The plugin's name: the option, else the words every skill name starts with, else the
+  /// content folder's name.
+  package func pluginName(layouts: [SkillLayout]) -> String {
+    if let chosen = options.pluginName { return AgentSkillName.make(chosen, fallback: "skills") }
+    let words = layouts.map { $0.name.split(separator: "-") }
+    var common = words.first ?? []
+    for name in words.dropFirst() {
+      common = Array(zip(common, name).prefix { $0 == $1 }.map(\.0))
+    }
+    if !common.isEmpty { return AgentSkillName.make(common.joined(separator: "-")) }
+    let folder = folders.count == 1 ? (folders[0] as NSString).lastPathComponent : "skills"
+    return AgentSkillName.make(folder, fallback: "skills")
+  }
+
+  /// `value` as pretty JSON with sorted keys and a final newline.
+  package static func json(_ value: some Encodable) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // NB: the manifests hold only strings, arrays and dictionaries of strings; encoding them
+    // cannot fail.
+    guard let data = try? encoder.encode(value) else { preconditionFailure("unencodable") }
+    return Array(data) + [UInt8(ascii: "\n")]
+  }
+
+  /// The plugin's README: what it holds and how to install it.
+  package static func readme(plugin: String, marketplace: String, skills: [String]) -> String {
+    """
+    # \(plugin)
+
+    Agent Skills exported by `skillgraph export agent-skills`, packaged as a Claude Code plugin
+    with the `skillgraph-mcp` server.
+
+    Skills: \(skills.map { "`\($0)`" }.joined(separator: ", ")).
+
+    Claude Code:
+
+    ```sh
+    claude plugin marketplace add /path/to/this/folder
+    claude plugin install \(plugin)@\(marketplace)
+    ```
+
+    Other agents that read Agent Skills: copy the folders in `skills/` into the agent's skills
+    folder. The MCP server needs `skillgraph-mcp` on `PATH` (`make install` in Skillgraph).
+
+    """
+  }
+}

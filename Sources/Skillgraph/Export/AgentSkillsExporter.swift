@@ -1,0 +1,162 @@
+import Foundation
+public import SkillgraphDecisions
+public import SkillgraphIngest
+public import SkillgraphMarkdown
+public import SkillgraphModel
+public import SkillgraphSearch
+public import SkillgraphSite
+public import SkillgraphTemplates
+
+/// Turns a collection into Agent Skills inside a Claude Code plugin: one folder per skill with
+/// a lean `SKILL.md`, its long sections in `references/`, its code templates in `assets/`,
+/// and the plugin and marketplace manifests that declare the skills and the MCP server.
+public struct AgentSkillsExporter: Sendable {
+  /// The collection.
+  public var graph: KnowledgeGraph
+  /// The code templates; the sets implementing a skill go into its `assets/templates/`.
+  public var catalog: TemplateCatalog?
+  /// The content folders the graph was read from (for the vocabulary and the plugin's name).
+  public var folders: [String]
+  /// Choices the collection does not settle.
+  public var options: AgentSkillsExportOptions
+
+  /// Creates an exporter.
+  public init(
+    graph: KnowledgeGraph, catalog: TemplateCatalog?, folders: [String],
+    options: AgentSkillsExportOptions = AgentSkillsExportOptions()
+  ) {
+    self.graph = graph
+    self.catalog = catalog
+    self.folders = folders
+    self.options = options
+  }
+
+  /// Every file of the export; throws when a skill's or template's file cannot be read.
+  public func export() throws(ExportError) -> AgentSkillsExport {
+    let layouts = try self.layouts()
+    let byID = Dictionary(uniqueKeysWithValues: layouts.map { ($0.skill.id, $0) })
+    var files: [AgentSkillsExport.File] = []
+    var skills: [AgentSkillsExportReport.ExportedSkill] = []
+    for layout in layouts {
+      let links = LinkTargets(layouts: byID, graph: graph)
+      let sets = templateSets(of: layout.skill)
+      let skillFile = SkillFileComposer(layout: layout, templates: sets.map(\.manifest))
+      let text = try skillFile.text(links: links)
+      let folder = "skills/\(layout.name)/"
+      files.append(.init(path: folder + SkillLayout.skillFile, contents: Array(text.utf8)))
+      for (chunk, file) in zip(layout.document.chunks, layout.chunkFiles) {
+        guard let file else { continue }
+        let lines = links.rewriter(in: layout, file: file).rewrite(chunk.lines)
+        files.append(
+          .init(path: folder + file, contents: Array((lines.joined(separator: "\n") + "\n").utf8)))
+      }
+      let kept = try keptFiles(of: layout.skill)
+      files += kept.map { .init(path: folder + $0.path, contents: $0.contents) }
+      for set in sets {
+        files += try assetFiles(of: set, under: folder + "assets/templates/\(set.manifest.id)/")
+          .filter { file in !kept.contains { folder + $0.path == file.path } }
+      }
+      skills.append(
+        .init(
+          id: layout.skill.id, name: layout.name,
+          skillFileLines: text.split(separator: "\n", omittingEmptySubsequences: false).count - 1,
+          references: layout.referenceFiles
+            + kept.map(\.path).filter { $0.hasPrefix("references/") && $0.hasSuffix(".md") },
+          templates: sets.map(\.manifest.id)))
+    }
+    if let vocabulary = vocabularyFile() {
+      files.append(.init(path: "skills/\(VocabularyFile.name)", contents: vocabulary))
+    }
+    let plugin = pluginFiles(layouts: layouts)
+    files += plugin.files
+    let report = AgentSkillsExportReport(
+      plugin: plugin.name, marketplace: plugin.marketplace, version: plugin.version,
+      skills: skills, files: files.count, bytes: files.reduce(0) { $0 + $1.contents.count })
+    return AgentSkillsExport(files: files, report: report)
+  }
+
+  /// Each skill's layout, in ID order, with names unique across the export.
+  package func layouts() throws(ExportError) -> [SkillLayout] {
+    var used: Set<String> = []
+    var result: [SkillLayout] = []
+    let sectionsBySkill = Dictionary(grouping: graph.sections, by: \.skillID)
+    let treesBySkill = Dictionary(grouping: graph.decisionTrees, by: \.skillID)
+    // NB: a skill folder's documents and a suite's children travel inside their skill's folder
+    // (`keptFiles(of:)`); they are not skills an agent chooses.
+    for skill in graph.skills where skill.parentSkill == nil && skill.role != .suiteChild {
+      let name = AgentSkillName.unique(AgentSkillName.make(skill.id), among: used)
+      used.insert(name)
+      guard let data = FileManager.default.contents(atPath: skill.source.path) else {
+        throw .unreadable(skill.source.path)
+      }
+      let text = String(decoding: data, as: UTF8.self)
+        .replacingOccurrences(of: "\r\n", with: "\n")
+      let document = SectionedSkill(text: text, sections: sectionsBySkill[skill.id] ?? [])
+      result.append(
+        SkillLayout(
+          skill: skill, name: name, document: document,
+          treeLines: (treesBySkill[skill.id] ?? []).map(\.source.startLine),
+          lineBudget: options.skillFileLineBudget,
+          reserved: Set(keptPaths(of: skill).map(\.inside))))
+    }
+    return result
+  }
+
+  /// The files of `skill`'s folder that are copied unchanged: its documents
+  /// (`references/x.md`), its suite children (`skills/x.md`), its scripts and assets; each
+  /// with its path inside the folder and the path it is read from.
+  package func keptPaths(of skill: Skill) -> [(inside: String, from: String)] {
+    let root = (skill.source.path as NSString).deletingLastPathComponent
+    var paths: [(inside: String, from: String)] = []
+    if skill.role == .skillFolder || skill.role == .suiteRouter {
+      for other in graph.skills
+      where other.parentSkill == skill.id || (other.role == .suiteChild && other.suite == skill.id)
+      {
+        let inside = other.relativePath.split(separator: "/").dropFirst().joined(separator: "/")
+        paths.append((inside, other.source.path))
+      }
+      paths += skill.bundledFiles.map { ($0.path, root + "/" + $0.path) }
+    }
+    return paths
+  }
+
+  /// The contents of `keptPaths(of:)`.
+  package func keptFiles(of skill: Skill) throws(ExportError) -> [AgentSkillsExport.File] {
+    var files: [AgentSkillsExport.File] = []
+    for (inside, from) in keptPaths(of: skill) {
+      guard let data = FileManager.default.contents(atPath: from) else { throw .unreadable(from) }
+      files.append(.init(path: inside, contents: Array(data)))
+    }
+    return files
+  }
+
+  /// The template sets implementing a pattern or section of `skill`.
+  package func templateSets(of skill: Skill) -> [TemplateSet] {
+    (catalog?.sets ?? []).filter { $0.manifest.implements.skill == skill.id }
+  }
+
+  /// A template set's manifest and template files, copied unchanged under `prefix`.
+  package func assetFiles(of set: TemplateSet, under prefix: String) throws(ExportError)
+    -> [AgentSkillsExport.File]
+  {
+    let names = ["template.yml"] + set.manifest.files.map(\.template)
+    var files: [AgentSkillsExport.File] = []
+    for name in names where !files.contains(where: { $0.path == prefix + name }) {
+      let path = "\(set.folder)/\(name)"
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw .unreadable(path)
+      }
+      files.append(.init(path: prefix + name, contents: Array(data)))
+    }
+    return files
+  }
+
+  /// The collection's vocabulary, when exactly one content folder has one.
+  package func vocabularyFile() -> [UInt8]? {
+    let found = folders.compactMap { folder in
+      FileManager.default.contents(
+        atPath: (folder as NSString).appendingPathComponent(VocabularyFile.name))
+    }
+    return found.count == 1 ? Array(found[0]) : nil
+  }
+}

@@ -1,0 +1,40 @@
+package import SkillgraphDecisions
+package import SkillgraphIngest
+package import SkillgraphMarkdown
+package import SkillgraphModel
+package import SkillgraphSearch
+package import SkillgraphSite
+package import SkillgraphTemplates
+
+/// A Claude Code plugin manifest, `.claude-plugin/plugin.json`: the plugin's name, its skills
+/// folder and the MCP server it starts.
+package struct ClaudePluginManifest: Codable, Hashable, Sendable {
+  /// Who made the plugin.
+  package struct Author: Codable, Hashable, Sendable {
+    /// The name shown.
+    package var name: String
+  }
+
+  /// The plugin's name (kebab-case); skills are offered as `name:skill`.
+  package var name: String
+  /// The plugin's version (semantic versioning).
+  package var version: String
+  /// What the plugin holds.
+  package var description: String
+  /// Who made it.
+  package var author: Author
+  /// Words to find it by.
+  package var keywords: [String]
+  /// The skills folder, relative to the plugin's root.
+  package var skills: String
+  /// The MCP servers the plugin starts, by name.
+  package var mcpServers: [String: MCPServerEntry]
+}
+
+/// How a client starts an MCP server on stdio: its command and arguments.
+package struct MCPServerEntry: Codable, Hashable, Sendable {
+  /// The executable: a name found on `PATH`, or a full path.
+  package var command: String
+  /// Its arguments; `${CLAUDE_PLUGIN_ROOT}` is the installed plugin's folder.
+  package var args: [String]
+}

@@ -1,0 +1,77 @@
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+public import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
+
+extension SkillgraphService {
+  /// One entity whole: its Markdown, source and related entities.
+  public func show(_ id: String) throws(CommandFailure) -> EntityDetail {
+    let graph = try graph()
+    guard let entity = graph.entity(withID: id) else {
+      throw .notFound("no entity has the ID '\(id)'\(EntityHint(graph: graph).hint(for: id))")
+    }
+    var detail = EntityDetail(entity: entity, graph: graph)
+    let templates = try templateLinks()?.templates(for: entity) ?? []
+    if !templates.isEmpty { detail.templates = templates }
+    return detail
+  }
+
+  /// The entity `id`, or with `sections`, only those sections of the skill `id` names: the
+  /// skill's detail whose Markdown holds just those sections (each whole, with its subsections,
+  /// in document order), whose `related` lists what they link to, and whose `sections` says
+  /// which sections these are.
+  public func read(_ id: String, sections names: [String] = []) throws(CommandFailure)
+    -> EntityDetail
+  {
+    var detail = try show(id)
+    guard !names.isEmpty else { return detail }
+    guard detail.kind == .skill else {
+      throw .usage(
+        "`sections` picks sections of a skill, and '\(id)' is a \(detail.kind.rawValue); "
+          + "read it without `sections`")
+    }
+    let graph = try graph()
+    let outline = SkillOutline(sections: graph.sections.filter { $0.skillID == id })
+    let chosen: [Section]
+    switch outline.select(names) {
+    case .success(let found): chosen = found
+    case .failure(let missing):
+      throw .notFound(
+        "'\(id)' has no section named '\(missing.name)'; its sections: "
+          + outline.titles.joined(separator: ", "))
+    }
+    var related: [EntityDetail.Related] = []
+    var markdown: [String] = []
+    for section in chosen {
+      let part = EntityDetail(entity: section, graph: graph)
+      markdown.append(part.markdown)
+      for link in part.related where link.relation != "skill" && !related.contains(link) {
+        related.append(link)
+      }
+    }
+    detail.markdown = markdown.joined(separator: "\n\n")
+    detail.related = related
+    detail.sections = chosen.map {
+      EntityDetail.SectionSummary(id: $0.id, title: $0.title, source: $0.source)
+    }
+    return detail
+  }
+
+  /// The skills, or every entity of `kind`; only those of `skill` when it is given.
+  public func list(kind: EntityKind = .skill, skill: String? = nil) throws(CommandFailure)
+    -> EntityList
+  {
+    let graph = try graph()
+    var entities = graph.entities(ofKind: kind)
+    if let skill {
+      guard graph.skill(withID: skill) != nil else {
+        throw .notFound("no skill has the ID '\(skill)'")
+      }
+      entities = entities.filter { $0.skillID == skill }
+    }
+    return EntityList(items: entities.map(EntitySummary.init))
+  }
+}

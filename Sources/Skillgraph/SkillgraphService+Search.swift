@@ -1,0 +1,105 @@
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+public import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
+
+extension SkillgraphService {
+  /// The units that answer `request`, ranked, from the search index (refreshed first for the
+  /// files that changed).
+  ///
+  /// Nothing found is an answer, not a failure: no results, confidence `none`, and the
+  /// collection's skills, so that the asker can tell what the collection covers. An unknown
+  /// skill, and a token budget too small for any result, are failures.
+  public func search(_ request: SearchRequest) throws(CommandFailure) -> SearchAnswer {
+    let index = searchIndex
+    let response: SearchResponse
+    do {
+      response = try index.search(request, keepingConnection: keep)
+    } catch {
+      throw .io(error.description)
+    }
+    guard response.results.isEmpty else {
+      return SearchAnswer(response: try linkingTemplates(response))
+    }
+    let known: [String]
+    do { known = try index.skillIDs() } catch { throw .io(error.description) }
+    if let skill = request.skillID, !known.contains(skill) {
+      throw .notFound("no skill has the ID '\(skill)'; skills: \(known.joined(separator: ", "))")
+    }
+    if response.truncated, let budget = request.maxTokens {
+      throw .notFound(
+        "no answer to '\(request.text)' fits in a budget of \(budget) tokens, not even "
+          + "shortened at a paragraph boundary; raise the budget")
+    }
+    let skills = try graph().mainSkills.map {
+      SkillBrief(id: $0.id, title: $0.title, type: $0.type.rawValue)
+    }
+    return SearchAnswer(response: response, skills: skills)
+  }
+}
+
+extension SkillgraphService {
+  /// `response` with the templates that implement each result, when the content has templates
+  /// of its own and a result is of a kind a template implements.
+  fileprivate func linkingTemplates(_ response: SearchResponse) throws(CommandFailure)
+    -> SearchResponse
+  {
+    let kinds: Set<EntityKind> = [.pattern, .decisionOutcome, .section]
+    guard response.results.contains(where: { kinds.contains($0.kind) }),
+      let links = try templateLinks()
+    else { return response }
+    let graph = try graph()
+    var linked = response
+    for (position, result) in linked.results.enumerated() where kinds.contains(result.kind) {
+      guard let entity = graph.entity(withID: result.id) else { continue }
+      let templates = links.templates(for: entity)
+      if !templates.isEmpty { linked.results[position].templates = templates }
+    }
+    return linked
+  }
+}
+
+/// What a search answers: the ranked results, and when there are none, the collection's skills.
+public struct SearchAnswer: Encodable, Sendable {
+  /// The search's own answer.
+  public var response: SearchResponse
+  /// The collection's skills, listed when nothing was found.
+  public var skills: [SkillBrief]?
+
+  /// An answer with `response`, and `skills` when nothing was found.
+  public init(response: SearchResponse, skills: [SkillBrief]? = nil) {
+    self.response = response
+    self.skills = skills
+  }
+
+  package enum CodingKeys: String, CodingKey {
+    case skills
+  }
+
+  /// The response's fields, with `skills` beside them when present.
+  public func encode(to encoder: any Encoder) throws {
+    try response.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(skills, forKey: .skills)
+  }
+}
+
+/// A skill in brief: ID, title and type.
+public struct SkillBrief: Encodable, Sendable, Hashable {
+  /// The skill's ID.
+  public var id: String
+  /// Its title.
+  public var title: String
+  /// Its type (`discipline`, `reference`, `diagnostic`, `router`).
+  public var type: String
+
+  /// A value with every stored property given.
+  package init(id: String, title: String, type: String) {
+    self.id = id
+    self.title = title
+    self.type = type
+  }
+}

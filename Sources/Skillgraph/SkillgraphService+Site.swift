@@ -1,0 +1,57 @@
+import Dispatch
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
+
+extension SkillgraphService {
+  /// Builds the static site and, unless a link is broken (or a warning counts as an error),
+  /// swaps it into the request's folder whole; the old site stays otherwise.
+  public func buildSite(_ request: SiteBuildRequest) throws(CommandFailure) -> SiteBuildOutcome {
+    let start = DispatchTime.now()
+    let graph: KnowledgeGraph
+    do {
+      graph = try CorpusLoader(folders: contentFolders, keepsDocuments: true).load()
+    } catch {
+      throw .io(error.description)
+    }
+    let generator = SiteGenerator(
+      graph: graph, catalog: try templateCatalog(), options: SiteOptions(baseURL: request.baseURL))
+    let build = generator.build(progress: request.progress)
+    keep(graph)
+    let warnings =
+      graph.diagnostics.filter {
+        $0.severity == .warning || $0.identifier.hasPrefix("unresolved-")
+      }
+      + build.warnings
+    let fails = !build.brokenLinks.isEmpty || (request.warningsAsErrors && !warnings.isEmpty)
+    if !fails {
+      do throws(SiteError) {
+        try SiteWriter(folder: request.out).write(build.files)
+      } catch {
+        throw .io(error.description)
+      }
+    }
+    let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
+    let report = SiteBuildReport(
+      build: build, out: request.out, written: !fails, warnings: warnings.count,
+      elapsedMilliseconds: elapsed)
+    var failure: CommandFailure?
+    if fails {
+      let diagnostics =
+        build.brokenLinks.map { (link: BrokenLink) in link.diagnostic }
+        + (request.warningsAsErrors ? warnings : [])
+      let message =
+        build.brokenLinks.isEmpty
+        ? "\(warnings.count) warnings (--warnings-as-errors); the site was not written"
+        : "\(build.brokenLinks.count) broken links; the site was not written"
+      failure = CommandFailure(
+        code: "broken-links", message: message, status: ExitStatus.contentErrors,
+        diagnostics: diagnostics)
+    }
+    return SiteBuildOutcome(report: report, warnings: warnings, failure: failure)
+  }
+}

@@ -1,0 +1,89 @@
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+public import SkillgraphModel
+public import SkillgraphSearch
+import SkillgraphSite
+public import SkillgraphTemplates
+
+/// The one API every front end calls: the command line and the MCP server ask it the same
+/// questions with the same typed requests and get the same `Encodable` answers, so that an
+/// answer reads alike in the terminal, in `--json` and over MCP.
+///
+/// A service reads one set of content folders, one templates folder and one index. Its calls
+/// block (they read files and parse); a server runs them off its message loop. Graphs come from
+/// the process-wide ``GraphCache``, so a long-running server parses a collection once and again
+/// only when one of its files changes.
+public struct SkillgraphService: Sendable {
+  /// The version of Skillgraph, shared by `skillgraph` and `skillgraph-mcp`.
+  public static let version = "0.1.0"
+
+  /// What a service reads.
+  public struct Settings: Sendable, Hashable {
+    /// The content folders (or files) as given; empty means the shipped content.
+    public var folders: [String]
+    /// The templates folder as given; nil means the shipped templates, when they exist.
+    public var templates: String?
+    /// The index file as given; nil means the one in the user's cache folder.
+    public var index: String?
+
+    /// Settings for these folders, templates and index.
+    public init(folders: [String] = [], templates: String? = nil, index: String? = nil) {
+      self.folders = folders
+      self.templates = templates
+      self.index = index
+    }
+  }
+
+  /// What the service reads.
+  public var settings: Settings
+  /// Receives values that should live until the process exits (a graph, the index's
+  /// connection), so that a one-shot command does not spend its last milliseconds freeing them;
+  /// a server keeps nothing.
+  public var keep: @Sendable (any Sendable) -> Void
+
+  /// A service over `settings`; `keep` as above (default: keeps nothing).
+  public init(
+    settings: Settings = Settings(), keep: @escaping @Sendable (any Sendable) -> Void = { _ in }
+  ) {
+    self.settings = settings
+    self.keep = keep
+  }
+
+  /// The content folders read: the given ones, or the shipped content.
+  public var contentFolders: [String] {
+    settings.folders.isEmpty ? [ShippedFolders.content] : settings.folders
+  }
+
+  /// The graph of the content, from the process-wide cache while its files are unchanged.
+  public func graph() throws(CommandFailure) -> KnowledgeGraph {
+    let folders = contentFolders
+    do {
+      return try GraphCache.shared.graph(for: folders) { () throws(LoadError) in
+        try CorpusLoader(folders: folders).load()
+      }
+    } catch {
+      throw .io(error.description)
+    }
+  }
+
+  /// The templates: those of the templates folder given (any failure is an error), else the
+  /// shipped ones, or nil when there are none.
+  public func templateCatalog() throws(CommandFailure) -> TemplateCatalog? {
+    try TemplateFolder.catalog(settings.templates)
+  }
+
+  /// The search index of the content.
+  public var searchIndex: SearchIndex {
+    SearchIndex(folders: contentFolders, indexPath: settings.index)
+  }
+
+  /// Builds or refreshes the search index, and says what it did.
+  public func refreshIndex() throws(CommandFailure) -> IndexStatus {
+    do {
+      return try searchIndex.refresh()
+    } catch {
+      throw .io(error.description)
+    }
+  }
+}

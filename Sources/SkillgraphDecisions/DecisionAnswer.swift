@@ -1,0 +1,205 @@
+public import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphTemplates
+
+/// What the decision engine answers: the next question, an outcome, or candidates.
+public struct DecisionAnswer: Codable, Hashable, Sendable {
+  /// Where the walk stopped.
+  public enum Status: String, Codable, Hashable, Sendable {
+    case question
+    case outcome
+    case candidates
+  }
+
+  /// An ID and a text.
+  public struct Reference: Codable, Hashable, Sendable {
+    /// The ID.
+    public var id: String
+    /// The text (or title).
+    public var text: String
+
+    /// A value with every stored property given.
+    package init(id: String, text: String) {
+      self.id = id
+      self.text = text
+    }
+  }
+
+  /// One answered question on the way.
+  public struct Step: Codable, Hashable, Sendable {
+    /// The question.
+    public var question: Reference
+    /// The option chosen.
+    public var answer: Reference
+    /// `answer`, or `fact:NAME` when a fact settled it.
+    public var settledBy: String
+
+    /// A value with every stored property given.
+    package init(question: Reference, answer: Reference, settledBy: String) {
+      self.question = question
+      self.answer = answer
+      self.settledBy = settledBy
+    }
+  }
+
+  /// A question to ask, with its options.
+  public struct Prompt: Codable, Hashable, Sendable {
+    /// The question's ID.
+    public var id: String
+    /// Its text.
+    public var text: String
+    /// How it is answered.
+    public var kind: DecisionQuestion.Kind
+    /// Its options in source order, then `none` and `not-sure`.
+    public var options: [Reference]
+    /// The source line of the question.
+    public var line: Int
+
+    /// A value with every stored property given.
+    package init(
+      id: String, text: String, kind: DecisionQuestion.Kind, options: [Reference], line: Int
+    ) {
+      self.id = id
+      self.text = text
+      self.kind = kind
+      self.options = options
+      self.line = line
+    }
+  }
+
+  /// Where the walk stopped.
+  public var status: Status
+  /// The tree walked: `{id, title}`.
+  public var tree: Reference
+  /// The questions answered so far.
+  public var path: [Step]
+  /// The next question, when `status` is `question`.
+  public var question: Prompt?
+  /// When `status` is `question`: that question and every question below it that its answer
+  /// may lead to and no fact settles, in the order they would be asked, so that a caller can
+  /// answer them all at once and reach the outcome in one more call.
+  public var remaining: [Prompt]?
+  /// The recommendation, when `status` is `outcome`.
+  public var outcome: Recommendation?
+  /// The possible outcomes, when `status` is `candidates`.
+  public var candidates: [Recommendation]?
+  /// The question whose answer separates the candidates.
+  public var separatedBy: Prompt?
+  /// When none of a question's options fits: where the content sends the reader instead.
+  public var advice: String?
+
+  /// A value with every stored property given.
+  package init(
+    status: Status, tree: Reference, path: [Step], question: Prompt? = nil,
+    remaining: [Prompt]? = nil, outcome: Recommendation? = nil, candidates: [Recommendation]? = nil,
+    separatedBy: Prompt? = nil, advice: String? = nil
+  ) {
+    self.status = status
+    self.tree = tree
+    self.path = path
+    self.question = question
+    self.remaining = remaining
+    self.outcome = outcome
+    self.candidates = candidates
+    self.separatedBy = separatedBy
+    self.advice = advice
+  }
+}
+
+/// An outcome with everything that backs it.
+public struct Recommendation: Codable, Hashable, Sendable {
+  /// The pattern an outcome links to.
+  public struct PatternLink: Codable, Hashable, Sendable {
+    /// The pattern's ID.
+    public var id: String
+    /// Its title.
+    public var title: String
+    /// Its "Use when" text.
+    public var useWhen: String?
+
+    /// A value with every stored property given.
+    package init(id: String, title: String, useWhen: String? = nil) {
+      self.id = id
+      self.title = title
+      self.useWhen = useWhen
+    }
+  }
+
+  /// An outcome not chosen, and the answer that leads to it.
+  public struct Alternative: Codable, Hashable, Sendable {
+    /// The other outcome.
+    public var outcome: DecisionAnswer.Reference
+    /// The question and the answer that would lead there.
+    public var via: DecisionAnswer.Step
+
+    /// A value with every stored property given.
+    package init(outcome: DecisionAnswer.Reference, via: DecisionAnswer.Step) {
+      self.outcome = outcome
+      self.via = via
+    }
+  }
+
+  /// A trap that applies: a pressure scenario or an anti-pattern.
+  public struct Warning: Codable, Hashable, Sendable {
+    /// `pressureScenario` or `antiPattern`.
+    public var kind: EntityKind
+    /// The entity's ID.
+    public var id: String
+    /// Its title.
+    public var title: String
+    /// The reality, for a scenario.
+    public var reality: String?
+    /// The push-back template, for a scenario.
+    public var pushBack: String?
+
+    /// A value with every stored property given.
+    package init(
+      kind: EntityKind, id: String, title: String, reality: String? = nil, pushBack: String? = nil
+    ) {
+      self.kind = kind
+      self.id = id
+      self.title = title
+      self.reality = reality
+      self.pushBack = pushBack
+    }
+  }
+
+  /// The outcome's ID in its tree.
+  public var id: String
+  /// The outcome as written.
+  public var title: String
+  /// The task type or mechanism it recommends (its first step, without the pattern link).
+  public var taskType: String
+  /// The linked pattern.
+  public var pattern: PatternLink?
+  /// The template set implementing that pattern.
+  public var template: String?
+  /// Why: the pattern's use-when and the answers that led here.
+  public var why: [String]
+  /// The outcomes not chosen.
+  public var alternatives: [Alternative]
+  /// Checklist items to verify.
+  public var checklist: [String]
+  /// Pressure scenarios and anti-patterns that apply.
+  public var warnings: [Warning]
+  /// Where all of it comes from.
+  public var source: [SourceSpan]
+
+  /// A value with every stored property given.
+  package init(
+    id: String, title: String, taskType: String, pattern: PatternLink? = nil,
+    template: String? = nil, why: [String], alternatives: [Alternative], checklist: [String],
+    warnings: [Warning], source: [SourceSpan]
+  ) {
+    self.id = id
+    self.title = title
+    self.taskType = taskType
+    self.pattern = pattern
+    self.template = template
+    self.why = why
+    self.alternatives = alternatives
+    self.checklist = checklist
+    self.warnings = warnings
+    self.source = source
+  }
+}

@@ -1,0 +1,33 @@
+import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphTemplates
+
+/// A request the decision engine cannot answer: thrown, with a readable message.
+public enum DecisionError: Error, Hashable, Sendable, CustomStringConvertible {
+  case noTree(String)
+  case unknownTree(String, known: [String])
+  case unknownQuestion(String, known: [String])
+  case unknownOption(question: String, option: String, known: [String])
+  case badFact(name: String, value: String, rule: String)
+  case unknownFact(String, known: [String])
+  /// Following `skills/x.md` links led back to a tree already walked.
+  case cycle([String])
+
+  /// The message shown to people.
+  public var description: String {
+    switch self {
+    case .noTree(let scope): "no decision tree in \(scope)"
+    case .unknownTree(let id, let known):
+      "no decision tree '\(id)'; trees: \(known.joined(separator: ", "))"
+    case .unknownQuestion(let id, let known):
+      "no question '\(id)' in this tree; questions: \(known.joined(separator: ", "))"
+    case .unknownOption(let question, let option, let known):
+      "question '\(question)' has no option '\(option)'; options: \(known.joined(separator: ", "))"
+    case .badFact(let name, let value, let rule): "fact '\(name)': '\(value)' \(rule)"
+    case .cycle(let trees):
+      "following skill links goes round in a cycle: \(trees.joined(separator: " → "))"
+    case .unknownFact(let name, let known):
+      "unknown fact '\(name)'; facts: ios, duration, size, or a question or option ID (\(known.prefix(8).joined(separator: ", "))\(known.count > 8 ? ", ..." : ""))"
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import SkillgraphMarkdown
+package import SkillgraphModel
+
+/// Resolves the references found in each skill against every skill and section in the graph.
+package struct ReferenceResolver: Sendable {
+  private let skillsByID: [String: Skill]
+  private let skillsByPath: [String: Skill]
+  private let suites: Set<String>
+  private let sectionIDs: Set<String>
+  private let patternNumbers: [String: Set<Int>]
+  private let patternIDs: [String: [Int: String]]
+  private let generatedIDs: Set<String>
+  /// Suite children by file stem, for suggesting the suite an unqualified path meant.
+  private let childrenByStem: [String: [String]]
+
+  package init(parts: GraphParts, generatedIDs: Set<String> = []) {
+    self.generatedIDs = generatedIDs
+    var children: [String: [String]] = [:]
+    for skill in parts.skills where skill.role == .suiteChild {
+      children[
+        String(skill.relativePath.split(separator: "/").last?.dropLast(3) ?? ""), default: []
+      ]
+      .append(skill.id)
+    }
+    childrenByStem = children
+    skillsByID = Dictionary(
+      parts.skills.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    skillsByPath = Dictionary(
+      parts.skills.map { (Self.normalize($0.source.path), $0) },
+      uniquingKeysWith: { first, _ in first })
+    suites = Set(parts.skills.compactMap(\.suite))
+    sectionIDs = Set(parts.entities.sections.map(\.id))
+    var numbers: [String: [Int: String]] = [:]
+    // NB: "(Pattern N)" names a pattern of the skill's folder: a pattern in one of its documents
+    // (`references/patterns.md`) answers it from `SKILL.md` and from the other documents.
+    let owners = Dictionary(
+      parts.skills.map { ($0.id, $0.parentSkill ?? $0.id) }, uniquingKeysWith: { first, _ in first }
+    )
+    for pattern in parts.entities.patterns {
+      guard let number = pattern.number else { continue }
+      let owner = owners[pattern.skillID] ?? pattern.skillID
+      if numbers[owner]?[number] == nil {
+        numbers[owner, default: [:]][number] = pattern.id
+      }
+    }
+    patternIDs = numbers
+    patternNumbers = numbers.mapValues { Set($0.keys) }
+  }
+
+  /// The reference resolved, or nil when it is not a reference at all (an unknown backticked
+  /// word), with the diagnostic for an unresolved one.
+  package func resolve(_ pending: PendingReference, from skill: Skill) -> (
+    CrossReference, Diagnostic?
+  )? {
+    var reference = CrossReference(
+      fromSkillID: skill.id, source: pending.source, text: pending.text, form: pending.form,
+      targetID: nil)
+    let problem: String
+    switch pending.target {
+    case .suiteChild(let suite, let child):
+      let owner = suite.flatMap { suites.contains($0) ? $0 : nil } ?? skill.suite
+      let candidates = (owner.map { ["\($0)--\(child)"] } ?? []) + (owner == nil ? [child] : [])
+      reference.targetID = candidates.first { skillsByID[$0] != nil }
+      if reference.targetID == nil, let generated = candidates.first(where: generatedIDs.contains) {
+        // NB: the target exists but is a generated copy, skipped on purpose: a note, not a warning.
+        let diagnostic = Diagnostic(
+          .note, "reference-to-generated",
+          "'\(pending.text)' names the generated file '\(generated)', which is skipped",
+          path: pending.source.path,
+          range: .at(line: pending.source.startLine, column: pending.column))
+        return (reference, diagnostic)
+      }
+      let elsewhere = (childrenByStem[child] ?? []).filter { !candidates.contains($0) }
+      let suite = elsewhere.first.flatMap { skillsByID[$0]?.suite }
+      let hint =
+        elsewhere.count == 1 && suite != nil ? "; did you mean \(suite!) (skills/\(child).md)?" : ""
+      problem =
+        "cannot find the skill '\(pending.text)' (looked for \(candidates.map { "'\($0)'" }.joined(separator: ", ")))\(hint)"
+    case .file(let path, let anchor):
+      let directory = skill.source.path.split(separator: "/", omittingEmptySubsequences: false)
+        .dropLast().joined(separator: "/")
+      let joined = directory.isEmpty ? path : "\(directory)/\(path)"
+      let target = skillsByPath[Self.normalize(joined)]
+      if let target, let anchor {
+        let id = "\(target.id)#\(anchor)"
+        reference.targetID = sectionIDs.contains(id) ? id : nil
+        problem = "'\(target.id)' has no heading with the anchor '#\(anchor)'"
+      } else {
+        reference.targetID = target?.id
+        problem =
+          skill.role == .skillFolder || skill.role == .skillDocument
+          ? "cannot find the file '\(path)' (looked for \(Self.normalize(joined)))"
+          : "cannot find the skill file '\(path)'"
+      }
+      if reference.targetID != nil, let outside = outsideFolder(joined, from: skill) {
+        let diagnostic = Diagnostic(
+          .warning, "link-outside-skill",
+          "'\(path)' leads outside the skill's folder '\(outside)'; an agent given this skill alone cannot follow it",
+          path: pending.source.path,
+          range: .at(line: pending.source.startLine, column: pending.column))
+        return (reference, diagnostic)
+      }
+    case .anchor(let anchor):
+      let id = "\(skill.id)#\(anchor)"
+      reference.targetID = sectionIDs.contains(id) ? id : nil
+      problem = "no heading in this skill has the anchor '#\(anchor)'"
+    case .skillName(let name):
+      guard skillsByID[name] != nil else { return nil }
+      reference.targetID = name
+      problem = ""
+    case .pattern(let number):
+      let owner = skill.parentSkill ?? skill.id
+      reference.targetID = patternIDs[owner]?[number]
+      let known = (patternNumbers[owner] ?? []).sorted().map(String.init).joined(separator: ", ")
+      problem =
+        "'\(pending.text)' names no pattern of this skill (patterns: \(known.isEmpty ? "none" : known))"
+    }
+    guard reference.targetID == nil else { return (reference, nil) }
+    let identifier = pending.form == .pattern ? "unresolved-pattern" : "unresolved-reference"
+    let diagnostic = Diagnostic(
+      .warning, identifier, problem, path: pending.source.path,
+      range: .at(line: pending.source.startLine, column: pending.column))
+    return (reference, diagnostic)
+  }
+
+  /// The folder of `skill`'s Agent Skills folder when `path` (joined to the linking file's
+  /// folder) leads outside it; nil when it stays inside, or when the skill is not in a skill
+  /// folder of its own (flat folders and suites link across skills by design).
+  private func outsideFolder(_ path: String, from skill: Skill) -> String? {
+    let owner: Skill?
+    switch skill.role {
+    case .skillFolder: owner = skill
+    case .skillDocument: owner = skill.parentSkill.flatMap { skillsByID[$0] }
+    default: owner = nil
+    }
+    guard let owner, owner.role == .skillFolder else { return nil }
+    let folder = owner.source.path.split(separator: "/", omittingEmptySubsequences: false)
+      .dropLast().joined(separator: "/")
+    let normalizedFolder = Self.normalize(folder)
+    let target = Self.normalize(path)
+    let prefix = normalizedFolder.isEmpty ? "" : normalizedFolder + "/"
+    return target.hasPrefix(prefix) && !target.hasPrefix("../") ? nil : normalizedFolder
+  }
+
+  /// A path with `.` and `..` components folded.
+  package static func normalize(_ path: String) -> String {
+    // NB: an ASCII path is split at its `/` bytes: a split by Characters was most of the cost
+    // of building the resolver, on the one thread that runs between parsing and resolving.
+    if path.utf8.allSatisfy({ $0 < 0x80 }) {
+      var components: [Substring.UTF8View] = []
+      for component in path.utf8.split(separator: UInt8(ascii: "/")) {
+        if component.elementsEqual(".".utf8) { continue }
+        if component.elementsEqual("..".utf8), let last = components.last,
+          !last.elementsEqual("..".utf8)
+        {
+          components.removeLast()
+        } else {
+          components.append(component)
+        }
+      }
+      var result = path.utf8.first == UInt8(ascii: "/") ? "/" : ""
+      for (index, component) in components.enumerated() {
+        if index > 0 { result += "/" }
+        result += Substring(component)
+      }
+      return result
+    }
+    var components: [Substring] = []
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if component == "." { continue }
+      if component == "..", let last = components.last, last != ".." {
+        components.removeLast()
+      } else {
+        components.append(component)
+      }
+    }
+    return (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
+  }
+}

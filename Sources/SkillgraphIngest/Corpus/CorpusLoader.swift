@@ -1,0 +1,181 @@
+import Foundation
+public import SkillgraphMarkdown
+public import SkillgraphModel
+
+/// Loads content folders into a knowledge graph: finds files, reads them, interprets them in
+/// parallel, resolves references, and reports every problem as a diagnostic.
+public struct CorpusLoader: Sendable {
+  /// The folders (or single files) to read.
+  public var folders: [String]
+  /// The Markdown parser.
+  public var parser: MarkdownParser
+  /// Whether the graph keeps each skill's parsed Markdown tree (`KnowledgeGraph.document(of:)`),
+  /// for faces that render the Markdown itself (the site); off by default to save memory.
+  public var keepsDocuments: Bool
+
+  /// Creates a loader for `folders`.
+  public init(
+    folders: [String], parser: MarkdownParser = MarkdownParser(), keepsDocuments: Bool = false
+  ) {
+    self.folders = folders
+    self.parser = parser
+    self.keepsDocuments = keepsDocuments
+  }
+
+  /// Reads every folder; throws only for operational failures (a missing folder).
+  public func load() throws(LoadError) -> KnowledgeGraph {
+    var files: [SkillFile] = []
+    var parts = GraphParts()
+    for folder in folders {
+      let scanned = try ContentScanner().scan(folder: folder)
+      files += scanned.files
+      parts.skipped += scanned.skipped
+      parts.diagnostics += scanned.diagnostics
+      // NB: a collection's vocabulary is checked with its skills; the search reads it.
+      let vocabulary = (folder as NSString).appendingPathComponent(VocabularyFile.name)
+      if FileManager.default.fileExists(atPath: vocabulary) {
+        parts.diagnostics += VocabularyFile.read(vocabulary).diagnostics
+      }
+    }
+    let results = interpretAll(files)
+    var seen: [String: String] = [:]
+    for (file, outcome) in zip(files, results) {
+      switch outcome {
+      case .interpreted(let skill):
+        if let first = seen[skill.skill.id] {
+          parts.diagnostics.append(
+            Diagnostic(
+              .error, "duplicate-id",
+              "skill ID '\(skill.skill.id)' is already used by \(first); this file is not ingested",
+              path: file.path, range: .at(line: 1)))
+          parts.skipped.append(
+            SkippedFile(path: file.path, reason: "duplicate skill ID '\(skill.skill.id)'"))
+          continue
+        }
+        seen[skill.skill.id] = file.path
+        parts.add(skill)
+      case .skipped(let skipped, let diagnostic):
+        parts.skipped.append(skipped)
+        parts.diagnostics.append(diagnostic)
+      }
+    }
+    var generatedIDs = Set<String>()
+    for (file, outcome) in zip(files, results) {
+      if case .skipped(let skipped, _) = outcome, skipped.reason == Self.generatedReason {
+        generatedIDs.insert(file.id)
+      }
+    }
+    // NB: the graph's ID index and the references need only the merged parts: one core builds
+    // the index while the other resolves, instead of one after the other.
+    let merged = parts
+    let generated = generatedIDs
+    let tail = parallelMap(2) { job -> TailWork in
+      job == 0
+        ? .index(KnowledgeGraph.entityIndex(of: merged))
+        : .references(
+          resolvedReferences(parts: merged, results: results, generatedIDs: generated))
+    }
+    var index: KnowledgeGraph.EntityIndex?
+    for work in tail {
+      switch work {
+      case .index(let built):
+        index = built
+      case .references(let resolvedBySkill):
+        for resolved in resolvedBySkill {
+          for (reference, diagnostic) in resolved {
+            parts.crossReferences.append(reference)
+            if let diagnostic { parts.diagnostics.append(diagnostic) }
+          }
+        }
+      }
+    }
+    return KnowledgeGraph(parts: parts, index: index)
+  }
+
+  private enum TailWork: Sendable {
+    case index(KnowledgeGraph.EntityIndex)
+    case references([[(CrossReference, Diagnostic?)]])
+  }
+
+  /// The reason given for skipping a generated file.
+  package static let generatedReason = "generated file"
+
+  /// The references of every ingested skill resolved, skill by skill in file order.
+  private func resolvedReferences(
+    parts: GraphParts, results: [FileOutcome], generatedIDs: Set<String>
+  ) -> [[(CrossReference, Diagnostic?)]] {
+    let resolver = ReferenceResolver(parts: parts, generatedIDs: generatedIDs)
+    let ingested = Set(parts.skills.map(\.source.path))
+    let skills = results.compactMap { outcome -> InterpretedSkill? in
+      guard case .interpreted(let skill) = outcome, ingested.contains(skill.skill.source.path)
+      else { return nil }
+      return skill
+    }
+    // NB: skills are resolved in parallel (the resolver only reads) and appended in file order.
+    return parallelMap(skills.count) { index in
+      let skill = skills[index]
+      var resolved: [(CrossReference, Diagnostic?)] = []
+      resolved.reserveCapacity(skill.pendingReferences.count)
+      for pending in skill.pendingReferences {
+        if let result = resolver.resolve(pending, from: skill.skill) { resolved.append(result) }
+      }
+      return resolved
+    }
+  }
+
+  package enum FileOutcome: Sendable {
+    case interpreted(InterpretedSkill)
+    case skipped(SkippedFile, Diagnostic)
+  }
+
+  private func interpretAll(_ files: [SkillFile]) -> [FileOutcome] {
+    // NB: largest files first, so that no big file is left for one core at the end.
+    // NB: `stat` rather than `FileManager.attributesOfItem`, which built a dictionary of every
+    // attribute for each file on the one thread that runs before the parallel work starts.
+    let sizes = files.map { file in
+      var status = stat()
+      return stat(file.path, &status) == 0 ? Int(status.st_size) : 0
+    }
+    let order = files.indices.sorted { sizes[$0] > sizes[$1] }
+    return parallelMap(files.count, startingWith: order) { read(files[$0]) }
+  }
+
+  /// Files larger than this are ingested with a `large-file` warning.
+  package static let largeFileBytes = 5_000_000
+
+  private func read(_ file: SkillFile) -> FileOutcome {
+    let data: Data
+    do {
+      data = try FileBytes.contents(of: file.path)
+    } catch {
+      return .skipped(
+        SkippedFile(path: file.path, reason: "unreadable"),
+        Diagnostic(
+          .error, "unreadable-file", "cannot read the file: \(error.localizedDescription)",
+          path: file.path, range: .at(line: 1)))
+    }
+    let decoded = SourceDecoder.decode(data, path: file.path)
+    if let problem = decoded.binaryDiagnostic {
+      return .skipped(SkippedFile(path: file.path, reason: "binary file"), problem)
+    }
+    if decoded.text.hasPrefix("<!-- GENERATED") {
+      let firstLine = decoded.text.prefix { $0 != "\n" }
+      return .skipped(
+        SkippedFile(path: file.path, reason: Self.generatedReason),
+        Diagnostic(
+          .note, "generated-file-skipped", "skipped a generated file (\(firstLine.prefix(80)))",
+          path: file.path, range: .at(line: 1)))
+    }
+    var interpreted = SkillInterpreter(file: file, parser: parser).interpret(decoded.text)
+    if !keepsDocuments { interpreted.document = nil }
+    interpreted.diagnostics = decoded.diagnostics + interpreted.diagnostics
+    if data.count > Self.largeFileBytes {
+      interpreted.diagnostics.append(
+        Diagnostic(
+          .warning, "large-file",
+          "file is \(data.count / 1_000_000) MB; a skill document is rarely over 1 MB (was something pasted or generated into it?)",
+          path: file.path, range: .at(line: 1)))
+    }
+    return .interpreted(interpreted)
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import SkillgraphMarkdown
+import SkillgraphModel
+
+/// Runs `body` for every index in `0..<count` on every core and returns the results in index
+/// order, so that work spread over threads still gives a deterministic result. `order`, a
+/// permutation of the indices, says which to start first (the largest work first, so that no
+/// big item is left for one core at the end); by default they start in index order.
+package func parallelMap<T>(
+  _ count: Int, startingWith order: [Int]? = nil, _ body: @Sendable (Int) -> T
+)
+  -> [T]
+{
+  precondition(order == nil || order!.count == count, "the order must list every index once")
+  let results = ParallelResults<T>(count: count)
+  DispatchQueue.concurrentPerform(iterations: count) { position in
+    let index = order?[position] ?? position
+    results.store(body(index), at: index)
+  }
+  return results.values
+}
+
+/// Results stored from several threads, each at its own index.
+private final class ParallelResults<T>: @unchecked Sendable {
+  private var storage: [T?]
+  private let lock = NSLock()
+
+  package init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  package func store(_ value: T, at index: Int) {
+    lock.withLock { storage[index] = value }
+  }
+
+  package var values: [T] {
+    lock.withLock {
+      storage.map { value in
+        guard let value else { preconditionFailure("a parallel task left its result empty") }
+        return value
+      }
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import SkillgraphMarkdown
+package import SkillgraphModel
+internal import Yams
+
+/// A vocabulary file: YAML with one key, `concepts`, mapping each concept's name (lowercase
+/// letters and digits) to its list of phrases (lowercase words of letters and digits separated
+/// by single spaces).
+///
+/// ```yaml
+/// concepts:
+///   forcequit:
+///     - force quit
+///     - swipe away
+/// ```
+///
+/// Problems are diagnostics with the file's line and column; a bad phrase or concept is left out
+/// and the rest is read.
+package enum VocabularyFile {
+  /// The name of a collection's vocabulary file, at the root of its folder.
+  package static let name = "vocabulary.yml"
+
+  /// The concepts of the file at `path` and the problems found; nil concepts when it cannot be
+  /// read at all.
+  package static func read(_ path: String) -> (
+    concepts: [(concept: String, phrases: [String])], diagnostics: [Diagnostic]
+  ) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return ([], [problem(path, line: 1, column: 1, "cannot read the vocabulary file")])
+    }
+    return parse(String(decoding: data, as: UTF8.self), path: path)
+  }
+
+  /// The concepts of `text`, read from `path`, and the problems found.
+  package static func parse(_ text: String, path: String) -> (
+    concepts: [(concept: String, phrases: [String])], diagnostics: [Diagnostic]
+  ) {
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch {
+      let mark = (error as? YamlError).flatMap(Self.mark(of:))
+      return (
+        [],
+        [
+          problem(
+            path, line: mark?.line ?? 1, column: mark?.column ?? 1,
+            "the vocabulary is not valid YAML: \(Self.reason(error))")
+        ]
+      )
+    }
+    guard let mapping = root?.mapping, let conceptsNode = mapping["concepts"] else {
+      return ([], [problem(path, line: 1, column: 1, "the vocabulary has no 'concepts' mapping")])
+    }
+    guard let concepts = conceptsNode.mapping else {
+      return ([], [problem(path, node: conceptsNode, "'concepts' must map names to phrase lists")])
+    }
+    var diagnostics: [Diagnostic] = []
+    var result: [(String, [String])] = []
+    var owner: [String: String] = [:]
+    for (key, value) in concepts {
+      guard let name = key.string, isConceptName(name) else {
+        diagnostics.append(
+          problem(
+            path, node: key,
+            "'\(key.string ?? "")' is not a concept name (lowercase letters and digits)"))
+        continue
+      }
+      guard let list = value.sequence else {
+        diagnostics.append(problem(path, node: value, "concept '\(name)' must list its phrases"))
+        continue
+      }
+      var phrases: [String] = []
+      for item in list {
+        guard let phrase = item.string, isPhrase(phrase) else {
+          diagnostics.append(
+            problem(
+              path, node: item,
+              "'\(item.string ?? "")' is not a phrase (lowercase words of letters and digits, one space apart)"
+            ))
+          continue
+        }
+        if let other = owner[phrase] {
+          diagnostics.append(
+            problem(
+              path, node: item,
+              other == name
+                ? "'\(phrase)' is listed twice in '\(name)'"
+                : "'\(phrase)' is in both '\(other)' and '\(name)'",
+              severity: .warning))
+          if other == name { continue }
+        }
+        owner[phrase] = name
+        phrases.append(phrase)
+      }
+      result.append((name, phrases))
+    }
+    return (result, diagnostics)
+  }
+
+  package static func isConceptName(_ name: String) -> Bool {
+    !name.isEmpty && name.utf8.allSatisfy { isLowerOrDigit($0) }
+  }
+
+  package static func isPhrase(_ phrase: String) -> Bool {
+    let words = phrase.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+    return !phrase.isEmpty && words.allSatisfy { !$0.isEmpty && $0.allSatisfy(isLowerOrDigit) }
+  }
+
+  private static func isLowerOrDigit(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+  }
+
+  private static func mark(of error: YamlError) -> (line: Int, column: Int)? {
+    switch error {
+    case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+      return (mark.line, mark.column)
+    default:
+      return nil
+    }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    guard let error = error as? YamlError else { return "\(error)" }
+    switch error {
+    case .scanner(_, let problem, _, _), .parser(_, let problem, _, _),
+      .composer(_, let problem, _, _):
+      return problem
+    default:
+      return "\(error)"
+    }
+  }
+
+  private static func problem(
+    _ path: String, node: Node, _ message: String, severity: Diagnostic.Severity = .error
+  ) -> Diagnostic {
+    let mark = node.mark
+    return problem(
+      path, line: mark?.line ?? 1, column: mark?.column ?? 1, message, severity: severity)
+  }
+
+  private static func problem(
+    _ path: String, line: Int, column: Int, _ message: String,
+    severity: Diagnostic.Severity = .error
+  ) -> Diagnostic {
+    let position = SourcePosition(line: line, column: column)
+    return Diagnostic(
+      severity, "bad-vocabulary", message, path: path,
+      range: SourceRange(start: position, end: position))
+  }
+}

@@ -1,0 +1,137 @@
+import SkillgraphMarkdown
+import SkillgraphModel
+
+extension EntityReader {
+  package static let drawnTreeLanguages: Set<String> = ["", "text", "txt", "plaintext", "plain"]
+
+  /// Decision trees in the section's own blocks: drawn fences, `dot` fences, numbered lists.
+  package mutating func readDecisionTrees(_ index: Int, into result: inout InterpretedSkill) {
+    let entry = outline.entries[index]
+    // NB: in document order: numbered lists at the top level, and the code blocks outside them.
+    let lists = entry.blocks.filter {
+      if case .list(ordered: true, _) = $0.kind { true } else { false }
+    }
+    let codeBlocks = entry.codeBlocks.filter { code in
+      !lists.contains {
+        $0.range.start.line <= code.range.start.line && code.range.end.line <= $0.range.end.line
+      }
+    }
+    for node in (lists + codeBlocks).sorted(by: { $0.range.start < $1.range.start }) {
+      guard let code = node.codeBlock else {
+        readNumberedList(node, entry: entry, into: &result)
+        continue
+      }
+      let firstLine = node.range.start.line + (code.isFenced ? 1 : 0)
+      let language = code.language
+      if Self.drawnTreeLanguages.contains(language),
+        DrawnTreeParser.looksLikeDecisionTree(code.literal)
+      {
+        readDrawnTree(
+          code.literal, firstLine: firstLine, range: node.range, entry: entry, into: &result)
+      } else if language == "dot" || language == "graphviz" {
+        let graph = DotParser().parse(code.literal, firstLine: firstLine)
+        guard graph.isDecisionGraph else { continue }
+        var builder = DecisionTreeBuilder(path: path)
+        if graph.droppedNodes > 0 || graph.droppedEdges > 0 {
+          builder.reportLimit(
+            "dot graph has more than \(builder.limits.nodes) nodes or \(builder.limits.edges) edges; \(graph.droppedEdges) edges and \(graph.droppedNodes) nodes past them are ignored",
+            line: node.range.start.line)
+        }
+        guard let root = builder.node(forGraph: graph) else { continue }
+        let title = graph.root.flatMap { graph.nodes[$0]?.label } ?? entry.section.title
+        appendTree(
+          root, title: title, style: .dot, range: node.range, entry: entry, builder: builder,
+          into: &result)
+      }
+    }
+  }
+
+  private mutating func readDrawnTree(
+    _ literal: String, firstLine: Int, range: SourceRange, entry: Outline.Entry,
+    into result: inout InterpretedSkill
+  ) {
+    let parsed = DrawnTreeParser().parse(literal, firstLine: firstLine)
+    let limits = DrawnTreeParser().limits
+    if parsed.droppedLines > 0 {
+      result.diagnostics.append(
+        Diagnostic(
+          .warning, DecisionTreeLimits.diagnosticIdentifier,
+          "drawn tree has more than \(limits.nodes) lines; the \(parsed.droppedLines) after them are ignored",
+          path: path, range: range))
+    }
+    if parsed.flattenedLines > 0 {
+      result.diagnostics.append(
+        Diagnostic(
+          .warning, DecisionTreeLimits.diagnosticIdentifier,
+          "drawn tree is more than \(limits.depth) levels deep; \(parsed.flattenedLines) lines are attached at that depth",
+          path: path, range: range))
+    }
+    for (line, column) in parsed.misalignedLines {
+      result.diagnostics.append(
+        Diagnostic(
+          .warning, "tree-indentation",
+          "tree line is indented between two depths; it is attached to the nearest less indented line above it",
+          path: path, range: .at(line: line, column: column)))
+    }
+    // NB: a block can hold several trees ("Need X?" then "Task never runs?"); a lone line at
+    // the left edge with nothing under it is a caption, not a tree.
+    let roots = parsed.roots.count > 1 ? parsed.roots.filter { !$0.children.isEmpty } : parsed.roots
+    for root in roots where !root.children.isEmpty || LabelParts.hasArrow(root.label) {
+      var builder = DecisionTreeBuilder(path: path)
+      let node = builder.node(forRoot: root)
+      let treeRange =
+        roots.count == 1 ? range : SourceRange(lines: root.line, through: Self.lastLine(of: root))
+      appendTree(
+        node, title: LabelParts(root.label).condition ?? root.label, style: parsed.style,
+        range: treeRange,
+        entry: entry, builder: builder, into: &result)
+    }
+  }
+
+  private static func lastLine(of node: RawTreeNode) -> Int {
+    var last = node.line
+    var current = node
+    while let child = current.children.last {
+      last = child.line
+      current = child
+    }
+    return last
+  }
+
+  private mutating func readNumberedList(
+    _ block: MarkdownNode, entry: Outline.Entry, into result: inout InterpretedSkill
+  ) {
+    guard arrowLines.lines(from: block.range.start.line, through: block.range.end.line).count >= 2
+    else { return }
+    let lines = (block.range.start.line...block.range.end.line).map {
+      (text: source.line($0), line: $0)
+    }
+    var dropped = 0
+    let reader = NumberedListReader()
+    guard let items = reader.items(lines: lines, dropped: &dropped) else { return }
+    var builder = DecisionTreeBuilder(path: path)
+    if dropped > 0 {
+      builder.reportLimit(
+        "numbered list has more than \(reader.limits.nodes) items; the \(dropped) after them are ignored",
+        line: block.range.start.line)
+    }
+    let question =
+      entry.section.level == 0 ? "Which of these describes the task?" : entry.section.title
+    let root = builder.node(forItems: items, question: question, line: block.range.start.line)
+    let title = entry.section.level == 0 ? skill.title : entry.section.title
+    appendTree(
+      root, title: title, style: .numberedList, range: block.range, entry: entry, builder: builder,
+      into: &result)
+  }
+
+  private mutating func appendTree(
+    _ root: DecisionNode, title: String, style: DecisionTree.Style, range: SourceRange,
+    entry: Outline.Entry, builder: DecisionTreeBuilder, into result: inout InterpretedSkill
+  ) {
+    result.diagnostics += builder.diagnostics
+    result.decisionTrees.append(
+      DecisionTree(
+        id: ids.next("tree"), title: title, skillID: skill.id, sectionID: entry.section.id,
+        style: style, root: root, source: span(range)))
+  }
+}

@@ -1,0 +1,121 @@
+import SkillgraphMarkdown
+import SkillgraphModel
+
+extension EntityReader {
+  /// References in the section's own blocks: skill paths, "(Pattern N)", links, skill names.
+  package mutating func readReferences(_ entry: Outline.Entry, into result: inout InterpretedSkill)
+  {
+    for index in entry.blocks.indices {
+      readReferences(in: entry.blocks[index], into: &result)
+    }
+  }
+
+  /// NB: recursion, in document order, rather than a stack of copied nodes (each push retained
+  /// a node's payload and children); the parser bounds the depth.
+  private func readReferences(in node: MarkdownNode, into result: inout InterpretedSkill) {
+    switch node.kind {
+    case .paragraph, .heading, .table, .htmlBlock:
+      scanLines(node.range, into: &result)
+      if inlineLines.containsLine(from: node.range.start.line, through: node.range.end.line) {
+        collectInline(node, into: &result)
+      }
+    case .codeBlock(let code):
+      let language = code.language
+      if Self.drawnTreeLanguages.contains(language) || language == "dot" {
+        scanLines(node.range, into: &result)
+      }
+    default:
+      for index in node.children.indices {
+        readReferences(in: node.children[index], into: &result)
+      }
+    }
+  }
+
+  private func scanLines(_ range: SourceRange, into result: inout InterpretedSkill) {
+    for number in referenceLines.lines(from: range.start.line, through: range.end.line) {
+      let raw = source.line(number)
+      let mentionsSkills = raw.containsBytes("skills/")
+      let mentionsPattern = raw.containsBytes("(Pattern")
+      let span = SourceSpan(path: path, startLine: number, endLine: number)
+      if mentionsSkills {
+        for found in ReferenceScanner.skillPaths(in: raw) {
+          result.pendingReferences.append(
+            PendingReference(
+              source: span, column: found.column, text: found.text, form: .skillPath,
+              target: .suiteChild(suite: found.suite, child: found.child)))
+        }
+      }
+      if mentionsPattern {
+        for found in ReferenceScanner.patternMentions(in: raw) {
+          result.pendingReferences.append(
+            PendingReference(
+              source: span, column: found.column, text: found.text, form: .pattern,
+              target: .pattern(found.number)))
+        }
+      }
+    }
+  }
+
+  private func collectInline(_ block: MarkdownNode, into result: inout InterpretedSkill) {
+    let path = self.path
+    // NB: a node's span is made only for a reference, not for every node visited.
+    func span(_ node: MarkdownNode) -> SourceSpan {
+      SourceSpan(path: path, startLine: node.range.start.line, endLine: node.range.start.line)
+    }
+    block.forEachDescendant { node in
+      switch node.kind {
+      case .link(let destination, _):
+        // NB: `skills/x.md` links are already found by scanning the lines.
+        guard !destination.containsBytes("skills/"), let target = Self.linkTarget(destination)
+        else { return }
+        result.pendingReferences.append(
+          PendingReference(
+            source: span(node), column: node.range.start.column, text: destination, form: .link,
+            target: target))
+      case .code(let text) where text.containsBytes("-") && Self.isKebabName(text):
+        result.pendingReferences.append(
+          PendingReference(
+            source: span(node), column: node.range.start.column, text: text, form: .skillName,
+            target: .skillName(text)))
+      default:
+        return
+      }
+    }
+  }
+
+  /// Whether `text` is a kebab-case name (`TextPatterns.kebabName`, whole): checked on the bytes
+  /// when the text is ASCII, by the expression otherwise.
+  package static func isKebabName(_ text: String) -> Bool {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.wholeMatch(of: TextPatterns.kebabName) != nil
+    }
+    var previousIsDash = true
+    var dashes = 0
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        previousIsDash = false
+      case UInt8(ascii: "-"):
+        if previousIsDash { return false }
+        previousIsDash = true
+        dashes += 1
+      default:
+        return false
+      }
+    }
+    return dashes > 0 && !previousIsDash
+  }
+
+  /// What a local link names: an anchor, or a Markdown file with an optional anchor.
+  package static func linkTarget(_ destination: String) -> PendingReference.Target? {
+    if destination.hasPrefix("#") { return .anchor(String(destination.dropFirst())) }
+    if destination.containsBytes("://") || destination.hasPrefix("mailto:")
+      || destination.hasPrefix("/")
+    {
+      return nil
+    }
+    let pieces = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let file = pieces.first, file.hasSuffix(".md") else { return nil }
+    return .file(path: String(file), anchor: pieces.count > 1 ? String(pieces[1]) : nil)
+  }
+}

@@ -1,0 +1,55 @@
+package import SkillgraphMarkdown
+package import SkillgraphModel
+
+/// Everything read from one skill document, before references across skills are resolved.
+@dynamicMemberLookup
+package struct InterpretedSkill: Sendable {
+  package var skill: Skill
+  package var source: SourceText
+  /// The parsed Markdown, kept only when the loader is asked to keep documents.
+  package var document: MarkdownNode?
+  package var entities = EntityCollection()
+  package var pendingReferences: [PendingReference] = []
+  package var diagnostics: [Diagnostic] = []
+
+  /// The entity arrays, as if they were the skill's own (`result.patterns.append(...)`).
+  package subscript<Value>(dynamicMember keyPath: WritableKeyPath<EntityCollection, Value>) -> Value
+  {
+    get { entities[keyPath: keyPath] }
+    set { entities[keyPath: keyPath] = newValue }
+  }
+}
+
+/// A reference found in a skill, waiting for every skill to be known before it resolves.
+package struct PendingReference: Sendable {
+  /// What the reference names.
+  package enum Target: Sendable, Hashable {
+    /// `skills/child.md`, optionally with its suite.
+    case suiteChild(suite: String?, child: String)
+    /// A relative file path, optionally with an anchor.
+    case file(path: String, anchor: String?)
+    /// An anchor in the same skill.
+    case anchor(String)
+    /// A backticked name that may be a skill.
+    case skillName(String)
+    /// "(Pattern N)" in the same skill.
+    case pattern(Int)
+  }
+
+  package var source: SourceSpan
+  package var column: Int
+  package var text: String
+  package var form: CrossReference.Form
+  package var target: Target
+
+  /// A value with every stored property given.
+  package init(
+    source: SourceSpan, column: Int, text: String, form: CrossReference.Form, target: Target
+  ) {
+    self.source = source
+    self.column = column
+    self.text = text
+    self.form = form
+    self.target = target
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import SkillgraphMarkdown
+
+/// The lines of a source file, for cutting out the Markdown of an entity.
+public struct SourceText: Sendable, Hashable {
+  private let text: String
+  /// The UTF-8 offset where each line starts, plus one past the end of the text.
+  private let lineStarts: [Int]
+
+  /// Indexes the lines of `text`.
+  public init(_ text: String) {
+    var text = text
+    text.makeContiguousUTF8()
+    self.text = text
+    lineStarts = text.withUTF8 { bytes in
+      var starts = [0]
+      // NB: a guess at the line count (most lines are shorter), so the array rarely grows.
+      starts.reserveCapacity(bytes.count / 24 + 2)
+      // NB: newlines found by libc's vectorised `memchr`, not a byte loop.
+      if let base = bytes.baseAddress {
+        var offset = 0
+        while offset < bytes.count,
+          let hit = memchr(base + offset, 0x0A, bytes.count - offset)
+        {
+          offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+          starts.append(offset)
+        }
+      }
+      starts.append(bytes.count + 1)
+      return starts
+    }
+  }
+
+  /// The number of lines.
+  public var lineCount: Int { lineStarts.count - 1 }
+
+  /// The 1-based line `number` without its newline, or an empty string past the end.
+  public func line(_ number: Int) -> Substring {
+    guard number >= 1, number <= lineCount else { return "" }
+    return slice(from: lineStarts[number - 1], to: lineStarts[number] - 1)
+  }
+
+  /// The text of lines `start...end` (1-based, clamped), joined by newlines.
+  public func lines(_ start: Int, through end: Int) -> String {
+    let lower = max(1, start)
+    let upper = min(lineCount, end)
+    guard lower <= upper else { return "" }
+    return String(slice(from: lineStarts[lower - 1], to: lineStarts[upper] - 1))
+  }
+
+  private func slice(from start: Int, to end: Int) -> Substring {
+    let utf8 = text.utf8
+    let lower = utf8.index(utf8.startIndex, offsetBy: start)
+    let upper = utf8.index(utf8.startIndex, offsetBy: min(max(start, end), utf8.count))
+    return text[lower..<upper]
+  }
+
+  /// The lines that contain any of `needles`. Each needle is found by libc's vectorised
+  /// `memchr` on its least common byte, then compared whole: far cheaper than a byte loop.
+  package func lineIndex(containingAnyOf needles: [String]) -> LineIndex {
+    var text = text
+    var found: [Int] = []
+    text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
+      for needle in needles where !needle.isEmpty {
+        let pattern = Array(needle.utf8)
+        let anchor = Self.anchorIndex(of: pattern)
+        var offset = anchor
+        while offset < bytes.count,
+          let hit = memchr(base + offset, Int32(pattern[anchor]), bytes.count - offset)
+        {
+          let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          let start = position - anchor
+          if start + pattern.count <= bytes.count,
+            memcmp(base + start, pattern, pattern.count) == 0
+          {
+            let line = lineNumber(atOffset: start)
+            found.append(line)
+            offset = max(position + 1, lineStarts[line] + anchor)
+          } else {
+            offset = position + 1
+          }
+        }
+      }
+    }
+    found.sort()
+    var distinct: [Int] = []
+    distinct.reserveCapacity(found.count)
+    for line in found where distinct.last != line { distinct.append(line) }
+    return LineIndex(sorted: distinct)
+  }
+
+  /// The position of the byte in `pattern` least likely in prose: punctuation and non-ASCII
+  /// bytes before digits and capitals, before lowercase letters and spaces.
+  private static func anchorIndex(of pattern: [UInt8]) -> Int {
+    func commonness(_ byte: UInt8) -> Int {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: " "): 3
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): 2
+      case 0x80...0xBF: 0
+      default: 1
+      }
+    }
+    return pattern.indices.min { commonness(pattern[$0]) < commonness(pattern[$1]) } ?? 0
+  }
+
+  /// The 1-based line holding the UTF-8 `offset`.
+  private func lineNumber(atOffset offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low + 1
+  }
+}

@@ -1,0 +1,136 @@
+package import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+
+/// Turns one interpreted skill into the units of answer the index stores: every section, and
+/// every pattern, checklist, anti-pattern, pressure scenario, red-flag or prompt list, real-world
+/// example, quick-reference table and decision tree. An entity whose lines are exactly a
+/// section's takes the section's place (one unit, the more specific kind). A section of up to
+/// `wholeTextTokens` is ranked by all of its text, as it is returned.
+package struct IndexUnitBuilder {
+  package let skill: InterpretedSkill
+
+  /// The skill's summary for the index.
+  package var indexedSkill: IndexedSkill {
+    let prompts = skill.entities.itemLists.filter { $0.kind == .examplePrompts }
+      .flatMap(\.items)
+    return IndexedSkill(
+      id: skill.skill.id, title: skill.skill.title, version: skill.skill.version,
+      description: skill.skill.description, prompts: prompts.joined(separator: "\n"))
+  }
+
+  /// The units, in source order.
+  package func units() -> [IndexUnit] {
+    let sections = skill.entities.sections
+    let entities: [any GraphEntity] =
+      skill.entities.patterns + skill.entities.checklists + skill.entities.antiPatterns
+      + skill.entities.pressureScenarios + skill.entities.itemLists
+      + skill.entities.realWorldExamples + skill.entities.quickReferences
+      + skill.entities.decisionTrees
+    var replaced: [String: any GraphEntity] = [:]
+    var units: [IndexUnit] = []
+    var seenIDs = Set<String>()
+    for entity in entities {
+      if let section = sections.first(where: { $0.source == entity.source }),
+        replaced[section.id] == nil
+      {
+        replaced[section.id] = entity
+        continue
+      }
+      if seenIDs.insert(entity.id).inserted {
+        units.append(unit(for: entity, path: headingPath(containing: entity.source.startLine)))
+      }
+    }
+    let merged = Set(
+      sections.filter { isFolded($0, sections: sections, replaced: replaced) }.map(\.id))
+    for section in sections
+    where !merged.contains(section.id) && seenIDs.insert(section.id).inserted {
+      var unit = unit(for: replaced[section.id] ?? section, path: section.headingPath)
+      // NB: a section is returned whole, subsections included; ranked by its own text only, a
+      // section whose answer sits in a subsection lost to units that hold less of the answer.
+      if unit.tokens > Self.wholeTextTokens {
+        let own = ownBody(of: section, in: sections, folded: merged)
+        unit.body = own.body
+        unit.code = own.code
+      }
+      units.append(unit)
+    }
+    for tree in skill.entities.decisionTrees {
+      var seenTexts = Set<String>()
+      for outcome in OutcomeEntry.entries(of: tree, source: skill.source)
+      where seenTexts.insert(outcome.markdown).inserted && seenIDs.insert(outcome.id).inserted {
+        units.append(unit(for: outcome))
+      }
+    }
+    return units.sorted { ($0.startLine, $0.endLine) < ($1.startLine, $1.endLine) }
+  }
+
+  private func unit(for entity: any GraphEntity, path: [String]) -> IndexUnit {
+    let text = skill.source.lines(entity.source.startLine, through: entity.source.endLine)
+    let split = FenceSplitter.split(text)
+    return IndexUnit(
+      id: entity.id, kind: entity.kind, title: entity.title, headingPath: path, text: text,
+      body: split.prose, code: split.code, startLine: entity.source.startLine,
+      endLine: entity.source.endLine,
+      minimumIOS: OSRequirement.minimumIOS(in: [entity.title] + path))
+  }
+
+  /// An outcome's unit: its own Markdown (the outcome, its detail lines, how it is reached), under
+  /// the heading path of the section that holds its tree.
+  private func unit(for outcome: OutcomeEntry) -> IndexUnit {
+    let path = headingPath(containing: outcome.source.startLine)
+    return IndexUnit(
+      id: outcome.id, kind: .decisionOutcome, title: outcome.title, headingPath: path,
+      text: outcome.markdown,
+      body: ([outcome.title] + outcome.detail + outcome.reachedBy.joined()).joined(separator: "\n"),
+      code: "", startLine: outcome.source.startLine, endLine: outcome.source.endLine,
+      minimumIOS: OSRequirement.minimumIOS(in: [outcome.title] + path))
+  }
+
+  /// The largest section, in tokens, ranked by its whole text (its subsections' too); a larger
+  /// one is ranked by its own text before its first subsection (an overview is no answer, and
+  /// indexing every line once more for each enclosing section would grow the index).
+  package static let wholeTextTokens = 2500
+
+  /// Small subsections ("Symptom", "Fix", a one-line prompt) are fragments, not answers: below
+  /// a level-2 heading, a section of under this many tokens is folded into its parent, which is
+  /// ranked with its text.
+  package static let foldedTokens = 200
+
+  private func isFolded(
+    _ section: Section, sections: [Section], replaced: [String: any GraphEntity]
+  )
+    -> Bool
+  {
+    guard replaced[section.id] == nil, let parentID = section.parentID,
+      let parent = sections.first(where: { $0.id == parentID }), parent.level >= 2
+    else { return false }
+    let text = skill.source.lines(section.source.startLine, through: section.source.endLine)
+    return TokenEstimate.tokens(in: text) < Self.foldedTokens
+  }
+
+  /// A section's own text: its lines without those of its subsections, except folded ones.
+  private func ownBody(of section: Section, in sections: [Section], folded: Set<String>) -> (
+    body: String, code: String
+  ) {
+    let excluded = sections.filter { $0.parentID == section.id && !folded.contains($0.id) }
+      .map { $0.source.startLine...$0.source.endLine }
+    let lines = (section.source.startLine...section.source.endLine).filter { line in
+      !excluded.contains { $0.contains(line) }
+    }.map { String(skill.source.line($0)) }
+    let split = FenceSplitter.split(lines.joined(separator: "\n"))
+    return (split.prose, split.code)
+  }
+
+  /// The heading path of the innermost section holding `line`.
+  private func headingPath(containing line: Int) -> [String] {
+    skill.entities.sections.last {
+      $0.source.startLine <= line && line <= $0.source.endLine
+    }?.headingPath ?? []
+  }
+
+  /// A value with every stored property given.
+  package init(skill: InterpretedSkill) {
+    self.skill = skill
+  }
+}

@@ -1,0 +1,77 @@
+package import Foundation
+import SkillgraphIngest
+package import SkillgraphMarkdown
+package import SkillgraphModel
+
+/// One content file made ready for the index: its skill and its units with their full-text
+/// columns. Making it is the costly part of indexing (parsing, identifier splitting, synonym
+/// scanning) and touches no database, so files are made on every core and written after.
+package struct IndexedFile: Sendable {
+  /// A unit with what is stored for it.
+  package struct Row: Sendable {
+    package var unit: IndexUnit
+    /// The unit's text when it is not exactly its lines of the file (a decision outcome's
+    /// composed text); nil when an answer can cut it from the file.
+    package var ownText: String?
+    /// The texts of its full-text columns, in `IndexSchema.columns` order.
+    package var columns: [String]
+
+    /// A value with every stored property given.
+    package init(unit: IndexUnit, ownText: String? = nil, columns: [String]) {
+      self.unit = unit
+      self.ownText = ownText
+      self.columns = columns
+    }
+  }
+
+  /// The skill's ID.
+  package var skillID: String
+  /// The skill as indexed.
+  package var skill: IndexedSkill
+  /// Its units.
+  package var rows: [Row]
+
+  /// The file `file`, read as `data`, made ready; nil when it is not a skill (binary,
+  /// generated).
+  package init?(file: SkillFile, data: Data, parser: MarkdownParser, vocabulary: Vocabulary) {
+    let decoded = SourceDecoder.decode(data, path: file.path)
+    guard decoded.binaryDiagnostic == nil, !decoded.text.hasPrefix("<!-- GENERATED") else {
+      return nil
+    }
+    let interpreted = SkillInterpreter(file: file, parser: parser).interpret(decoded.text)
+    let builder = IndexUnitBuilder(skill: interpreted)
+    let skill = builder.indexedSkill
+    let units = builder.units()
+    // NB: the description goes only into the skill's top unit (its H1 section): repeated in
+    // every unit it would make its own words look common and lose their weight everywhere.
+    let overview = units.first { $0.kind == .section && $0.headingPath.count == 1 }?.id
+    skillID = interpreted.skill.id
+    self.skill = skill
+    rows = units.map { unit in
+      let cut = interpreted.source.lines(unit.startLine, through: unit.endLine)
+      return Row(
+        unit: unit, ownText: cut == unit.text ? nil : unit.text,
+        columns: Self.fullTextColumns(
+          of: unit, skill: skill, isOverview: unit.id == overview, vocabulary: vocabulary))
+    }
+  }
+
+  /// The texts of a unit's full-text columns, in `IndexSchema.columns` order.
+  package static func fullTextColumns(
+    of unit: IndexUnit, skill: IndexedSkill, isOverview: Bool, vocabulary: Vocabulary
+  ) -> [String] {
+    var path =
+      unit.headingPath.last == unit.title ? unit.headingPath.dropLast() : unit.headingPath[...]
+    if path.first == skill.title { path = path.dropFirst() }
+    // NB: the synonym concepts of the title go with the heading path, so that a title in other
+    // words ("Task Terminates Early") still counts as a title match.
+    let titleConcepts = vocabulary.concepts(in: SearchText.words(unit.title)).sorted()
+    let heading = ([path.joined(separator: " / ")] + titleConcepts.map(Vocabulary.marker))
+      .joined(separator: " ")
+    let context = isOverview ? skill.title + "\n" + skill.description : ""
+    let keywords = SearchText.keywords(
+      for: [unit.title, path.joined(separator: " "), unit.body, unit.code].joined(separator: "\n"),
+      vocabulary: vocabulary)
+    return [unit.title, heading, context, unit.body, unit.code, keywords]
+  }
+}

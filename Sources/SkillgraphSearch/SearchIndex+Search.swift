@@ -1,0 +1,134 @@
+import Foundation
+package import GRDB
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+
+extension SearchIndex {
+  /// Answers `request`: refreshes the index if the content changed, ranks, and returns the
+  /// best units whole (or shortened to fit `maxTokens`). A damaged index found while answering
+  /// is rebuilt once.
+  public func search(_ request: SearchRequest) throws(IndexError) -> SearchResponse {
+    try search(request, keepingConnection: { _ in })
+  }
+
+  /// Answers `request` as `search(_:)` does, and hands the connection it read from to `keep`
+  /// instead of closing it: a process about to exit keeps it until then.
+  public func search(
+    _ request: SearchRequest, keepingConnection keep: (any Sendable) -> Void
+  ) throws(IndexError) -> SearchResponse {
+    // NB: closing a connection (its schema, its page cache) takes about 0.3 ms that a process
+    // about to exit need not spend.
+    do {
+      let opened = try open()
+      defer { keep(opened.queue) }
+      return try answer(request, opened: opened)
+    } catch let error as DatabaseError where error.isDamage {
+      do {
+        let opened = try open(forceRebuild: true)
+        defer { keep(opened.queue) }
+        return try answer(request, opened: opened)
+      } catch let error as IndexError {
+        throw error
+      } catch {
+        throw IndexError("cannot read the search index at \(location.path): \(error)")
+      }
+    } catch let error as IndexError {
+      throw error
+    } catch {
+      throw IndexError("cannot read the search index at \(location.path): \(error)")
+    }
+  }
+
+  /// Fills the plain BM25 table from the stored units, once; later refreshes keep it current.
+  package static func fillPlainTable(_ queue: DatabaseQueue) throws {
+    try queue.write { db in
+      guard try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'plain'") == nil
+      else { return }
+      var reader = UnitTextReader(db: db)
+      let insert = try db.cachedStatement(sql: "INSERT INTO plain_fts (rowid, text) VALUES (?, ?)")
+      for rowID in try Int64.fetchAll(db, sql: "SELECT id FROM units ORDER BY id") {
+        try insert.execute(arguments: [rowID, reader.text(ofUnit: rowID)])
+      }
+      try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('plain', '1')")
+    }
+  }
+
+  /// Brings the index up to date without searching; returns what was done.
+  public func refresh() throws(IndexError) -> IndexStatus {
+    try open().status
+  }
+
+  /// The IDs of the indexed skills, sorted: what a `skillID` filter may name.
+  public func skillIDs() throws(IndexError) -> [String] {
+    let opened = try open()
+    do {
+      return try opened.queue.read { db in
+        try String.fetchAll(db, sql: "SELECT id FROM skills ORDER BY id")
+      }
+    } catch {
+      throw IndexError("cannot read the search index at \(location.path): \(error)")
+    }
+  }
+
+  private func answer(_ request: SearchRequest, opened: Opened) throws -> SearchResponse {
+    if request.ranking == .plain { try Self.fillPlainTable(opened.queue) }
+    let (plan, results, confidence): (QueryPlan, [SearchResult], AnswerConfidence) =
+      try opened.queue.read { db in
+        let plan = QueryPlan(request.text, vocabulary: try Vocabulary.stored(in: db))
+        let ranking = try SearchRanker(db: db, plan: plan, request: request).rank()
+        let ranked = ranking.candidates
+        let paths = opened.displayPaths(ofKeys: Set(ranked.map(\.fileKey)))
+        var reader = UnitTextReader(db: db)
+        let results = try ranked.map { candidate in
+          try result(
+            for: candidate, db: db, text: reader.text(ofUnit: candidate.rowID), displayPaths: paths,
+            request: request)
+        }
+        return (plan, results, AnswerConfidence.of(ranking))
+      }
+    let budgeted = TokenBudget(limit: request.maxTokens).apply(to: results)
+    let terms = request.ranking == .plain ? plan.plainTerms : plan.terms
+    return SearchResponse(
+      query: request.text, terms: terms, results: budgeted.results, confidence: confidence,
+      totalTokens: budgeted.results.reduce(0) { $0 + $1.tokens }, truncated: budgeted.truncated,
+      index: opened.status)
+  }
+
+  private func result(
+    for candidate: Candidate, db: Database, text: String, displayPaths: [String: String],
+    request: SearchRequest
+  ) throws -> SearchResult {
+    let row = try Row.fetchOne(
+      db.cachedStatement(
+        sql: """
+          SELECT u.entity_id, u.heading_path, u.minimum_ios, s.title, s.version
+          FROM units u LEFT JOIN skills s ON s.id = u.skill_id WHERE u.id = ?
+          """),
+      arguments: [candidate.rowID])
+    guard let row else { throw IndexError("the search index lost a unit while answering") }
+    let path: String = row[1]
+    let minimum: Double? = row[2]
+    var result = SearchResult(
+      id: row[0], kind: candidate.kind, title: candidate.title,
+      skill: SearchResult.SkillRef(id: candidate.skillID, title: row[3] ?? "", version: row[4]),
+      headingPath: path.isEmpty
+        ? []
+        : path.split(
+          separator: Character(IndexUnit.pathSeparator), omittingEmptySubsequences: false
+        ).map(String.init),
+      text: text, tokens: candidate.tokens, score: (candidate.score * 1000).rounded() / 1000,
+      source: SourceSpan(
+        path: displayPaths[candidate.fileKey] ?? candidate.fileKey,
+        startLine: candidate.startLine, endLine: candidate.endLine))
+    if let minimum {
+      result.minimumOS = OSRequirement.describe(minimum)
+      if let asked = request.iosVersion, asked < minimum {
+        result.unavailable = true
+        result.unavailableReason =
+          "needs \(OSRequirement.describe(minimum)); the facts say \(OSRequirement.describe(asked))"
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,235 @@
+import Foundation
+package import GRDB
+import SkillgraphIngest
+import SkillgraphMarkdown
+package import SkillgraphModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The persisted search index of a set of content folders (SQLite FTS5 through GRDB).
+///
+/// Every use lists the content files and compares their sizes and modification times with the
+/// index; a fresh index answers from SQLite alone, without parsing Markdown. Changed, added and
+/// removed files are re-indexed alone, in one transaction. A missing, outdated or damaged
+/// index is rebuilt in place, in one transaction. The index lives in the user's cache folder
+/// (`IndexLocation`), never inside the content. Concurrency is SQLite's own: the index is in
+/// WAL mode, so searches read while another process writes, and writers take turns through
+/// immediate transactions.
+public struct SearchIndex: Sendable {
+  /// The content folders (or files).
+  public let folders: [String]
+  package let location: IndexLocation
+
+  /// An index of `folders`, at `indexPath` or at the default place in the user's cache.
+  public init(folders: [String], indexPath: String? = nil) {
+    self.folders = folders
+    location = IndexLocation(folders: folders, explicitPath: indexPath)
+  }
+
+  /// A content file and its fingerprint.
+  package typealias Entry = (file: SkillFile, fingerprint: FileFingerprint)
+
+  /// An open, current index.
+  package struct Opened {
+    package var queue: DatabaseQueue
+    package var path: String
+    package var status: IndexStatus
+    /// The content files, as listed.
+    package var files: [Entry]
+
+    /// The path shown for each of `keys` (the first file of a key wins).
+    package func displayPaths(ofKeys keys: Set<String>) -> [String: String] {
+      var paths: [String: String] = [:]
+      for entry in files where keys.contains(entry.fingerprint.key) {
+        if paths[entry.fingerprint.key] == nil { paths[entry.fingerprint.key] = entry.file.path }
+      }
+      return paths
+    }
+
+    /// A value with every stored property given.
+    package init(queue: DatabaseQueue, path: String, status: IndexStatus, files: [Entry]) {
+      self.queue = queue
+      self.path = path
+      self.status = status
+      self.files = files
+    }
+  }
+
+  /// Makes the index current and opens it; `forceRebuild` rebuilds it whatever it holds.
+  package func open(forceRebuild: Bool = false) throws(IndexError) -> Opened {
+    let started = Date().timeIntervalSince1970
+    let files = try scan()
+    do {
+      return try open(files: files, started: started, forceRebuild: forceRebuild)
+    } catch let error as DatabaseError where error.isDamage {
+      // NB: a damaged file cannot be rebuilt through SQLite: it is removed and made anew.
+      try removeDamagedIndex()
+      do {
+        return try open(files: files, started: started, forceRebuild: true)
+      } catch {
+        throw IndexError("cannot write the search index at \(location.path): \(error)")
+      }
+    } catch let error as IndexError {
+      throw error
+    } catch {
+      throw IndexError("cannot write the search index at \(location.path): \(error)")
+    }
+  }
+
+  private func open(files: [Entry], started: Double, forceRebuild: Bool) throws -> Opened {
+    let queue = try connect()
+    let path = location.path
+    let vocabularyFiles = Vocabulary.files(for: folders)
+    let stamp = Vocabulary.stamp(of: vocabularyFiles)
+    let fresh =
+      try !forceRebuild
+      && queue.read { db in
+        try IndexSchema.isCurrent(db)
+          && String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'vocabulary-files'")
+            == stamp
+          && IndexRefresher(files: files).isFresh(db)
+      }
+    if fresh {
+      return Opened(queue: queue, path: path, status: IndexStatus(path: path), files: files)
+    }
+    var status = IndexStatus(path: path)
+    try queue.writeWithoutTransaction { db in
+      try db.inTransaction(.immediate) {
+        // NB: another process may have brought the index up to date while this one waited for
+        // the write lock: the checks are made again inside the transaction.
+        // NB: the vocabulary's files are read only when their stamp changed or the index is
+        // new; an index built with other concepts is rebuilt, since every unit's keywords hold
+        // them.
+        let current = try !forceRebuild && IndexSchema.isCurrent(db)
+        let storedStamp =
+          try current
+          ? String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'vocabulary-files'")
+          : nil
+        let vocabulary: Vocabulary
+        var rebuilt = !current
+        if current, storedStamp == stamp {
+          vocabulary = try Vocabulary.stored(in: db, forIndexing: true)
+        } else {
+          vocabulary = Vocabulary.load(vocabularyFiles).vocabulary
+          rebuilt =
+            try rebuilt
+            || String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'vocabulary'")
+              != vocabulary.digest
+          if rebuilt {
+            try IndexSchema.dropAll(db)
+            try IndexSchema.create(db)
+          }
+          try vocabulary.store(in: db, stamp: stamp, replacing: !rebuilt)
+        }
+        var refresher = IndexRefresher(files: files)
+        refresher.vocabulary = vocabulary
+        let changes = try refresher.refresh(db, statAfter: started)
+        status = IndexStatus(path: path, changes: changes, rebuilt: rebuilt)
+        return .commit
+      }
+    }
+    return Opened(queue: queue, path: path, status: status, files: files)
+  }
+
+  /// A connection to the index file, created (with its folder) when missing. An index path
+  /// given explicitly that names somebody else's file is refused, and the file left as it is.
+  private func connect() throws -> DatabaseQueue {
+    let path = location.path
+    if location.isExplicit, !Self.mayReplaceOnceWritten(path) {
+      throw IndexError(
+        "\(path) is not a Skillgraph index, so it was left as it is: remove it or give another --index"
+      )
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+    } catch {
+      throw IndexError(
+        "cannot create the folder of the search index \(path): \(error.localizedDescription)")
+    }
+    try Self.claim(path)
+    return try Self.queue(path)
+  }
+
+  /// Writes Skillgraph's application ID into a new or empty file at `path` before it is put in
+  /// WAL mode, so that from its first page on the file tells itself as an index
+  /// (`IndexLocation.mayReplace`), even to a search that opens it while another builds it.
+  // NB: in WAL mode the header's ID would stay in the log until a checkpoint.
+  package static func claim(_ path: String) throws {
+    // NB: one `stat`: Foundation's `attributesOfItem` cost 1.6 M instructions of every query.
+    var info = stat()
+    guard stat(path, &info) != 0 || info.st_size == 0 else { return }
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(30)
+    let queue = try DatabaseQueue(path: path, configuration: configuration)
+    try queue.writeWithoutTransaction { db in
+      try db.execute(sql: "PRAGMA application_id = \(IndexSchema.applicationID)")
+    }
+    try queue.close()
+  }
+
+  /// Whether the file at `path` may be replaced, asked again for up to a second while it is not:
+  /// another search may be writing the new index's first page, and a read that overlaps that
+  /// write can see the page half written.
+  private static func mayReplaceOnceWritten(_ path: String) -> Bool {
+    for _ in 0..<40 {
+      if IndexLocation.mayReplace(fileAt: path) { return true }
+      usleep(25_000)
+    }
+    return false
+  }
+
+  /// Removes a damaged index file and its WAL files.
+  private func removeDamagedIndex() throws(IndexError) {
+    let path = location.path
+    if location.isExplicit, !Self.mayReplaceOnceWritten(path) {
+      throw IndexError(
+        "\(path) is not a Skillgraph index, so it was left as it is: remove it or give another --index"
+      )
+    }
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+  }
+
+  /// The content files, listed from the folders, and their fingerprints.
+  package func scan() throws(IndexError) -> [Entry] {
+    var files: [SkillFile] = []
+    for folder in folders {
+      do {
+        files += try ContentScanner(listsBundledFiles: false).scan(folder: folder).files
+      } catch {
+        throw IndexError(error.description)
+      }
+    }
+    let directory = FileManager.default.currentDirectoryPath
+    return files.compactMap { file in
+      FileFingerprint(path: file.path, directory: directory).map { (file, $0) }
+    }
+  }
+
+  /// A connection to the index file at `path`, in WAL mode.
+  package static func queue(_ path: String) throws -> DatabaseQueue {
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(30)
+    configuration.journalMode = .wal
+    configuration.label = "skillgraph-index"
+    // NB: Debian's SQLite is built with SQLITE_SECURE_DELETE: every deleted row is overwritten
+    // with zeros, so re-indexing one file rewrote every page its old rows held. The index is a
+    // cache of files the user has: nothing deleted from it is a secret.
+    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA secure_delete = OFF") }
+    return try DatabaseQueue(path: path, configuration: configuration)
+  }
+}
+
+extension DatabaseError {
+  /// Whether the error says the file is damaged or not a database at all.
+  package var isDamage: Bool {
+    resultCode == .SQLITE_CORRUPT || resultCode == .SQLITE_NOTADB
+  }
+}

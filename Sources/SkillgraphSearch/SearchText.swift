@@ -1,0 +1,70 @@
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+
+/// The text analysis shared by indexing and querying, so that both see the same words.
+package enum SearchText {
+  /// `text` lowercased, apostrophes removed ("doesn't" → "doesnt"), split into words of letters
+  /// and digits.
+  package static func words(_ text: String) -> [Substring] {
+    if text.isASCIIBytes { return asciiWords(text) }
+    // NB: by Unicode scalar into a byte buffer, not by Character: grapheme breaking and
+    // `lowercased()` cost a quarter of indexing.
+    var lowered: [UInt8] = []
+    lowered.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars where scalar != "'" && scalar != "\u{2019}" {
+      if scalar.isASCII {
+        let byte = UInt8(scalar.value)
+        lowered.append(
+          IdentifierSplitter.isWord(scalar)
+            ? (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+            : UInt8(ascii: " "))
+      } else if IdentifierSplitter.isWord(scalar) {
+        lowered.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+      } else {
+        lowered.append(UInt8(ascii: " "))
+      }
+    }
+    let string = String(decoding: lowered, as: UTF8.self)
+    return string.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+  }
+
+  /// `words(_:)` for ASCII text, on its bytes: the same words, without the Unicode properties of
+  /// every Character (ranking splits the headings of every candidate).
+  private static func asciiWords(_ text: String) -> [Substring] {
+    var lowered: [UInt8] = []
+    lowered.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 where byte != UInt8(ascii: "'") {
+      lowered.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+    }
+    let string = String(decoding: lowered, as: UTF8.self)
+    return string.utf8.split { byte in
+      !((byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")))
+    }.map { Substring($0) }
+  }
+
+  /// The extra terms indexed for `text`: the words of its camel-case identifiers, the base
+  /// forms of its irregular verbs and the marker of every synonym concept it mentions.
+  package static func keywords(for text: String, vocabulary: Vocabulary) -> String {
+    let words = words(text)
+    var terms = IdentifierSplitter.splitIdentifiers(in: text).map(\.words)
+    terms += IrregularForms.baseForms(of: words)
+    terms += vocabulary.concepts(in: words).sorted().map(Vocabulary.marker)
+    return terms.joined(separator: " ")
+  }
+
+  /// Words that carry no meaning in a question.
+  package static let stopWords: Set<Substring> = [
+    "a", "about", "after", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be",
+    "been", "but", "by", "can", "cant", "could", "did", "didnt", "do", "does", "doesnt", "dont",
+    "for", "from", "get", "gets", "got", "had", "has", "have", "how", "i", "if", "im", "in",
+    "into", "is", "isnt", "it", "its", "ive", "just", "me", "my", "of", "on", "or", "our",
+    "should", "so", "some", "that", "the", "their", "them", "then", "there", "these", "they",
+    "this", "to", "use", "using", "was", "wasnt", "we", "were", "what", "whats", "when", "where",
+    "which", "while", "who", "why", "will", "with", "wont", "would", "you", "your", "need",
+    "want", "way", "best", "right", "correct", "properly", "please", "tell", "explain", "show",
+    "here", "still", "even", "only", "make", "sure", "thing", "app", "apps", "iphone",
+    "until", "says", "said", "told", "asks", "asked", "saying", "keeps", "getting",
+  ]
+}

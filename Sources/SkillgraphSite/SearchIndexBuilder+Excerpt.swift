@@ -1,0 +1,67 @@
+import Foundation
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+import SkillgraphModel
+import SkillgraphTemplates
+
+extension SearchIndexBuilder {
+  /// Sections per excerpt file: a results list loads the few files its sections are in.
+  package static let excerptsPerFile = 200
+
+  /// The longest excerpt kept per section, in characters.
+  package static let excerptLength = 600
+
+  /// `search/x-N.js`: `SG_SEARCH.text(N, ["excerpt", ...]);` for sections N × 200 onwards.
+  // NB: apart from docs.js, so that the first keystroke loads only titles; a results list then
+  // loads the excerpts of the sections it shows, to show the passage with the words marked.
+  package func excerptScripts() -> [(path: String, contents: String)] {
+    let excerpts = groups.flatMap(\.excerpts)
+    return stride(from: 0, to: excerpts.count, by: Self.excerptsPerFile).map { start in
+      let number = start / Self.excerptsPerFile
+      let end = min(start + Self.excerptsPerFile, excerpts.count)
+      var out: [UInt8] = Array("SG_SEARCH.text(\(number),[".utf8)
+      for index in start..<end {
+        if index > start { out.append(UInt8(ascii: ",")) }
+        Self.appendJSONString(excerpts[index], to: &out)
+      }
+      out += "]);\n".utf8
+      return ("search/x-\(number).js", String(decoding: out, as: UTF8.self))
+    }
+  }
+
+  /// The plain text of a section's Markdown, without its heading, fences, table rules and
+  /// inline marks, on one line, cut after a whole word.
+  package static func excerpt(of markdown: String) -> String {
+    var words: [Substring] = []
+    var length = 0
+    var inFence = false
+    var first = true
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: true) {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+        inFence.toggle()
+        continue
+      }
+      if inFence { continue }
+      if first, trimmed.hasPrefix("#") {
+        first = false
+        continue
+      }
+      first = false
+      if trimmed.allSatisfy({ "|-: ".contains($0) }) { continue }
+      for word in trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "|" }) {
+        var text = word
+        if let link = text.range(of: "](") { text = text[..<link.lowerBound] }
+        let plain = text.filter { !"*_`#>[]".contains($0) }
+        guard !plain.isEmpty, plain != "-" else { continue }
+        words.append(Substring(plain))
+        length += plain.count + 1
+        if length > excerptLength {
+          return TextCut.atWord(words.joined(separator: " "), limit: excerptLength)
+        }
+      }
+    }
+    return words.joined(separator: " ")
+  }
+}

@@ -1,0 +1,51 @@
+import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+public import SkillgraphModel
+import SkillgraphTemplates
+
+/// A built site, in memory: every file with its contents, and what the link check found.
+public struct SiteBuild: Sendable {
+  /// Path relative to the output folder → contents, sorted by path.
+  public var files: [(path: String, contents: [UInt8])]
+  /// Internal links and anchors that lead nowhere, with their source locations.
+  public var brokenLinks: [BrokenLink]
+  /// Problems that are not broken links (unresolved mentions, templates that do not render).
+  public var warnings: [Diagnostic]
+  /// The number of HTML pages.
+  public var pageCount: Int
+  /// The bytes of the search index (every `search/` file).
+  public var searchIndexBytes: Int
+
+  /// The bytes of every file.
+  public var totalBytes: Int { files.reduce(0) { $0 + $1.contents.count } }
+
+  /// A value with every stored property given.
+  package init(
+    files: [(path: String, contents: [UInt8])], brokenLinks: [BrokenLink], warnings: [Diagnostic],
+    pageCount: Int, searchIndexBytes: Int
+  ) {
+    self.files = files
+    self.brokenLinks = brokenLinks
+    self.warnings = warnings
+    self.pageCount = pageCount
+    self.searchIndexBytes = searchIndexBytes
+  }
+}
+
+/// How to build a site.
+public struct SiteOptions: Sendable {
+  /// The public address the site will be served from (no trailing slash), for canonical links
+  /// and `sitemap.xml`; nil for none.
+  public var baseURL: String?
+  /// The site's title.
+  public var title: String
+
+  /// Creates options.
+  public init(baseURL: String? = nil, title: String = "Skillgraph") {
+    var base = baseURL
+    while base?.hasSuffix("/") == true { base?.removeLast() }
+    self.baseURL = base
+    self.title = title
+  }
+}

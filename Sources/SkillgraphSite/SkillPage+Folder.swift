@@ -1,0 +1,37 @@
+package import SkillgraphDecisions
+package import SkillgraphIngest
+package import SkillgraphMarkdown
+package import SkillgraphModel
+package import SkillgraphTemplates
+
+extension SkillPage {
+  /// The documents and files of the skill's folder: links to the documents' pages, and the
+  /// scripts and assets listed by path, size and first comment (never run, never copied).
+  package func folderList(pagePath: String) -> String {
+    let documents = map.graph.documents(of: skill.id)
+    guard !documents.isEmpty || !skill.bundledFiles.isEmpty else { return "" }
+    var html = "<aside class=\"related skill-folder\">\n"
+    if !documents.isEmpty {
+      html += "<h2 id=\"skill-documents\">Documents</h2>\n<ul>\n"
+      for document in documents {
+        let href = SitePath.relative(from: pagePath, to: SitePath.skill(document.id))
+        let inFolder = document.relativePath.split(separator: "/").dropFirst().joined(
+          separator: "/")
+        html +=
+          "<li><a href=\"\(HTML.escape(href))\">\(HTML.escape(document.title))</a> <code>\(HTML.escape(inFolder))</code></li>\n"
+      }
+      html += "</ul>\n"
+    }
+    if !skill.bundledFiles.isEmpty {
+      html += "<h2 id=\"skill-files\">Files</h2>\n<ul>\n"
+      for file in skill.bundledFiles {
+        html +=
+          "<li><code>\(HTML.escape(file.path))</code> <span>\(file.kind.rawValue), \(file.size) bytes</span>"
+        if let summary = file.summary { html += ": \(HTML.escape(summary))" }
+        html += "</li>\n"
+      }
+      html += "</ul>\n"
+    }
+    return html + "</aside>\n"
+  }
+}

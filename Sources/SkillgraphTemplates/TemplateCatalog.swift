@@ -1,0 +1,76 @@
+import Foundation
+import SkillgraphModel
+import Yams
+
+/// The template sets of a `Templates/` folder, each loaded and checked once.
+public struct TemplateCatalog: Sendable {
+  /// The sets, sorted by ID.
+  public let sets: [TemplateSet]
+
+  /// Loads every `<folder>/<id>/template.yml`; a broken set is an error naming its file.
+  public init(folder: String) throws(TemplateError) {
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
+      throw .unreadableFolder(folder)
+    }
+    var sets: [TemplateSet] = []
+    for name in names.sorted() where manager.fileExists(atPath: "\(folder)/\(name)/template.yml") {
+      sets.append(try TemplateSet(folder: "\(folder)/\(name)"))
+    }
+    self.sets = sets
+  }
+
+  /// The set with `id`.
+  public func set(withID id: String) throws(TemplateError) -> TemplateSet {
+    guard let set = sets.first(where: { $0.manifest.id == id }) else {
+      throw .unknownTemplate(id, known: sets.map(\.manifest.id))
+    }
+    return set
+  }
+
+  /// The sets implementing pattern `number` of `skill`.
+  public func sets(implementingPattern number: Int, of skill: String) -> [TemplateSet] {
+    sets.filter {
+      $0.manifest.implements.skill == skill && $0.manifest.implements.pattern == number
+    }
+  }
+}
+
+/// One template set: its manifest and the text of its template files.
+public struct TemplateSet: Sendable {
+  /// The manifest.
+  public let manifest: TemplateManifest
+  /// The folder it was read from.
+  public let folder: String
+  /// Template file name → text.
+  package let templates: [String: String]
+
+  /// Reads and checks the set in `folder`.
+  public init(folder: String) throws(TemplateError) {
+    let manifestPath = "\(folder)/template.yml"
+    guard let data = FileManager.default.contents(atPath: manifestPath) else {
+      throw .brokenTemplate(manifestPath, reason: "cannot be read")
+    }
+    do {
+      manifest = try YAMLDecoder().decode(TemplateManifest.self, from: data)
+    } catch {
+      throw .brokenTemplate(manifestPath, reason: String(describing: error))
+    }
+    self.folder = folder
+    let name = (folder as NSString).lastPathComponent
+    guard manifest.id == name else {
+      throw .brokenTemplate(
+        manifestPath, reason: "id '\(manifest.id)' differs from its folder '\(name)'")
+    }
+    var templates: [String: String] = [:]
+    for file in manifest.files {
+      let path = "\(folder)/\(file.template)"
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        throw .brokenTemplate(path, reason: "cannot be read")
+      }
+      templates[file.template] = text
+    }
+    self.templates = templates
+    try TemplateLint.check(self)
+  }
+}

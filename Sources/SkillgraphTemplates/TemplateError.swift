@@ -1,0 +1,59 @@
+import SkillgraphModel
+
+/// A failure to load or render a template: thrown, with a readable message.
+public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The templates folder does not exist or cannot be read.
+  case unreadableFolder(String)
+  /// No template set has this ID.
+  case unknownTemplate(String, known: [String])
+  /// A manifest or template file is broken (a defect of the template set, not of the user's input).
+  case brokenTemplate(String, reason: String)
+  /// `--var` names a variable the template does not have.
+  case unknownVariable(String, template: String, known: [String])
+  /// Values that break their variable's rule; nothing is rendered.
+  case invalidValues([InvalidValue])
+  /// Output files exist and `--force` was not given; nothing was written.
+  case fileExists([String])
+  /// Writing the output failed; files written by this run were removed.
+  case writeFailed(String, reason: String)
+
+  /// The message shown to people.
+  public var description: String {
+    switch self {
+    case .unreadableFolder(let path):
+      "cannot read the templates folder '\(path)'"
+    case .unknownTemplate(let id, let known):
+      "no template '\(id)'; templates: \(known.joined(separator: ", "))"
+    case .brokenTemplate(let path, let reason):
+      "template '\(path)' is broken: \(reason)"
+    case .unknownVariable(let name, let template, let known):
+      "template '\(template)' has no variable '\(name)'; variables: \(known.joined(separator: ", "))"
+    case .invalidValues(let problems):
+      problems.map(\.description).joined(separator: "\n")
+    case .fileExists(let paths):
+      "not overwriting existing files (pass --force to replace them): \(paths.joined(separator: ", "))"
+    case .writeFailed(let path, let reason):
+      "cannot write '\(path)': \(reason); nothing was left behind"
+    }
+  }
+}
+
+/// A value that breaks its variable's rule.
+public struct InvalidValue: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The variable's name.
+  public var variable: String
+  /// The value given.
+  public var value: String
+  /// The rule it breaks.
+  public var rule: String
+
+  /// `variable 'x': 'value' is not ...`.
+  public var description: String { "variable '\(variable)': '\(value)' \(rule)" }
+
+  /// A value with every stored property given.
+  package init(variable: String, value: String, rule: String) {
+    self.variable = variable
+    self.value = value
+    self.rule = rule
+  }
+}
