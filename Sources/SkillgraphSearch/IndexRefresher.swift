@@ -57,8 +57,8 @@ package struct IndexRefresher {
       Row.fetchAll(db, sql: "SELECT skill_id, key FROM files WHERE skill_id IS NOT NULL").map {
         (row: Row) -> (String, String) in (row[0], row[1])
       }, uniquingKeysWith: { first, _ in first })
-    // NB: first the files whose bytes changed, then their parsing on every core, then the
-    // writes, in file order.
+    // NB: first the files whose bytes changed, then their parsing on every core, while the
+    // writes take each parsed file in file order as soon as it is ready.
     var parsing: [(file: SkillFile, fingerprint: FileFingerprint, data: Data, hash: String)] = []
     for (file, fingerprint) in files {
       let previous = stored[fingerprint.key]
@@ -82,14 +82,19 @@ package struct IndexRefresher {
     let parser = self.parser
     let vocabulary = self.vocabulary
     let toParse = parsing.map { ($0.file, $0.data) }
-    let prepared = parallelMap(toParse.count) { index in
+    let prepared = OrderedProduction(count: toParse.count) { index in
       IndexedFile(
         file: toParse[index].0, data: toParse[index].1, parser: parser, vocabulary: vocabulary)
     }
-    for (entry, indexed) in zip(parsing, prepared) {
+    defer { prepared.finish() }
+    for (position, entry) in parsing.enumerated() {
+      let indexed = prepared.value(at: position)
       let previous = stored[entry.fingerprint.key]
-      if let previous { try writer.clear(fileID: previous.id) }
-      skillOwners = skillOwners.filter { $0.value != entry.fingerprint.key }
+      if let previous {
+        try writer.clear(fileID: previous.id)
+        // NB: only a file indexed before owns a skill yet.
+        skillOwners = skillOwners.filter { $0.value != entry.fingerprint.key }
+      }
       changes.parsed += 1
       let ownsID = indexed.map { skillOwners[$0.skillID] == nil } ?? false
       let skillID = ownsID ? indexed?.skillID : nil

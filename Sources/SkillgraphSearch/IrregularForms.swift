@@ -27,9 +27,13 @@ package enum IrregularForms {
   private static let keyed = Dictionary(
     uniqueKeysWithValues: baseForms.map { (WordKey($0.key), $0.value) })
 
+  private static let shapes = WordShapes(baseForms.keys)
+
   /// The base forms of the irregular words among `words` (lowercase), in order, each once.
   package static func baseForms(of words: [Substring]) -> [String] {
     var seen = Set<String>()
-    return words.compactMap { keyed[WordKey($0)] }.filter { seen.insert($0).inserted }
+    return words.compactMap { shapes.mayContain($0) ? keyed[WordKey($0)] : nil }.filter {
+      seen.insert($0).inserted
+    }
   }
 }

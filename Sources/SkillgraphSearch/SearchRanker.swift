@@ -88,16 +88,32 @@ package struct SearchRanker {
 
   /// The best units by bm25 over the full-text table, at most `candidateCount`, best first
   /// (ties in row order), restricted to the request's kind and skill.
+  // NB: without a filter, FTS5 picks the best row IDs before any unit row is read: joined first,
+  // every matching unit's row was read to sort them (Axiom, a question with common words, 5,437
+  // matches: 3,298 page reads for the query, 219 so).
   private func candidates() throws -> [Candidate] {
-    let sql = """
+    let filtered = request.kind != nil || request.skillID != nil
+    let sql =
+      filtered
+      ? """
       SELECT \(Self.candidateColumns), -units_fts.rank
       FROM units_fts JOIN units u ON u.id = units_fts.rowid JOIN files f ON f.id = u.file_id
       WHERE units_fts MATCH ?1 AND (?2 IS NULL OR u.kind = ?2) AND \(Self.skillFilter)
       ORDER BY units_fts.rank, u.id LIMIT \(Self.candidateCount)
       """
-    let arguments: StatementArguments = [
-      QueryPlan.matchExpression(plan.terms), request.kind?.rawValue, request.skillID,
-    ]
+      : """
+      SELECT \(Self.candidateColumns), -best.rank
+      FROM (
+        SELECT rowid, rank FROM units_fts WHERE units_fts MATCH ?1
+        ORDER BY rank, rowid LIMIT \(Self.candidateCount)
+      ) best
+      JOIN units u ON u.id = best.rowid JOIN files f ON f.id = u.file_id
+      ORDER BY best.rank, u.id
+      """
+    let arguments: StatementArguments =
+      filtered
+      ? [QueryPlan.matchExpression(plan.terms), request.kind?.rawValue, request.skillID]
+      : [QueryPlan.matchExpression(plan.terms)]
     return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
       Self.candidate(row, relevance: row[9])
     }

@@ -17,6 +17,8 @@ package struct Vocabulary: Sendable {
   package let concepts: [(concept: String, phrases: [String])]
   /// Phrase look-up by first word, for indexing.
   private let byFirstWord: [WordKey: [(words: [Substring], concept: String)]]
+  /// The shapes of the phrases' first words.
+  private let firstWords: WordShapes
 
   /// A vocabulary of `concepts`; phrases of one concept given twice (in several files) merge.
   /// `forIndexing` builds the table that `concepts(in:)` reads (a search needs only
@@ -44,6 +46,7 @@ package struct Vocabulary: Sendable {
       }
     }
     byFirstWord = table
+    firstWords = WordShapes(table.keys.map(\.word))
   }
 
   /// No concepts at all.
@@ -56,7 +59,9 @@ package struct Vocabulary: Sendable {
   package func concepts(in words: [Substring]) -> Set<String> {
     var found = Set<String>()
     for (position, word) in words.enumerated() {
-      guard let candidates = byFirstWord[WordKey(word)] else { continue }
+      guard firstWords.mayContain(word), let candidates = byFirstWord[WordKey(word)] else {
+        continue
+      }
       for candidate in candidates where !found.contains(candidate.concept) {
         let end = position + candidate.words.count
         guard end <= words.count else { continue }
