@@ -42,8 +42,8 @@ cp -R Content "$work/collection"
 before=$(cd "$work/collection" && find . -type f -exec sha256sum {} + | sort | sha256sum)
 check "query on a copy of a collection answers" \
   bash -c "XDG_CACHE_HOME=$work/cache .build/debug/skillgraph query --content $work/collection --json 'silent push' | grep -q '\"results\"'"
-check "and answers again from its cached index" \
-  bash -c "XDG_CACHE_HOME=$work/cache .build/debug/skillgraph query --content $work/collection --json 'silent push' | grep -q '\"parsed\":0'"
+check "and keeps its index in the cache, with nothing to parse again" \
+  bash -c "out=\$(XDG_CACHE_HOME=$work/cache .build/debug/skillgraph index --content $work/collection --json); echo \"\$out\" | grep -q '\"parsed\":0' && echo \"\$out\" | grep -q '\"path\":\"$work/cache/skillgraph/'"
 after=$(cd "$work/collection" && find . -type f -exec sha256sum {} + | sort | sha256sum)
 check "the collection is left byte for byte as it was" test "$before" = "$after"
 check "no file or folder was added to the collection" \
