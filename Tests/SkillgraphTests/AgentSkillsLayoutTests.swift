@@ -69,6 +69,42 @@ struct AgentSkillsLayoutTests {
     #expect(missing.message.contains("references/firing-log.md"))
   }
 
+  @Test("a percent-encoded link, and a folder named like agent-skills/, lead to the file on disk")
+  func encodedAndSkillsNamedFolders() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(
+      "loom/SKILL.md",
+      """
+      ---
+      name: loom
+      description: Weave on a floor loom.
+      ---
+      # Loom
+
+      - [Warping notes](warp%20notes/first%20warp.md#tension)
+      - [Heddles](references/weaving-skills/heddles.md)
+      - [Back to heddles](#%C3%BCbersicht)
+
+      ## Übersicht
+
+      Threading order.
+      """)
+    try folder.write("loom/warp notes/first warp.md", "# First warp\n\n## Tension\n\nEven.\n")
+    try folder.write("loom/references/weaving-skills/heddles.md", "# Heddles\n\nString ones.\n")
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    #expect(
+      graph.skills.map(\.id) == [
+        "loom", "loom/references/weaving-skills/heddles", "loom/warp notes/first warp",
+      ])
+    #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics.map(\.formatted))")
+    #expect(
+      Set(graph.crossReferences.compactMap(\.targetID)) == [
+        "loom/warp notes/first warp#tension", "loom/references/weaving-skills/heddles",
+        "loom#übersicht",
+      ])
+  }
+
   @Test("scripts and assets are listed with size, kind and first comment line, never as documents")
   func bundledFiles() throws {
     let graph = try AgentSkillsFixtures.load("plain")

@@ -48,6 +48,40 @@ struct PluginManifestTests {
     #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics.map(\.formatted))")
   }
 
+  @Test("a skills path that names no folder, or a folder without a skill, is a warning")
+  func skillPathsThatFindNothing() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(
+      ".claude-plugin/marketplace.json",
+      """
+      {"name": "studio", "owner": {"name": "someone"}, "plugins": [
+        {"name": "clay", "source": "./", "strict": false,
+         "skills": ["./skills/throwing", "./skills/raku"]}
+      ]}
+      """)
+    try folder.write(
+      "skills/throwing/SKILL.md", "---\nname: throwing\ndescription: d\n---\n# Throwing\n")
+    try folder.write(
+      "tools/.claude-plugin/plugin.json", "{\"name\": \"tools\", \"skills\": \"./bats\"}")
+    try folder.write("tools/bats/notes.md", "# Bats\n")
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    #expect(graph.skills.map(\.id) == ["throwing"])
+    let missing = try #require(
+      graph.diagnostics.first { $0.message.contains("'./skills/raku'") },
+      "\(graph.diagnostics.map(\.formatted))")
+    #expect(missing.identifier == "bad-plugin-manifest")
+    #expect(missing.severity == .warning)
+    #expect(missing.message.contains("does not exist"))
+    #expect(missing.range.start.line == 3)
+
+    let plugin = try CorpusLoader(folders: [folder.path + "/tools"]).load()
+    let empty = try #require(
+      plugin.diagnostics.first { $0.identifier == "bad-plugin-manifest" },
+      "\(plugin.diagnostics.map(\.formatted))")
+    #expect(empty.message.contains("'./bats' holds no SKILL.md"))
+  }
+
   @Test(
     "bad manifests are errors with their location",
     arguments: [

@@ -88,7 +88,8 @@ package struct PluginManifest {
           key: "source", near: name, into: &result)
         continue
       }
-      let entryPaths = skillPaths(plugin["skills"], manifest: manifest, into: &result)
+      let entryPaths = skillPaths(
+        plugin["skills"], manifest: manifest, plugin: folder, root: root, into: &result)
       readPlugin(root: root, relative: folder, extra: entryPaths, into: &result)
     }
   }
@@ -107,7 +108,8 @@ package struct PluginManifest {
       if manifest.object["name"] as? String == nil {
         manifest.report(.error, "plugin manifest has no 'name'", key: "name", into: &result)
       }
-      paths += skillPaths(manifest.object["skills"], manifest: manifest, into: &result)
+      paths += skillPaths(
+        manifest.object["skills"], manifest: manifest, plugin: relative, root: root, into: &result)
     }
     for skillsPath in paths {
       let inPlugin = Self.join(relative, skillsPath)
@@ -116,9 +118,11 @@ package struct PluginManifest {
     }
   }
 
-  /// The paths of a `skills` field (a string or a list of strings), relative to the plugin.
+  /// The paths of a `skills` field (a string or a list of strings), relative to the plugin
+  /// at `root/plugin`; a path that names no folder, or a folder without a skill, is a warning.
   private func skillPaths(
-    _ value: Any?, manifest: ManifestFile, into result: inout Declared
+    _ value: Any?, manifest: ManifestFile, plugin: String, root: String,
+    into result: inout Declared
   ) -> [String] {
     guard let value else { return [] }
     let paths: [String]
@@ -143,7 +147,17 @@ package struct PluginManifest {
           .error, "skill path '\(path)' leaves the plugin's folder", key: path, into: &result)
         continue
       }
-      kept.append(Self.trimmed(path))
+      let trimmed = Self.trimmed(path)
+      if let folder = contained(Self.join(plugin, trimmed), root: root) {
+        if !isDirectory("\(root)/\(folder)") {
+          manifest.report(
+            .warning, "skill path '\(path)' does not exist", key: path, into: &result)
+        } else if skillFolders(at: folder, root: root).isEmpty {
+          manifest.report(
+            .warning, "skill path '\(path)' holds no SKILL.md", key: path, into: &result)
+        }
+      }
+      kept.append(trimmed)
     }
     return kept
   }

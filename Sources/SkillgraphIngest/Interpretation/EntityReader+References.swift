@@ -1,3 +1,4 @@
+import Foundation
 import SkillgraphMarkdown
 import SkillgraphModel
 
@@ -66,7 +67,10 @@ extension EntityReader {
       switch node.kind {
       case .link(let destination, _):
         // NB: `skills/x.md` links are already found by scanning the lines.
-        guard !destination.containsBytes("skills/"), let target = Self.linkTarget(destination)
+        guard
+          !destination.containsBytes("skills/")
+            || ReferenceScanner.skillPaths(in: destination[...]).isEmpty,
+          let target = Self.linkTarget(destination)
         else { return }
         result.pendingReferences.append(
           PendingReference(
@@ -108,14 +112,19 @@ extension EntityReader {
 
   /// What a local link names: an anchor, or a Markdown file with an optional anchor.
   package static func linkTarget(_ destination: String) -> PendingReference.Target? {
-    if destination.hasPrefix("#") { return .anchor(String(destination.dropFirst())) }
+    // NB: a link destination is a URL: `glaze%20notes.md` names the file `glaze notes.md`.
+    func decoded(_ text: Substring) -> String {
+      guard text.containsBytes("%") else { return String(text) }
+      return text.removingPercentEncoding ?? String(text)
+    }
+    if destination.hasPrefix("#") { return .anchor(decoded(destination.dropFirst())) }
     if destination.containsBytes("://") || destination.hasPrefix("mailto:")
       || destination.hasPrefix("/")
     {
       return nil
     }
     let pieces = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let file = pieces.first, file.hasSuffix(".md") else { return nil }
-    return .file(path: String(file), anchor: pieces.count > 1 ? String(pieces[1]) : nil)
+    guard let file = pieces.first.map(decoded), file.hasSuffix(".md") else { return nil }
+    return .file(path: file, anchor: pieces.count > 1 ? decoded(pieces[1]) : nil)
   }
 }

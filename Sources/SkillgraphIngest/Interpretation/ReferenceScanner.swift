@@ -46,6 +46,10 @@ package enum ReferenceScanner {
     var index = 0
     while let start = find(needle, in: bytes, from: index) {
       index = start + needle.count
+      // NB: `skills/` must begin a path component: in `agent-skills/x.md` it ends a folder's name.
+      if start > 0, isNameByte(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".") {
+        continue
+      }
       var end = index
       while end < bytes.count, isNameByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") {
         end += 1
