@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
@@ -48,17 +49,22 @@ package struct IndexLocation: Sendable, Hashable {
   /// damaged or not). Anything else is somebody's own file, which an `--index` given by mistake
   /// must not destroy.
   package static func mayReplace(fileAt path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
       return !FileManager.default.fileExists(atPath: path)
     }
-    defer { try? handle.close() }
-    let header = [UInt8]((try? handle.read(upToCount: 72)) ?? Data())
-    if header.isEmpty { return true }
-    guard header.count == 72, header.starts(with: Array("SQLite format 3\u{0}".utf8)) else {
+    if (attributes[.size] as? Int ?? 0) == 0 { return true }
+    // NB: read through SQLite, never by opening the file directly: closing a descriptor of a
+    // file releases every POSIX lock the process holds on it, those of its own SQLite
+    // connections to the index included (the MCP server searches from several threads).
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(5)
+    guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else {
       return false
     }
-    let identifier = header[68..<72].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-    return identifier == UInt32(bitPattern: IndexSchema.applicationID)
+    defer { try? queue.close() }
+    let identifier = try? queue.read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") }
+    return identifier == IndexSchema.applicationID
   }
 
   /// A short stable name for a set of absolute paths.

@@ -63,16 +63,31 @@ public struct SearchIndex: Sendable {
   package func open(forceRebuild: Bool = false) throws(IndexError) -> Opened {
     let started = Date().timeIntervalSince1970
     let files = try scan()
-    do {
-      return try open(files: files, started: started, forceRebuild: forceRebuild)
-    } catch let error as DatabaseError where error.isDamage {
-      // NB: a damaged file cannot be rebuilt through SQLite: it is removed and made anew.
-      try removeDamagedIndex()
+    var attempt = 1
+    while true {
       do {
-        return try open(files: files, started: started, forceRebuild: true)
+        return try open(files: files, started: started, forceRebuild: forceRebuild)
+      } catch let error as DatabaseError where error.mayPass && attempt < 8 {
+        // NB: another search may be creating or rebuilding the same index: a file that reads as
+        // damaged, or fails to read, while it writes is asked again before it is removed.
+        attempt += 1
+        usleep(useconds_t(50_000 * attempt))
+      } catch let error as DatabaseError where error.isDamage {
+        return try reopenDamaged(files: files, started: started)
+      } catch let error as IndexError {
+        throw error
       } catch {
         throw IndexError("cannot write the search index at \(location.path): \(error)")
       }
+    }
+  }
+
+  /// Removes a damaged index and builds it anew.
+  private func reopenDamaged(files: [Entry], started: Double) throws(IndexError) -> Opened {
+    do {
+      // NB: a damaged file cannot be rebuilt through SQLite: it is removed and made anew.
+      try removeDamagedIndex()
+      return try open(files: files, started: started, forceRebuild: true)
     } catch let error as IndexError {
       throw error
     } catch {
@@ -242,5 +257,12 @@ extension DatabaseError {
   /// Whether the error says the file is damaged or not a database at all.
   package var isDamage: Bool {
     resultCode == .SQLITE_CORRUPT || resultCode == .SQLITE_NOTADB
+  }
+
+  /// Whether the error may pass when asked again: the file looks damaged or fails to read or
+  /// lock while another process writes it.
+  package var mayPass: Bool {
+    isDamage || resultCode == .SQLITE_IOERR || resultCode == .SQLITE_BUSY
+      || resultCode == .SQLITE_LOCKED
   }
 }
