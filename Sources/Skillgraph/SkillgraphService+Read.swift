@@ -60,7 +60,8 @@ extension SkillgraphService {
     return detail
   }
 
-  /// The skills, or every entity of `kind`; only those of `skill` when it is given.
+  /// The skills, or every entity of `kind`; only those of `skill` (and of the documents of its
+  /// folder) when it is given.
   public func list(kind: EntityKind = .skill, skill: String? = nil) throws(CommandFailure)
     -> EntityList
   {
@@ -70,7 +71,8 @@ extension SkillgraphService {
       guard graph.skill(withID: skill) != nil else {
         throw .notFound("no skill has the ID '\(skill)'")
       }
-      entities = entities.filter { $0.skillID == skill }
+      let documents = Set(graph.documents(of: skill).map(\.id))
+      entities = entities.filter { $0.skillID == skill || documents.contains($0.skillID) }
     }
     return EntityList(items: entities.map(EntitySummary.init))
   }

@@ -58,6 +58,18 @@ struct AgentSkillsCommandTests {
     #expect(section.output.contains("\"skillID\":\"tool-kit/references/stones\""))
   }
 
+  @Test("list --skill gives the sections of the skill's documents too")
+  func listBySkill() throws {
+    let folder = try ContentFolder(Self.files)
+    defer { folder.remove() }
+    let result = skillgraph(
+      "list", "--kind", "section", "--skill", "tool-kit", "--json", "--content", folder.path)
+    let items = try #require(try result.data()["items"] as? [[String: Any]])
+    let ids = items.compactMap { $0["id"] as? String }
+    #expect(ids.contains("tool-kit/references/stones#grits"), "\(ids)")
+    #expect(ids.contains { $0.hasPrefix("tool-kit#") }, "\(ids)")
+  }
+
   @Test("query finds a fact that only a reference file holds")
   func query() throws {
     let folder = try ContentFolder(Self.files)
