@@ -10,10 +10,14 @@ extension SkillgraphService {
   /// The units that answer `request`, ranked, from the search index (refreshed first for the
   /// files that changed).
   ///
-  /// Nothing found is an answer, not a failure: no results, confidence `none`, and the
-  /// collection's skills, so that the asker can tell what the collection covers. An unknown
-  /// skill, and a token budget too small for any result, are failures.
-  public func search(_ request: SearchRequest) throws(CommandFailure) -> SearchAnswer {
+  /// Nothing found is an answer, not a failure: no results and confidence `none`; with
+  /// `listingSkills`, the collection's skills too, so that the asker can tell what the
+  /// collection covers (it loads the graph, which a one-shot command that reports "not found"
+  /// need not pay for). An unknown skill, and a token budget too small for any result, are
+  /// failures.
+  public func search(_ request: SearchRequest, listingSkills: Bool = true) throws(CommandFailure)
+    -> SearchAnswer
+  {
     let index = searchIndex
     let response: SearchResponse
     do {
@@ -34,6 +38,7 @@ extension SkillgraphService {
         "no answer to '\(request.text)' fits in a budget of \(request.maxTokens) tokens, not "
           + "even one result's fields; raise the budget")
     }
+    guard listingSkills else { return SearchAnswer(response: response) }
     let skills = try graph().mainSkills.map {
       SkillBrief(id: $0.id, title: $0.title, type: $0.type.rawValue)
     }
@@ -51,12 +56,17 @@ extension SkillgraphService {
     guard response.results.contains(where: { kinds.contains($0.kind) }),
       let links = try templateLinks()
     else { return response }
-    let graph = try graph()
+    // NB: a pattern's number and a section's slug are in their IDs; only an outcome needs the
+    // graph (its text and pattern), which costs a one-shot query about 20 ms on Content/.
+    var loaded: KnowledgeGraph?
     var linked = response
     for (position, result) in linked.results.enumerated() where kinds.contains(result.kind) {
-      guard let entity = graph.entity(withID: result.id) else { continue }
-      let templates = links.templates(for: entity)
-      if !templates.isEmpty { linked.results[position].templates = templates }
+      var templates = links.templates(forID: result.id, kind: result.kind, skill: result.skill.id)
+      if templates == nil {
+        if loaded == nil { loaded = try graph() }
+        templates = loaded?.entity(withID: result.id).map(links.templates(for:))
+      }
+      if let templates, !templates.isEmpty { linked.results[position].templates = templates }
     }
     return linked
   }

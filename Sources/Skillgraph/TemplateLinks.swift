@@ -17,13 +17,33 @@ struct TemplateLinks {
       let sets = catalog.sets(implementingPattern: number, of: entry.skillID)
       return DecisionEngine.closest(sets, to: entry.outcome.text).map { [$0.manifest.id] } ?? []
     case let section as Section:
-      let slug = section.id.split(separator: "#", maxSplits: 1).last.map(String.init)
-      return catalog.sets.filter {
-        $0.manifest.implements.skill == section.skillID && $0.manifest.implements.section == slug
-      }.map(\.manifest.id)
+      return templates(forSection: section.id, skill: section.skillID)
     default:
       return []
     }
+  }
+
+  /// The templates of a pattern (`skill/pattern-N`) or section (`skill#slug`) read from its ID
+  /// alone; nil when the ID does not tell (an outcome, a pattern without a number).
+  func templates(forID id: String, kind: EntityKind, skill: String) -> [String]? {
+    switch kind {
+    case .section:
+      return templates(forSection: id, skill: skill)
+    case .pattern:
+      guard let last = id.split(separator: "/").last, last.hasPrefix("pattern-"),
+        let number = Int(last.dropFirst("pattern-".count))
+      else { return nil }
+      return catalog.sets(implementingPattern: number, of: skill).map(\.manifest.id)
+    default:
+      return nil
+    }
+  }
+
+  private func templates(forSection id: String, skill: String) -> [String] {
+    let slug = id.split(separator: "#", maxSplits: 1).last.map(String.init)
+    return catalog.sets.filter {
+      $0.manifest.implements.skill == skill && $0.manifest.implements.section == slug
+    }.map(\.manifest.id)
   }
 }
 

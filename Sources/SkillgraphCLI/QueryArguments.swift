@@ -21,7 +21,7 @@ struct QueryArguments: Equatable {
     let service = SkillgraphService(
       settings: SkillgraphService.Settings(folders: folders, index: index),
       keep: KeptUntilExit.keep)
-    let response = try service.search(request).response
+    let response = try service.search(request, listingSkills: false).response
     guard !response.results.isEmpty else {
       throw .notFound("nothing in the content matches '\(request.text)'")
     }
