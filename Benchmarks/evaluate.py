@@ -7,8 +7,9 @@ usage: Benchmarks/evaluate.py [--binary PATH] [--index PATH] [--misses] [CONTENT
    --limit 3` and with `diagnose --json` in its own words; it passes when the answer (the three
    results' text, or the decision's outcome, path and linked sections) mentions every
    `mustMention` group (one alternative of each, case-insensitive). Reported per kind and in all.
-2. Scope (scope-questions.json): `query --json` on each question; an out-of-scope question
-   should get `confidence` "low" or "none", an in-scope one that gets results should get "high".
+2. Scope (scope-questions.json, then scope-questions-2.json): `query --json` on each question;
+   an out-of-scope question should get `confidence` "low" or "none", an in-scope one that gets
+   results should get "high". Reported per file.
 """
 import argparse
 import collections
@@ -65,28 +66,31 @@ def main():
     all_passed, all_total = sum(passed.values()), sum(totals.values())
     print(f"  {'all':10} {all_passed:3}/{all_total:3}  {all_passed / all_total:.3f}")
 
-    with open("Tests/Evaluation/scope-questions.json", encoding="utf-8") as handle:
-        questions = json.load(handle)
-    out_right = out_total = in_high = in_answered = 0
     wrong = []
-    for question in questions:
-        reply = run(query + ["--", question["text"]])
-        confidence = reply.get("data", {}).get("confidence", "none")
-        if question["scope"] == "out":
-            out_total += 1
-            if confidence in ("low", "none"):
-                out_right += 1
-            else:
-                wrong.append((question, confidence))
-        elif confidence != "none":
-            in_answered += 1
-            if confidence == "high":
-                in_high += 1
-            else:
-                wrong.append((question, confidence))
     print("Scope (query confidence):")
-    print(f"  out of scope, low or none: {out_right}/{out_total}  {out_right / out_total:.3f}")
-    print(f"  in scope and answered, high: {in_high}/{in_answered}  {in_high / max(in_answered, 1):.3f}")
+    for name in ("scope-questions.json", "scope-questions-2.json"):
+        with open(f"Tests/Evaluation/{name}", encoding="utf-8") as handle:
+            questions = json.load(handle)
+        out_right = out_total = in_high = in_answered = 0
+        for question in questions:
+            reply = run(query + ["--", question["text"]])
+            confidence = reply.get("data", {}).get("confidence", "none")
+            if question["scope"] == "out":
+                out_total += 1
+                if confidence in ("low", "none"):
+                    out_right += 1
+                else:
+                    wrong.append((question, confidence))
+            elif confidence != "none":
+                in_answered += 1
+                if confidence == "high":
+                    in_high += 1
+                else:
+                    wrong.append((question, confidence))
+        print(f"  {name}:")
+        print(f"    out of scope, low or none: {out_right}/{out_total}  {out_right / out_total:.3f}")
+        print(f"    in scope and answered, high: {in_high}/{in_answered}  "
+              f"{in_high / max(in_answered, 1):.3f}")
     if options.misses:
         for situation in misses:
             print(f"miss {situation['id']} [{situation['kind']}]: {situation['text'][:100]}")

@@ -12,12 +12,17 @@ public enum AnswerConfidence: String, Codable, Sendable, Hashable {
   /// Nothing matched.
   case none
 
-  /// The confidence in `ranking`'s best result.
+  /// The confidence in `ranking`'s best result; `lookAlike` when the question names a topic the
+  /// collection's vocabulary lists as outside it and the best result does not hold that phrase.
   // NB: two signals a question outside the collection shows: words the collection never uses
   // ("android", "workmanager", "metal"), and a best result that matches only a small, common
-  // part of the question ("background" in "SwiftUI background colour").
-  package static func of(_ ranking: SearchRanker.Ranking) -> AnswerConfidence {
+  // part of the question. Neither tells "background" in "SwiftUI background color" from
+  // "background refresh": the collection's look-alike phrases do.
+  package static func of(_ ranking: SearchRanker.Ranking, lookAlike: Bool = false)
+    -> AnswerConfidence
+  {
     guard let best = ranking.candidates.first else { return .none }
+    if lookAlike { return .low }
     let evidence = knownWeight * ranking.knownShare + (1 - knownWeight) * best.coverage
     return evidence >= threshold ? .high : .low
   }

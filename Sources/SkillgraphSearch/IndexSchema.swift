@@ -119,6 +119,8 @@ extension Vocabulary {
     for (concept, phrases) in concepts {
       for phrase in phrases { try insert.execute(arguments: [concept, phrase]) }
     }
+    // NB: a concept's name is never empty, so the empty name marks the outside phrases.
+    for phrase in outside { try insert.execute(arguments: ["", phrase]) }
     try db.execute(
       sql:
         "INSERT OR REPLACE INTO meta (key, value) VALUES ('vocabulary', ?), ('vocabulary-files', ?)",
@@ -129,17 +131,20 @@ extension Vocabulary {
   /// more files with the same concepts.
   package static func stored(in db: Database, forIndexing: Bool = false) throws -> Vocabulary {
     var concepts: [(concept: String, phrases: [String])] = []
+    var outside: [String] = []
     let rows = try Row.fetchCursor(
       db, sql: "SELECT concept, phrase FROM vocabulary ORDER BY rowid")
     while let row = try rows.next() {
       let concept: String = row[0]
-      if concepts.last?.concept == concept {
+      if concept.isEmpty {
+        outside.append(row[1])
+      } else if concepts.last?.concept == concept {
         concepts[concepts.count - 1].phrases.append(row[1])
       } else {
         concepts.append((concept, [row[1]]))
       }
     }
-    return Vocabulary(concepts, forIndexing: forIndexing)
+    return Vocabulary(concepts, outside: outside, forIndexing: forIndexing)
   }
 
   /// The stamp of vocabulary files: each path with its size and modification time, so that a

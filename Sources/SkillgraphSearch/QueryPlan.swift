@@ -15,6 +15,8 @@ package struct QueryPlan: Sendable, Hashable {
   package var baseForms: [String]
   /// The synonym concepts mentioned.
   package var concepts: [String]
+  /// The phrases of look-alike topics outside the collection that the question holds.
+  package var outside: [String] = []
   /// Every word of the question, stop words included ("which", "should" ask for a decision).
   package var allWords: Set<String> = []
   /// Whether the question describes something going wrong ("never fires", "crashes", an error).
@@ -33,6 +35,7 @@ package struct QueryPlan: Sendable, Hashable {
     identifierParts = split.flatMap { $0.words.split(separator: " ").map(String.init) }
       .filter { seen.insert($0).inserted }
     concepts = vocabulary.scannedConcepts(in: all).sorted()
+    outside = vocabulary.scannedOutside(in: all)
     allWords = Set(all.map(String.init))
     describesFailure = !KindIntent.failureWords.isDisjoint(with: allWords)
     let tokens = text.lowercased().split { !$0.isWordCharacter }.map(String.init)

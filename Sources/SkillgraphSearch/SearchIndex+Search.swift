@@ -87,7 +87,9 @@ extension SearchIndex {
       }
       let response = SearchResponse(
         query: request.text, terms: request.ranking == .plain ? plan.plainTerms : plan.terms,
-        results: results, confidence: AnswerConfidence.of(ranking),
+        results: results,
+        confidence: AnswerConfidence.of(
+          ranking, lookAlike: try Self.asksOutside(plan, answeredBy: ranked.first, db: db)),
         budget: AnswerBudget(maxTokens: nil), index: opened.status)
       guard request.maxTokens > 0 else { return AnswerFitter.whole(response) }
       let question = try PassageQuestion(db: db, plan: plan, vocabulary: vocabulary)
@@ -95,6 +97,22 @@ extension SearchIndex {
         maxTokens: request.maxTokens, selector: PassageSelector(score: question.score)
       ).fit(response)
     }
+  }
+
+  /// Whether the question names a look-alike topic (`plan.outside`) that `best` does not hold.
+  private static func asksOutside(_ plan: QueryPlan, answeredBy best: Candidate?, db: Database)
+    throws -> Bool
+  {
+    guard let best, !plan.outside.isEmpty else { return false }
+    let statement = try db.cachedStatement(
+      sql: "SELECT 1 FROM units_fts WHERE units_fts MATCH ? AND rowid = ?")
+    for phrase in plan.outside {
+      let held =
+        try Bool.fetchOne(
+          statement, arguments: ["\"" + phrase + "\"", best.rowID]) ?? false
+      if !held { return true }
+    }
+    return false
   }
 
   private func result(

@@ -12,9 +12,14 @@ package import SkillgraphModel
 /// marker term (`qx` + the concept) to the unit's keywords or to the query, so that a question
 /// in one wording finds a section written in another. Phrases are lowercase words separated by
 /// single spaces, apostrophes removed ("doesnt"), and match whole words.
+///
+/// A collection may also name look-alike topics it does not cover (`outside`): a question that
+/// holds one of those phrases, answered by a unit that does not, is not trusted as covered.
 package struct Vocabulary: Sendable {
   /// Each concept and its phrases, in the order read.
   package let concepts: [(concept: String, phrases: [String])]
+  /// The phrases of look-alike topics the collections do not cover, in the order read.
+  package let outside: [String]
   /// Phrase look-up by first word, for indexing.
   private let byFirstWord: [WordKey: [(words: [Substring], concept: String)]]
   /// The shapes of the phrases' first words.
@@ -23,7 +28,12 @@ package struct Vocabulary: Sendable {
   /// A vocabulary of `concepts`; phrases of one concept given twice (in several files) merge.
   /// `forIndexing` builds the table that `concepts(in:)` reads (a search needs only
   /// `scannedConcepts(in:)`).
-  package init(_ concepts: [(concept: String, phrases: [String])], forIndexing: Bool = true) {
+  package init(
+    _ concepts: [(concept: String, phrases: [String])], outside: [String] = [],
+    forIndexing: Bool = true
+  ) {
+    var seen = Set<String>()
+    self.outside = outside.filter { seen.insert($0).inserted }
     var merged: [(concept: String, phrases: [String])] = []
     var positions: [String: Int] = [:]
     for (concept, phrases) in concepts {
@@ -86,14 +96,26 @@ package struct Vocabulary: Sendable {
     return text.withUTF8 { bytes in
       var found = Set<String>()
       for (concept, phrases) in concepts where !found.contains(concept) {
-        let occurs = phrases.contains { phrase in
-          var needle = " " + phrase + " "
-          return needle.withUTF8 { bytes.containsBytes($0) }
-        }
+        let occurs = phrases.contains { Self.phrase($0, occursIn: bytes) }
         if occurs { found.insert(concept) }
       }
       return found
     }
+  }
+
+  /// The `outside` phrases that occur in `words` (lowercase, apostrophes removed), scanned as
+  /// `scannedConcepts(in:)` scans.
+  package func scannedOutside(in words: [Substring]) -> [String] {
+    guard !outside.isEmpty else { return [] }
+    var text = " " + words.joined(separator: " ") + " "
+    return text.withUTF8 { bytes in outside.filter { Self.phrase($0, occursIn: bytes) } }
+  }
+
+  /// Whether `phrase` occurs as whole words in `bytes`, words joined by single spaces with a
+  /// space at each end.
+  private static func phrase(_ phrase: String, occursIn bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var needle = " " + phrase + " "
+    return needle.withUTF8 { bytes.containsBytes($0) }
   }
 
   /// The vocabulary files read with `folders`: the general list shipped with Skillgraph, then
@@ -108,20 +130,23 @@ package struct Vocabulary: Sendable {
   package static func load(_ files: [String]) -> (vocabulary: Vocabulary, diagnostics: [Diagnostic])
   {
     var concepts: [(concept: String, phrases: [String])] = []
+    var outside: [String] = []
     var diagnostics: [Diagnostic] = []
     for file in files {
       let read = VocabularyFile.read(file)
       concepts += read.concepts
+      outside += read.outside
       diagnostics += read.diagnostics
     }
-    return (Vocabulary(concepts), diagnostics)
+    return (Vocabulary(concepts, outside: outside), diagnostics)
   }
 
   /// A stable digest of the concepts and phrases, stored with an index: an index built with
   /// another vocabulary is rebuilt.
   package var digest: String {
-    let text = concepts.map { $0.concept + ":" + $0.phrases.joined(separator: "|") }
+    var text = concepts.map { $0.concept + ":" + $0.phrases.joined(separator: "|") }
       .joined(separator: "\n")
+    if !outside.isEmpty { text += "\n/outside:" + outside.joined(separator: "|") }
     return FileFingerprint.hash(Data(text.utf8))
   }
 }

@@ -35,6 +35,44 @@ struct AnswerConfidenceTests {
     #expect(try confidence(question) == .high)
   }
 
+  @Test(
+    "a question naming a look-alike topic of the collection's vocabulary is not answered with confidence",
+    arguments: [
+      "SwiftUI background color not changing", "pull to refresh in a SwiftUI List",
+      "download the iOS simulator runtime in Xcode",
+    ])
+  func lookAlike(question: String) throws {
+    #expect(try confidence(question) == .low)
+  }
+
+  @Test("a look-alike phrase lowers the confidence only when the best result does not hold it")
+  func lookAlikeHeldByTheAnswer() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(
+      "tea.md",
+      """
+      # Tea
+
+      Brewing tea at the right temperature.
+
+      ## Green Tea Temperature
+
+      Green tea brews at 80 degrees; boiling water makes green tea bitter.
+      """)
+    func confidence(_ question: String, outside phrase: String) throws -> AnswerConfidence {
+      try folder.write("vocabulary.yml", "outside:\n  - \(phrase)\n")
+      let index = SearchIndex(folders: [folder.path], indexPath: folder.file("index.sqlite"))
+      let answer = try index.search(SearchRequest(text: question))
+      #expect(answer.results.first?.title == "Green Tea Temperature")
+      return answer.confidence
+    }
+    let question = "green tea temperature boiling water bitter"
+    #expect(try confidence(question, outside: "unrelated words") == .high)
+    #expect(try confidence(question, outside: "green tea bitter") == .high)
+    #expect(try confidence(question, outside: "water bitter") == .low)
+  }
+
   @Test("a question that matches nothing has no confidence at all")
   func nothing() throws {
     #expect(try confidence("zzqxv wplk") == AnswerConfidence.none)

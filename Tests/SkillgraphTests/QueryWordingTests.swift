@@ -139,6 +139,30 @@ struct VocabularyFileTests {
     #expect(read.diagnostics.allSatisfy { $0.identifier == "bad-vocabulary" })
   }
 
+  @Test("the outside list is read with the concepts, each bad or repeated phrase a diagnostic")
+  func outsidePhrases() {
+    let text = """
+      concepts:
+        quit:
+          - force quit
+      outside:
+        - background color
+        - Background Image
+        - background color
+      """
+    let read = VocabularyFile.parse(text, path: "v.yml")
+    #expect(read.outside == ["background color"])
+    #expect(read.concepts.map(\.concept) == ["quit"])
+    let lines = read.diagnostics.map { "\($0.range.start.line) \($0.severity.rawValue)" }
+    #expect(lines == ["6 error", "7 warning"])
+    let notAList = VocabularyFile.parse("outside: background color\n", path: "v.yml")
+    #expect(notAList.outside.isEmpty)
+    #expect(notAList.diagnostics.map(\.message) == ["'outside' must list phrases"])
+    let vocabulary = Vocabulary([], outside: ["background color"])
+    #expect(vocabulary.scannedOutside(in: ["the", "background", "color"]) == ["background color"])
+    #expect(vocabulary.scannedOutside(in: ["background", "colors"]).isEmpty)
+  }
+
   @Test("a file that is not YAML, or has no concepts, is one diagnostic with its place")
   func badFiles() {
     let broken = VocabularyFile.parse("concepts:\n  a: [x\n", path: "v.yml")

@@ -3,15 +3,18 @@ import SkillgraphMarkdown
 package import SkillgraphModel
 internal import Yams
 
-/// A vocabulary file: YAML with one key, `concepts`, mapping each concept's name (lowercase
+/// A vocabulary file: YAML with the key `concepts`, mapping each concept's name (lowercase
 /// letters and digits) to its list of phrases (lowercase words of letters and digits separated
-/// by single spaces).
+/// by single spaces), and optionally `outside`, the phrases of look-alike topics the collection
+/// does not cover although they use its words ("background color" beside background execution).
 ///
 /// ```yaml
 /// concepts:
 ///   forcequit:
 ///     - force quit
 ///     - swipe away
+/// outside:
+///   - background color
 /// ```
 ///
 /// Problems are diagnostics with the file's line and column; a bad phrase or concept is left out
@@ -20,40 +23,54 @@ package enum VocabularyFile {
   /// The name of a collection's vocabulary file, at the root of its folder.
   package static let name = "vocabulary.yml"
 
-  /// The concepts of the file at `path` and the problems found; nil concepts when it cannot be
+  /// What a vocabulary file holds.
+  package struct Contents {
+    /// Each concept and its phrases, in the order read.
+    package var concepts: [(concept: String, phrases: [String])] = []
+    /// The phrases of the look-alike topics the collection does not cover.
+    package var outside: [String] = []
+    /// The problems found, with their places.
+    package var diagnostics: [Diagnostic] = []
+  }
+
+  /// The contents of the file at `path` and the problems found; no concepts when it cannot be
   /// read at all.
-  package static func read(_ path: String) -> (
-    concepts: [(concept: String, phrases: [String])], diagnostics: [Diagnostic]
-  ) {
+  package static func read(_ path: String) -> Contents {
     guard let data = FileManager.default.contents(atPath: path) else {
-      return ([], [problem(path, line: 1, column: 1, "cannot read the vocabulary file")])
+      return Contents(
+        diagnostics: [problem(path, line: 1, column: 1, "cannot read the vocabulary file")])
     }
     return parse(String(decoding: data, as: UTF8.self), path: path)
   }
 
-  /// The concepts of `text`, read from `path`, and the problems found.
-  package static func parse(_ text: String, path: String) -> (
-    concepts: [(concept: String, phrases: [String])], diagnostics: [Diagnostic]
-  ) {
+  /// The contents of `text`, read from `path`, and the problems found.
+  package static func parse(_ text: String, path: String) -> Contents {
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)
     } catch {
       let mark = (error as? YamlError).flatMap(Self.mark(of:))
-      return (
-        [],
-        [
-          problem(
-            path, line: mark?.line ?? 1, column: mark?.column ?? 1,
-            "the vocabulary is not valid YAML: \(Self.reason(error))")
-        ]
-      )
+      return Contents(diagnostics: [
+        problem(
+          path, line: mark?.line ?? 1, column: mark?.column ?? 1,
+          "the vocabulary is not valid YAML: \(Self.reason(error))")
+      ])
     }
-    guard let mapping = root?.mapping, let conceptsNode = mapping["concepts"] else {
-      return ([], [problem(path, line: 1, column: 1, "the vocabulary has no 'concepts' mapping")])
+    guard let mapping = root?.mapping, mapping["concepts"] != nil || mapping["outside"] != nil
+    else {
+      return Contents(diagnostics: [
+        problem(path, line: 1, column: 1, "the vocabulary has no 'concepts' mapping")
+      ])
     }
+    var contents = Contents()
+    if let outsideNode = mapping["outside"] {
+      contents.outside = outsidePhrases(outsideNode, path: path, into: &contents.diagnostics)
+    }
+    guard let conceptsNode = mapping["concepts"] else { return contents }
     guard let concepts = conceptsNode.mapping else {
-      return ([], [problem(path, node: conceptsNode, "'concepts' must map names to phrase lists")])
+      contents.diagnostics.append(
+        problem(path, node: conceptsNode, "'concepts' must map names to phrase lists"))
+      return contents
     }
     var diagnostics: [Diagnostic] = []
     var result: [(String, [String])] = []
@@ -95,7 +112,37 @@ package enum VocabularyFile {
       }
       result.append((name, phrases))
     }
-    return (result, diagnostics)
+    contents.concepts = result
+    contents.diagnostics += diagnostics
+    return contents
+  }
+
+  /// The phrases of the `outside` list, each checked as a concept's phrases are.
+  private static func outsidePhrases(
+    _ node: Node, path: String, into diagnostics: inout [Diagnostic]
+  ) -> [String] {
+    guard let list = node.sequence else {
+      diagnostics.append(problem(path, node: node, "'outside' must list phrases"))
+      return []
+    }
+    var phrases: [String] = []
+    for item in list {
+      guard let phrase = item.string, isPhrase(phrase) else {
+        diagnostics.append(
+          problem(
+            path, node: item,
+            "'\(item.string ?? "")' is not a phrase (lowercase words of letters and digits, one space apart)"
+          ))
+        continue
+      }
+      guard !phrases.contains(phrase) else {
+        diagnostics.append(
+          problem(path, node: item, "'\(phrase)' is listed twice in 'outside'", severity: .warning))
+        continue
+      }
+      phrases.append(phrase)
+    }
+    return phrases
   }
 
   package static func isConceptName(_ name: String) -> Bool {
