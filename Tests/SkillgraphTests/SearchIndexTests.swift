@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Skillgraph
@@ -66,6 +67,33 @@ struct SearchIndexTests {
     #expect(second.index.parsed == 0)
     #expect(second.results.first?.id == "refresh#completion")
     #expect(second.results.first?.skill.version == "2.0.0")
+  }
+
+  @Test("a search that wrote the index leaves its write-ahead log empty, connection kept or not")
+  func writeEmptiesTheLog() throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    let log = folder.file("index.sqlite") + "-wal"
+    // NB: kept open, as a command keeps it until it exits: closing the last connection would
+    // empty the log by itself.
+    let kept = Mutex<[any Sendable]>([])
+    defer { kept.withLock { $0.removeAll() } }
+    let built = try index(folder).search(
+      SearchRequest(text: "setTaskCompleted"),
+      keepingConnection: { connection in
+        kept.withLock { $0.append(connection) }
+      })
+    #expect(built.index.rebuilt)
+    #expect(try FileManager.default.attributesOfItem(atPath: log)[.size] as? Int == 0)
+    try folder.write(
+      "content/transfers.md", IndexFixtures.transfers + "\nResume from resume data.\n")
+    let changed = try index(folder).search(
+      SearchRequest(text: "resume data"),
+      keepingConnection: { connection in
+        kept.withLock { $0.append(connection) }
+      })
+    #expect(changed.index.parsed == 1)
+    #expect(try FileManager.default.attributesOfItem(atPath: log)[.size] as? Int == 0)
   }
 
   @Test("a search that keeps its connection answers as one that closes it")
