@@ -94,7 +94,7 @@ extension SearchIndex {
       guard request.maxTokens > 0 else { return AnswerFitter.whole(response) }
       let question = try PassageQuestion(db: db, plan: plan, vocabulary: vocabulary)
       return AnswerFitter(
-        maxTokens: request.maxTokens, selector: PassageSelector(score: question.score)
+        maxTokens: request.maxTokens, selector: PassageSelector(scores: question.scores(of:))
       ).fit(response)
     }
   }

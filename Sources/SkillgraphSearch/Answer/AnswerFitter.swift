@@ -3,9 +3,9 @@ import Foundation
 /// Fits a search response into its token budget, counted on the whole answer as JSON (the
 /// question, every result's fields and text, the budget statement).
 ///
-/// Results are kept best first while each one kept still leaves, on average,
-/// `passageTokensPerResult` tokens of text; the rest are left out and counted. The tokens left
-/// after the kept results' fields go to their text, chosen by a `PassageSelector`.
+/// Results are kept best first, at most `maxResults` of them, while each one kept still leaves,
+/// on average, `passageTokensPerResult` tokens of text; the rest are left out and counted. The
+/// tokens left after the kept results' fields go to their text, chosen by a `PassageSelector`.
 package struct AnswerFitter {
   /// The budget; 0 keeps every result whole.
   package var maxTokens: Int
@@ -13,6 +13,10 @@ package struct AnswerFitter {
   package var selector: PassageSelector
   /// The text each kept result should have room for, on average.
   package static let passageTokensPerResult = 200
+  /// The most results a budgeted answer keeps.
+  // NB: past three, a result's fields and a line or two of its text cost tokens that the first
+  // three need: their text holds the answer more often when it has room.
+  package static let maxResults = 3
 
   /// A fitter to `maxTokens` (0 for whole results) with `selector`.
   package init(maxTokens: Int, selector: PassageSelector) {
@@ -44,7 +48,7 @@ package struct AnswerFitter {
       let cost = Self.tokens(of: bare) + 1
       let text = maxTokens - fixed - fields - cost
       let roomy = text >= Self.passageTokensPerResult * (kept.count + 1)
-      guard roomy || (kept.isEmpty && text >= 0) else { break }
+      guard kept.count < Self.maxResults, roomy || (kept.isEmpty && text >= 0) else { break }
       kept.append(result)
       fields += cost
     }

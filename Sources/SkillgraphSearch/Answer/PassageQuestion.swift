@@ -6,7 +6,8 @@ internal import GRDB
 ///
 /// A piece scores the weights of the distinct question tokens it holds, plus `conceptWeight` for
 /// each of the question's concepts it names in other words: the search's own tokenizer and
-/// vocabulary, so that a passage holds what made its unit match.
+/// vocabulary, so that a passage holds what made its unit match. Among the pieces of one unit, a
+/// token counts less the more of them hold it (`PieceRarity`).
 struct PassageQuestion {
   /// What naming one of the question's concepts adds to a piece's score.
   static let conceptWeight = 3.0
@@ -37,18 +38,23 @@ struct PassageQuestion {
     tokenizer = matches.tokenizer
   }
 
-  /// How well `text` answers the question: 0 when it holds none of it.
-  func score(_ text: String) -> Double {
+  /// How well each of `pieces`, the pieces of one unit, answers the question.
+  func scores(of pieces: [String]) -> [Double] {
+    let held = pieces.map(questionTokens(in:))
+    return zip(pieces, PieceRarity.scores(of: held, weights: weights)).map { text, weighed in
+      guard !concepts.concepts.isEmpty else { return weighed }
+      let named = concepts.scannedConcepts(in: SearchText.words(text)).count
+      return weighed + Self.conceptWeight * Double(named)
+    }
+  }
+
+  /// The distinct question tokens `text` holds.
+  private func questionTokens(in text: String) -> Set<String> {
     var held = Set<String>()
-    var total = 0.0
     try? tokenizer.forEachToken(in: text) { bytes in
       let token = String(decoding: bytes, as: UTF8.self)
-      if let weight = weights[token], held.insert(token).inserted { total += weight }
+      if weights[token] != nil { held.insert(token) }
     }
-    if !concepts.concepts.isEmpty {
-      total +=
-        Self.conceptWeight * Double(concepts.scannedConcepts(in: SearchText.words(text)).count)
-    }
-    return total
+    return held
   }
 }

@@ -2,8 +2,9 @@
 /// question: the pieces (sentences, list items, table rows, code lines) that hold the most of
 /// its words, across all units at once, each weighed by its unit's rank.
 ///
-/// A piece's worth is its own score plus a share of its best neighbour's in the same block (the
-/// sentence after a symptom often holds the fix), times the weight of its unit's rank. Short
+/// A piece's worth is its own score plus a share of its best neighbour's (the sentence after a
+/// symptom often holds the fix, the line after a decision tree's question its answer), a smaller
+/// share when the neighbour is in another block, times the weight of its unit's rank. Short
 /// units come whole first; then pieces are taken best first while the budget lasts; last, a
 /// unit comes whole, best first, when what is left of the budget pays for the rest of it.
 package struct PassageSelector {
@@ -21,18 +22,26 @@ package struct PassageSelector {
     }
   }
 
-  /// How well a piece's text answers the question (0 when it holds none of it).
-  package var score: (String) -> Double
+  /// How well each piece of one unit answers the question (0 when it holds none of it), given
+  /// the texts of all the unit's pieces in order: a word every piece holds tells them apart less.
+  package var scores: ([String]) -> [Double]
   /// The weight of each rank, best first; ranks past the end take the last.
   package var rankWeights: [Double] = [1, 0.6, 0.4, 0.3, 0.25]
   /// The share of its best neighbour's score a piece adds to its own.
   package var neighbourShare = 0.7
+  /// What the share is multiplied by when the neighbour is in another block.
+  package var otherBlockShare = 0.7
   /// A unit of at most this many tokens is shown whole when the budget allows.
-  package var shortUnitTokens = 150
+  package var shortUnitTokens = 250
 
-  /// A selector scoring pieces with `score`.
+  /// A selector scoring the pieces of each unit together with `scores`.
+  package init(scores: @escaping ([String]) -> [Double]) {
+    self.scores = scores
+  }
+
+  /// A selector scoring each piece on its own with `score`.
   package init(score: @escaping (String) -> Double) {
-    self.score = score
+    self.init(scores: { $0.map(score) })
   }
 
   /// The passages of `units` (Markdown, best first) within `budget` tokens of text.
@@ -81,13 +90,13 @@ package struct PassageSelector {
   private func candidates(_ pieces: [[PassagePiece]]) -> [(rank: Int, position: Int)] {
     var scored: [(worth: Double, rank: Int, position: Int)] = []
     for (rank, unit) in pieces.enumerated() {
-      let own = unit.map { score($0.text) }
+      let own = scores(unit.map(\.text))
       let weight = rankWeights[min(rank, rankWeights.count - 1)]
       for position in unit.indices {
         var neighbour = 0.0
-        for other in [position - 1, position + 1]
-        where unit.indices.contains(other) && unit[other].block == unit[position].block {
-          neighbour = max(neighbour, own[other])
+        for other in [position - 1, position + 1] where unit.indices.contains(other) {
+          let apart = unit[other].block == unit[position].block ? 1 : otherBlockShare
+          neighbour = max(neighbour, apart * own[other])
         }
         let worth = weight * (own[position] + neighbourShare * neighbour)
         if worth > 0 { scored.append((worth, rank, position)) }
