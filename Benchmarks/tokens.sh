@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # What a search answer costs an agent, and whether its passages still hold the answer: for
 # every question set in Tests/QuerySets, on Content/ and on the Axiom collection, recall@1,
-# recall@3 and the answer's tokens with a token budget of 1,000 (passages) and with --full (whole
+# recall@3 and the answer's tokens with a token budget of 1,200 (passages) and with --full (whole
 # results, the default), side by side (Benchmarks/tokens.py). Release build; BINARY=... for
 # another, MAX_TOKENS=... for another budget. Run through `make bench` or `make tokens`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus=${CORPUS:-../shared/corpus/axiom/skills}
 binary=${BINARY:-.build/release/skillgraph}
-budget=(--max-tokens "${MAX_TOKENS:-1000}")
+budget=(--max-tokens "${MAX_TOKENS:-1200}")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for set in content content-heldout content-heldout-2 content-heldout-3 content-heldout-4 content-heldout-5 content-heldout-6; do
