@@ -148,7 +148,11 @@ public struct SearchIndex: Sendable {
         return .commit
       }
     }
-    try Self.emptyLog(queue)
+    // NB: only after content was written: a file touched within the racy window is checked
+    // again by every search for two seconds, and writes only its fingerprint.
+    if status.rebuilt || status.added + status.changed + status.removed > 0 {
+      try Self.emptyLog(queue)
+    }
     return Opened(queue: queue, path: path, status: status, files: files)
   }
 
