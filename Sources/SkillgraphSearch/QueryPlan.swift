@@ -15,7 +15,10 @@ package struct QueryPlan: Sendable, Hashable {
   package var baseForms: [String]
   /// The synonym concepts mentioned.
   package var concepts: [String]
-  /// The phrases of look-alike topics outside the collection that the question holds.
+  /// The phrases of look-alike topics outside the collection that the question holds, unless it
+  /// names enough of the vocabulary's concepts in its other words: "the background color of a
+  /// list" is about colours, "BGAppRefreshTask never runs on the screen with a background color"
+  /// about refresh.
   package var outside: [String] = []
   /// Every word of the question, stop words included ("which", "should" ask for a decision).
   package var allWords: Set<String> = []
@@ -35,13 +38,41 @@ package struct QueryPlan: Sendable, Hashable {
     identifierParts = split.flatMap { $0.words.split(separator: " ").map(String.init) }
       .filter { seen.insert($0).inserted }
     concepts = vocabulary.scannedConcepts(in: all).sorted()
-    outside = vocabulary.scannedOutside(in: all)
+    let lookAlikes = vocabulary.scannedOutside(in: all)
+    if !lookAlikes.isEmpty,
+      vocabulary.scannedConcepts(in: Self.words(all, without: lookAlikes)).count
+        < Self.conceptsBesideLookAlike
+    {
+      outside = lookAlikes
+    }
     allWords = Set(all.map(String.init))
     describesFailure = !KindIntent.failureWords.isDisjoint(with: allWords)
     let tokens = text.lowercased().split { !$0.isWordCharacter }.map(String.init)
     if tokens.count >= 3 {
       trigrams = (0...(tokens.count - 3)).map { tokens[$0..<($0 + 3)].joined(separator: " ") }
     }
+  }
+
+  /// How many of the vocabulary's concepts a question must name beside a look-alike phrase to
+  /// read as the collection's: one is often the look-alike's own other sense ("expired" in "the
+  /// refresh token expired", "simulator" in "download the simulator runtime").
+  static let conceptsBesideLookAlike = 2
+
+  /// `words` without each occurrence of `phrases` (words separated by single spaces).
+  static func words(_ words: [Substring], without phrases: [String]) -> [Substring] {
+    var kept = words
+    for phrase in phrases {
+      let parts = phrase.split(separator: " ")
+      var position = 0
+      while position + parts.count <= kept.count {
+        if kept[position..<(position + parts.count)].elementsEqual(parts) {
+          kept.removeSubrange(position..<(position + parts.count))
+        } else {
+          position += 1
+        }
+      }
+    }
+    return kept
   }
 
   /// Neighbouring meaningful words of the question ("background refresh"), for phrase matches.

@@ -30,6 +30,8 @@ struct AnswerConfidenceTests {
     arguments: [
       "my refresh task never runs", "BGTaskScheduler submit error code 1",
       "setTaskCompleted on every path",
+      "my BGAppRefreshTask never runs; the settings screen has a custom background color",
+      "I use pull to refresh in the UI; how do I refresh the feed with BGAppRefreshTask when the app is closed?",
     ])
   func inScope(question: String) throws {
     #expect(try confidence(question) == .high)
