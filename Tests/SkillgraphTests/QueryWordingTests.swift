@@ -155,6 +155,13 @@ struct VocabularyFileTests {
     #expect(read.concepts.map(\.concept) == ["quit"])
     let lines = read.diagnostics.map { "\($0.range.start.line) \($0.severity.rawValue)" }
     #expect(lines == ["6 error", "7 warning"])
+    let odd = VocabularyFile.parse(
+      "outsides:\n  - background color\noutside:\n  - [a, list]\n", path: "v.yml")
+    #expect(
+      odd.diagnostics.map { "\($0.range.start.line) \($0.message)" } == [
+        "1 'outsides' is not a vocabulary key (concepts, outside), so it is ignored",
+        "4 an outside phrase must be text",
+      ])
     let notAList = VocabularyFile.parse("outside: background color\n", path: "v.yml")
     #expect(notAList.outside.isEmpty)
     #expect(notAList.diagnostics.map(\.message) == ["'outside' must list phrases"])

@@ -63,6 +63,13 @@ package enum VocabularyFile {
       ])
     }
     var contents = Contents()
+    for key in mapping.keys where key.string != "concepts" && key.string != "outside" {
+      contents.diagnostics.append(
+        problem(
+          path, node: key,
+          "'\(key.string ?? "")' is not a vocabulary key (concepts, outside), so it is ignored",
+          severity: .warning))
+    }
     if let outsideNode = mapping["outside"] {
       contents.outside = outsidePhrases(outsideNode, path: path, into: &contents.diagnostics)
     }
@@ -127,11 +134,15 @@ package enum VocabularyFile {
     }
     var phrases: [String] = []
     for item in list {
-      guard let phrase = item.string, isPhrase(phrase) else {
+      guard let phrase = item.string else {
+        diagnostics.append(problem(path, node: item, "an outside phrase must be text"))
+        continue
+      }
+      guard isPhrase(phrase) else {
         diagnostics.append(
           problem(
             path, node: item,
-            "'\(item.string ?? "")' is not a phrase (lowercase words of letters and digits, one space apart)"
+            "'\(phrase)' is not a phrase (lowercase words of letters and digits, one space apart)"
           ))
         continue
       }
