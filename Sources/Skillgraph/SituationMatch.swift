@@ -14,11 +14,16 @@ public struct SituationMatch: Sendable {
   /// The search that found it: its results and whether the content covers the words.
   public var search: SearchResponse
 
-  /// Searches `index` for `situation` and takes the first of its ten best results that lies in
-  /// one of `trees`. None when no result lies in a tree, or when the content does not cover the
-  /// words (`AnswerConfidence.high` is needed).
+  /// How many of the best results may lead to a tree: a tree that only a result further down
+  /// touches is about something else ("CLClientIsBackgroundable" reached the tree on tasks
+  /// ending early through its seventh result).
+  public static let depth = 5
+
+  /// Searches `index` for `situation` and takes the first of its best results (`depth`) that lies
+  /// in one of `trees`. None when none does, or when the content does not cover the words
+  /// (`AnswerConfidence.high` is needed).
   public init(situation: String, trees: [DecisionTree], index: SearchIndex) throws(IndexError) {
-    search = try index.search(SearchRequest(text: situation, limit: 10, maxTokens: 0))
+    search = try index.search(SearchRequest(text: situation, limit: Self.depth, maxTokens: 0))
     tree = nil
     guard search.confidence == .high else { return }
     for result in search.results {
