@@ -113,7 +113,10 @@ public struct SearchIndex: Sendable {
     }
     var status = IndexStatus(path: path)
     try queue.writeWithoutTransaction { db in
+      // NB: 64 MB of page cache while writing, so that a build spills no page to the log twice;
+      // SQLite's default (2 MB) again for the searches that follow on this connection.
       try db.execute(sql: "PRAGMA cache_size = -65536")
+      defer { try? db.execute(sql: "PRAGMA cache_size = -2000") }
       try db.inTransaction(.immediate) {
         // NB: another process may have brought the index up to date while this one waited for
         // the write lock: the checks are made again inside the transaction.
@@ -164,7 +167,7 @@ public struct SearchIndex: Sendable {
   private static func emptyLog(_ queue: DatabaseQueue) throws {
     try queue.writeWithoutTransaction { db in
       try db.execute(sql: "PRAGMA busy_timeout = 0")
-      defer { try? db.execute(sql: "PRAGMA busy_timeout = 30000") }
+      defer { try? db.execute(sql: "PRAGMA busy_timeout = \(Int(busySeconds * 1000))") }
       do {
         _ = try db.checkpoint(.truncate)
       } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
@@ -203,7 +206,7 @@ public struct SearchIndex: Sendable {
     var info = stat()
     guard stat(path, &info) != 0 || info.st_size == 0 else { return }
     var configuration = Configuration()
-    configuration.busyMode = .timeout(30)
+    configuration.busyMode = .timeout(busySeconds)
     let queue = try DatabaseQueue(path: path, configuration: configuration)
     try queue.writeWithoutTransaction { db in
       try db.execute(sql: "PRAGMA application_id = \(IndexSchema.applicationID)")
@@ -251,10 +254,13 @@ public struct SearchIndex: Sendable {
     }
   }
 
+  /// How long a connection waits for another one's lock before it gives up.
+  static let busySeconds = 30.0
+
   /// A connection to the index file at `path`, in WAL mode.
   package static func queue(_ path: String) throws -> DatabaseQueue {
     var configuration = Configuration()
-    configuration.busyMode = .timeout(30)
+    configuration.busyMode = .timeout(busySeconds)
     configuration.journalMode = .wal
     configuration.label = "skillgraph-index"
     // NB: Debian's SQLite is built with SQLITE_SECURE_DELETE: every deleted row is overwritten
