@@ -100,7 +100,7 @@ package enum VocabularyFile {
           diagnostics.append(
             problem(
               path, node: item,
-              "'\(item.string ?? "")' is not a phrase (lowercase words of letters and digits, one space apart)"
+              "'\(item.string ?? "")' \(notAPhrase)"
             ))
           continue
         }
@@ -142,7 +142,7 @@ package enum VocabularyFile {
         diagnostics.append(
           problem(
             path, node: item,
-            "'\(phrase)' is not a phrase (lowercase words of letters and digits, one space apart)"
+            "'\(phrase)' \(notAPhrase)"
           ))
         continue
       }
@@ -155,6 +155,10 @@ package enum VocabularyFile {
     }
     return phrases
   }
+
+  /// What a malformed phrase is told, after the phrase itself.
+  private static let notAPhrase =
+    "is not a phrase (lowercase words of letters and digits, one space apart)"
 
   package static func isConceptName(_ name: String) -> Bool {
     !name.isEmpty && name.utf8.allSatisfy { isLowerOrDigit($0) }
