@@ -7,7 +7,8 @@ let upcomingFeatures: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-// One module per layer, each depending only on the layers below it: Markdown (the only one that
+// One module per layer, each depending only on the layers below it: the support floor
+// (file-system rules and other utilities without domain knowledge), Markdown (the only one that
 // touches cmark-gfm), the graph model, ingest (corpus layouts, interpretation, the tree
 // readers), search, templates, decisions, the site, and the service API (`Skillgraph`, which
 // re-exports the layers) that the command line and the MCP server call.
@@ -37,6 +38,10 @@ let package = Package(
       ]
     ),
     .target(
+      name: "SkillgraphSupport",
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
       name: "SkillgraphMarkdown",
       dependencies: [
         "CCmarkGFM"
@@ -46,13 +51,15 @@ let package = Package(
     .target(
       name: "SkillgraphModel",
       dependencies: [
-        "SkillgraphMarkdown"
+        "SkillgraphMarkdown",
+        "SkillgraphSupport",
       ],
       swiftSettings: upcomingFeatures
     ),
     .target(
       name: "SkillgraphIngest",
       dependencies: [
+        "SkillgraphSupport",
         "SkillgraphMarkdown",
         "SkillgraphModel",
         .product(name: "Yams", package: "Yams"),
@@ -72,6 +79,7 @@ let package = Package(
     .target(
       name: "SkillgraphTemplates",
       dependencies: [
+        "SkillgraphSupport",
         "SkillgraphMarkdown",
         "SkillgraphModel",
         .product(name: "Yams", package: "Yams"),
@@ -91,6 +99,7 @@ let package = Package(
     .target(
       name: "SkillgraphSite",
       dependencies: [
+        "SkillgraphSupport",
         "SkillgraphMarkdown",
         "SkillgraphModel",
         "SkillgraphIngest",
@@ -102,6 +111,7 @@ let package = Package(
     .target(
       name: "Skillgraph",
       dependencies: [
+        "SkillgraphSupport",
         "SkillgraphMarkdown",
         "SkillgraphModel",
         "SkillgraphIngest",
@@ -116,6 +126,7 @@ let package = Package(
       name: "SkillgraphCLI",
       dependencies: [
         "Skillgraph",
+        "SkillgraphSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: upcomingFeatures
@@ -143,7 +154,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SkillgraphTests",
-      dependencies: ["Skillgraph"],
+      dependencies: ["Skillgraph", "SkillgraphSupport"],
       resources: [.copy("Fixtures")],
       swiftSettings: upcomingFeatures
     ),

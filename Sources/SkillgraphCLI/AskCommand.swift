@@ -55,9 +55,13 @@ struct AskCommand: GraphCommand {
       valueName: "file.md"))
   var transcript: String?
 
+  @Flag(help: "Replace the transcript file when it exists.")
+  var force = false
+
   @OptionGroup var walk: WalkOptions
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
+    try SessionTranscript.checkTarget(transcript, force: force)
     guard !content.json else {
       throw .usage(
         "ask is interactive and has no --json; for a JSON answer use `skillgraph decide --json` with --answer QUESTION=OPTION and --fact NAME=VALUE"

@@ -44,7 +44,11 @@ struct DiagnoseCommand: GraphCommand {
     help: ArgumentHelp("Save the session as Markdown.", valueName: "file.md"))
   var transcript: String?
 
+  @Flag(help: "Replace the transcript file when it exists.")
+  var force = false
+
   func execute(console: Console) throws(CommandFailure) -> Int32 {
+    try SessionTranscript.checkTarget(transcript, force: force)
     let (graph, _) = try content.loadGraph()
     let engine = DecisionEngine(graph: graph)
     let symptoms = SymptomCatalog(graph: graph)

@@ -1,5 +1,6 @@
 import Foundation
 import Skillgraph
+import SkillgraphSupport
 
 /// The Markdown record of an interactive session (`--transcript FILE`): the questions and
 /// answers as they happened, the recommendation, the rendered template and the `decide` command
@@ -113,6 +114,21 @@ struct SessionTranscript {
 
   private func section(_ title: String, _ items: [String]) -> [String] {
     items.isEmpty ? [] : ["", "### \(title)", ""] + items.map { "- \($0)" }
+  }
+
+  /// Refuses, before the session starts, a transcript path where something exists already,
+  /// unless `force`; and a folder in any case.
+  static func checkTarget(_ path: String?, force: Bool) throws(CommandFailure) {
+    guard let path, let status = FileStatus(of: path) else { return }
+    guard status.kind != .folder else {
+      throw .usage("the transcript '\(path)' is a folder; name a file")
+    }
+    guard force else {
+      throw CommandFailure(
+        code: "file-exists",
+        message: "the transcript '\(path)' exists; pass --force to replace it",
+        status: ExitStatus.ioFailure)
+    }
   }
 
   /// Writes `markdown` to `path` atomically (a temporary file, then a rename).

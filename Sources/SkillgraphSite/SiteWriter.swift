@@ -3,6 +3,7 @@ import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 import SkillgraphTemplates
 
 /// Writes a built site atomically: every file goes into a fresh folder beside `--out`, and
@@ -26,30 +27,26 @@ public struct SiteWriter: Sendable {
 
   /// Writes `files` (paths relative to the output folder) and swaps them in.
   public func write(_ files: [(path: String, contents: [UInt8])]) throws(SiteError) {
-    let manager = FileManager.default
-    let target = URL(fileURLWithPath: folder).standardizedFileURL
-    guard target.path != "/", !target.lastPathComponent.isEmpty else { throw .unsafeOutput(folder) }
-    try? Self.withLock(on: target.deletingLastPathComponent()) { Self.recover(target) }
-    var isFolder: ObjCBool = false
-    let exists = manager.fileExists(atPath: target.path, isDirectory: &isFolder)
-    if exists {
-      let contents = (try? manager.contentsOfDirectory(atPath: target.path)) ?? []
-      guard isFolder.boolValue, contents.isEmpty || contents.contains(Self.marker) else {
-        throw .notASite(folder)
-      }
-    }
-    let parent = target.deletingLastPathComponent()
-    let name = target.lastPathComponent
-    let staging = parent.appendingPathComponent(".\(name).new-\(getpid())")
-    let retired = parent.appendingPathComponent(".\(name).old-\(getpid())")
+    let output: ReplaceableFolder
     do {
-      try? manager.removeItem(at: staging)
-      try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-      let all = files + [(Self.marker, Array("Written by skillgraph site build.\n".utf8))]
+      output = try ReplaceableFolder(
+        folder, marker: Self.marker, writer: "skillgraph site build")
+      try output.check()
+    } catch {
+      throw SiteError(error)
+    }
+    let manager = FileManager.default
+    let staging: String
+    do {
+      staging = try output.makeStaging()
+    } catch {
+      throw SiteError(error)
+    }
+    do {
       var made: Set<String> = []
-      for file in all {
+      for file in files {
         guard SitePath.isContained(file.path) else { throw SiteError.pathEscapes(file.path) }
-        let directory = staging.appendingPathComponent(file.path).deletingLastPathComponent().path
+        let directory = ((staging + "/" + file.path) as NSString).deletingLastPathComponent
         if !made.contains(directory) {
           try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
           made.insert(directory)
@@ -58,21 +55,20 @@ public struct SiteWriter: Sendable {
       // NB: files are written on every core, one folder per thread at a time, largest folder
       // first: threads creating files in the same folder contend for its lock in the kernel.
       let failures = FailureBox()
-      let base = staging.path
-      let folders = Dictionary(grouping: all.indices) { index in
-        all[index].path.split(separator: "/").dropLast().joined(separator: "/")
+      let folders = Dictionary(grouping: files.indices) { index in
+        files[index].path.split(separator: "/").dropLast().joined(separator: "/")
       }.values.sorted { $0.count > $1.count }
-      let previous = exists ? target.path + "/" : nil
+      let previous = FileStatus(of: output.path)?.kind == .folder ? output.path + "/" : nil
       DispatchQueue.concurrentPerform(iterations: folders.count) { folder in
         for index in folders[folder] {
-          let path = base + "/" + all[index].path
+          let path = staging + "/" + files[index].path
           if let previous,
-            Self.linkUnchanged(all[index].contents, from: previous + all[index].path, to: path)
+            Self.linkUnchanged(files[index].contents, from: previous + files[index].path, to: path)
           {
             continue
           }
-          let written = all[index].contents.withUnsafeBytes { bytes -> Bool in
-            guard let stream = fopen(path, "wb") else { return false }
+          let written = files[index].contents.withUnsafeBytes { bytes -> Bool in
+            guard let stream = fopen(path, "wbx") else { return false }
             let count = bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, stream)
             return fclose(stream) == 0 && count == bytes.count
           }
@@ -80,40 +76,18 @@ public struct SiteWriter: Sendable {
         }
       }
       if let failed = failures.first { throw SiteError.io("cannot write \(failed)") }
-      // NB: under the lock, the folder is checked again: another build may have swapped in
-      // its site since this one started.
-      let replaced = try Self.withLock(on: parent) { () throws -> Bool in
-        Self.recover(target)
-        let present = manager.fileExists(atPath: target.path)
-        if present { try manager.moveItem(at: target, to: retired) }
-        do {
-          try manager.moveItem(at: staging, to: target)
-        } catch {
-          if present { try? manager.moveItem(at: retired, to: target) }
-          throw error
-        }
-        return present
-      }
-      if replaced { Self.remove(retired) }
     } catch let error as SiteError {
-      try? manager.removeItem(at: staging)
+      output.discard(staging)
       throw error
     } catch {
-      try? manager.removeItem(at: staging)
+      output.discard(staging)
       throw .io("cannot write the site to \(folder): \(error.localizedDescription)")
     }
-  }
-}
-
-extension SiteWriter {
-  /// Removes a folder, its top-level entries on every core.
-  package static func remove(_ folder: URL) {
-    let manager = FileManager.default
-    let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-    DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-      try? FileManager.default.removeItem(at: folder.appendingPathComponent(entries[index]))
+    do {
+      try output.swapIn(staging)
+    } catch {
+      throw SiteError(error)
     }
-    try? manager.removeItem(at: folder)
   }
 }
 
@@ -122,9 +96,9 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
   /// A file's path would land outside the output folder.
   case pathEscapes(String)
   /// The output folder is not one this tool may replace.
-  case unsafeOutput(String)
+  case unsafeOutput(String, reason: String)
   /// The output folder holds files and is not a site written by this tool.
-  case notASite(String)
+  case notASite(String, reason: String)
   /// A file or folder could not be written.
   case io(String)
 
@@ -132,10 +106,20 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .pathEscapes(let path): "refusing to write '\(path)': it leaves the output folder"
-    case .unsafeOutput(let folder): "refusing to use '\(folder)' as the output folder"
-    case .notASite(let folder):
-      "'\(folder)' exists and is not a site written by skillgraph (no \(SiteWriter.marker)); choose an empty or new folder"
+    case .unsafeOutput(let folder, let reason):
+      "refusing to use '\(folder)' as the output folder: \(reason)"
+    case .notASite(let folder, let reason):
+      "'\(folder)' is not a site written by skillgraph: \(reason); choose an empty or new folder"
     case .io(let message): message
+    }
+  }
+
+  /// The site's words for why its output folder could not be replaced.
+  init(_ error: FolderWriteError) {
+    switch error {
+    case .unsafe(let folder, let reason): self = .unsafeOutput(folder, reason: reason)
+    case .notOurs(let folder, let reason): self = .notASite(folder, reason: reason)
+    case .io(let message): self = .io(message)
     }
   }
 }

@@ -14,12 +14,15 @@ import argparse, hashlib, os, random, shutil, signal, subprocess, sys, tempfile,
 
 
 def snapshot(folder):
-    """path -> sha256 of every file under folder (None when the folder is missing)."""
+    """path -> sha256 of every file under folder (None when the folder is missing); the site
+    marker is left out, since it names the folder's own inode."""
     if not os.path.isdir(folder):
         return None
     result = {}
     for root, _, files in os.walk(folder):
         for name in files:
+            if name == ".skillgraph-site":
+                continue
             path = os.path.join(root, name)
             with open(path, "rb") as handle:
                 result[os.path.relpath(path, folder)] = hashlib.sha256(handle.read()).hexdigest()

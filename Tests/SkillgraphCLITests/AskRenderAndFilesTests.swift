@@ -103,7 +103,10 @@ struct AskRenderAndFilesTests {
     let markdown = try String(contentsOfFile: transcript, encoding: .utf8)
     #expect(markdown.contains("- Ended: stopped before a recommendation"))
     #expect(markdown.contains("→ Keep content fresh throughout the day?"))
-    let closed = try runThroughPipe(askArguments("--transcript", transcript), input: "2\n")
+    let refused = try runThroughPipe(askArguments("--transcript", transcript), input: "2\n")
+    #expect(refused.status == 74, "an existing transcript is kept without --force")
+    let closed = try runThroughPipe(
+      askArguments("--transcript", transcript, "--force"), input: "2\n")
     #expect(closed.status == 3)
     #expect(
       try String(contentsOfFile: transcript, encoding: .utf8).contains(

@@ -28,7 +28,10 @@ struct ExportWriterTests {
     let parent = try TemporaryFolder()
     defer { parent.remove() }
     try parent.write("out/notes.txt", "mine")
-    #expect(throws: ExportError.notAnExport(parent.file("out"))) {
+    #expect(
+      throws: ExportError.notAnExport(
+        parent.file("out"), reason: "it holds files and no .skillgraph-export marker")
+    ) {
       try ExportWriter(folder: parent.file("out")).write(Self.files)
     }
     #expect(FileManager.default.fileExists(atPath: parent.file("out/notes.txt")))

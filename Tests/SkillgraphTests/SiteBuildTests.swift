@@ -113,7 +113,10 @@ struct SiteBuildTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try folder.write("notes.txt", "mine")
-    #expect(throws: SiteError.notASite(folder.path)) {
+    #expect(
+      throws: SiteError.notASite(
+        folder.path, reason: "it holds files and no .skillgraph-site marker")
+    ) {
       try SiteWriter(folder: folder.path).write([(path: "index.html", contents: [])])
     }
     #expect(FileManager.default.fileExists(atPath: folder.file("notes.txt")))

@@ -4,6 +4,7 @@ import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphSearch
 import SkillgraphSite
+import SkillgraphSupport
 import SkillgraphTemplates
 
 /// Why an export could not be made or written.
@@ -13,7 +14,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
   /// The front matter could not be written as YAML.
   case frontMatter(String)
   /// The output folder holds files that no export wrote (`--force` replaces it).
-  case notAnExport(String)
+  case notAnExport(String, reason: String)
   /// The output folder is not one that may be replaced: the root, or a folder that holds the
   /// content or templates being exported.
   case unsafeOutput(String, reason: String)
@@ -25,10 +26,19 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unreadable(let path): "cannot read \(path)"
     case .frontMatter(let message): "cannot write front matter: \(message)"
-    case .notAnExport(let folder):
-      "\(folder) is not empty and is not an Agent Skills export; choose another folder, or pass --force to replace it"
+    case .notAnExport(let folder, let reason):
+      "\(folder) is not an Agent Skills export: \(reason); choose another folder, or pass --force to replace it"
     case .unsafeOutput(let folder, let reason): "will not write to \(folder): \(reason)"
     case .io(let message): message
+    }
+  }
+
+  /// The export's words for why its output folder could not be replaced.
+  init(_ error: FolderWriteError) {
+    switch error {
+    case .unsafe(let folder, let reason): self = .unsafeOutput(folder, reason: reason)
+    case .notOurs(let folder, let reason): self = .notAnExport(folder, reason: reason)
+    case .io(let message): self = .io(message)
     }
   }
 }

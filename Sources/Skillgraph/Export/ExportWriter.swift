@@ -5,12 +5,14 @@ import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphSearch
 import SkillgraphSite
+import SkillgraphSupport
 import SkillgraphTemplates
 
-/// Writes an export so that it is never seen half-written: every file goes into a fresh
-/// folder beside the output folder, which then takes the output's place by renames in the same
-/// parent folder. An existing output folder is replaced only when it is empty or a previous
-/// export (it holds the marker file), or with `force`.
+/// Writes an export so that it is never seen half-written, through `ReplaceableFolder`: every
+/// file goes into a fresh folder beside the output folder, which then takes the output's place
+/// by renames in the same parent folder, and what a killed export left is cleared by the next.
+/// An existing output folder is replaced only when it is empty or a previous export of this
+/// folder, or with `force`.
 public struct ExportWriter: Sendable {
   /// The output folder.
   public var folder: String
@@ -28,64 +30,61 @@ public struct ExportWriter: Sendable {
 
   /// Checks that the output folder may be written, before anything is built.
   public func checkTarget() throws(ExportError) {
-    let manager = FileManager.default
-    let target = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath()
-    guard target.path != "/", !target.lastPathComponent.isEmpty else {
-      throw .unsafeOutput(folder, reason: "it is the root folder")
-    }
+    let output = try replaceableFolder()
     for protected in protectedFolders {
-      let path = URL(fileURLWithPath: protected).standardizedFileURL.resolvingSymlinksInPath()
-        .path
-      if path == target.path || path.hasPrefix(target.path + "/") {
+      let path = RealPath.of(protected) ?? RealPath.absolute(protected)
+      if RealPath.isInside(path, root: output.path) {
         throw .unsafeOutput(folder, reason: "it holds \(protected), which is being exported")
       }
     }
-    var isFolder: ObjCBool = false
-    guard manager.fileExists(atPath: target.path, isDirectory: &isFolder) else { return }
-    guard isFolder.boolValue else {
-      throw .unsafeOutput(folder, reason: "it is a file, not a folder")
-    }
-    let contents = (try? manager.contentsOfDirectory(atPath: target.path)) ?? []
-    if !force, !contents.isEmpty, !contents.contains(AgentSkillsExporter.marker) {
-      throw .notAnExport(folder)
+    do {
+      try output.check(force: force)
+    } catch {
+      throw ExportError(error)
     }
   }
 
   /// Writes `files` (paths relative to the output folder) and swaps them in.
   public func write(_ files: [AgentSkillsExport.File]) throws(ExportError) {
     try checkTarget()
+    let output = try replaceableFolder()
     let manager = FileManager.default
-    let target = URL(fileURLWithPath: folder).standardizedFileURL
-    let parent = target.deletingLastPathComponent()
-    let staging = parent.appendingPathComponent(".\(target.lastPathComponent).new-\(getpid())")
-    let retired = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
+    let staging: String
     do {
-      try? manager.removeItem(at: staging)
-      try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+      staging = try output.makeStaging()
+    } catch {
+      throw ExportError(error)
+    }
+    do {
       for file in files {
         guard Self.isContained(file.path) else {
           throw ExportError.io("refusing to write \(file.path) outside \(folder)")
         }
-        let url = staging.appendingPathComponent(file.path)
+        let path = staging + "/" + file.path
         try manager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.contents).write(to: url)
+          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(file.contents).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
       }
-      let present = manager.fileExists(atPath: target.path)
-      if present { try manager.moveItem(at: target, to: retired) }
-      do {
-        try manager.moveItem(at: staging, to: target)
-      } catch {
-        if present { try? manager.moveItem(at: retired, to: target) }
-        throw error
-      }
-      if present { try? manager.removeItem(at: retired) }
     } catch let error as ExportError {
-      try? manager.removeItem(at: staging)
+      output.discard(staging)
       throw error
     } catch {
-      try? manager.removeItem(at: staging)
+      output.discard(staging)
       throw .io("cannot write the export to \(folder): \(error.localizedDescription)")
+    }
+    do {
+      try output.swapIn(staging, force: force)
+    } catch {
+      throw ExportError(error)
+    }
+  }
+
+  private func replaceableFolder() throws(ExportError) -> ReplaceableFolder {
+    do {
+      return try ReplaceableFolder(
+        folder, marker: AgentSkillsExporter.marker, writer: "skillgraph export agent-skills")
+    } catch {
+      throw ExportError(error)
     }
   }
 

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The names in a folder, read without following a link given as the folder.
+public enum FolderListing {
+  /// The names in `path` (not `.` and `..`), unsorted; empty when it is not a readable folder.
+  /// A name that is not UTF-8 is given with replacement characters.
+  public static func names(in path: String) -> [String] {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0, let stream = fdopendir(descriptor) else {
+      if descriptor >= 0 { close(descriptor) }
+      return []
+    }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    return names
+  }
+}

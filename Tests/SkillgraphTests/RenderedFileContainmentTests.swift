@@ -1,0 +1,55 @@
+import Foundation
+import Skillgraph
+import SkillgraphSupport
+import Testing
+
+/// The render writer stays inside its output folder whatever the folder holds.
+@Suite("render writes only inside its folder")
+struct RenderedFileContainmentTests {
+  static func file(_ path: String) -> RenderedFile {
+    RenderedFile(path: path, language: .swift, contents: "let x = 1\n")
+  }
+
+  @Test("a folder inside the output that links outside it is refused, and nothing lands there")
+  func linkedSubfolderIsRefused() throws {
+    let work = try TemporaryFolder()
+    defer { work.remove() }
+    try FileManager.default.createDirectory(
+      atPath: work.file("elsewhere"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: work.file("out"), withIntermediateDirectories: true)
+    symlink(work.file("elsewhere"), work.file("out/Sources"))
+    #expect(throws: TemplateError.self) {
+      try RenderedFileWriter(folder: work.file("out"), force: true).write([
+        Self.file("Sources/App.swift")
+      ])
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: work.file("elsewhere")) == [])
+  }
+
+  @Test("paths that leave the folder are refused before anything is written")
+  func escapingPathsAreRefused() throws {
+    let work = try TemporaryFolder()
+    defer { work.remove() }
+    for path in ["../App.swift", "/tmp/App.swift", "a/./b.swift", "a//b.swift", "a\u{1B}b.swift"] {
+      #expect(throws: TemplateError.self, "\(path)") {
+        try RenderedFileWriter(folder: work.path, force: true).write([Self.file(path)])
+      }
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: work.path) == [])
+  }
+
+  @Test("a killed render's own journal is still finished by the next render")
+  func ownJournalIsRecovered() throws {
+    let work = try TemporaryFolder()
+    defer { work.remove() }
+    let pid = 2_000_000_000
+    try work.write("Sources/.App.swift.skillgraph-\(pid).tmp", "let recovered = 1\n")
+    try work.write(".skillgraph-render-\(pid).journal", "Sources/App.swift\n")
+    _ = try RenderedFileWriter(folder: work.path, force: true).write([Self.file("Other.swift")])
+    #expect(
+      try String(contentsOfFile: work.file("Sources/App.swift"), encoding: .utf8)
+        == "let recovered = 1\n")
+    #expect(FileStatus(of: work.file(".skillgraph-render-\(pid).journal")) == nil)
+  }
+}
