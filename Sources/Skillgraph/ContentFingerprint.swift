@@ -5,6 +5,7 @@ import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphSearch
 import SkillgraphSite
+import SkillgraphSupport
 import SkillgraphTemplates
 
 #if canImport(Darwin)
@@ -71,7 +72,7 @@ package struct ContentFingerprint: Equatable, Sendable {
   }
 
   private mutating func walk(_ path: String, depth: Int) {
-    guard Self.isDirectory(path) else {
+    guard Self.isDirectory(path, depth: depth) else {
       if let stamp = Self.stamp(path) { stamps.append(stamp) }
       return
     }
@@ -88,10 +89,11 @@ package struct ContentFingerprint: Equatable, Sendable {
     }
   }
 
-  private static func isDirectory(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+  /// Whether `path` is a folder the loader descends into: a link to a folder is not
+  /// (`ContainedPath`), except the content folder itself, which may be given as a link.
+  private static func isDirectory(_ path: String, depth: Int) -> Bool {
+    guard depth == 0 else { return FileStatus(of: path)?.kind == .folder }
+    return FileStatus(following: path)?.kind == .folder
   }
 
   private static func stamp(_ path: String) -> Stamp? {

@@ -1,5 +1,6 @@
 import Foundation
 import Skillgraph
+import SkillgraphSupport
 
 /// The `--answers FILE.json` of `ask`: answers given in advance, and what to suggest.
 ///
@@ -44,7 +45,7 @@ struct AnswersFile: Decodable {
 
   /// Reads and checks the file at `path`.
   static func read(_ path: String) throws(CommandFailure) -> AnswersFile {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = try? BoundedFile.contents(of: path, limit: 1 << 20) else {
       throw .io("cannot read the answers file '\(path)'")
     }
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {

@@ -67,7 +67,7 @@ package struct IndexRefresher {
       {
         continue
       }
-      let data = (try? Data(contentsOf: URL(fileURLWithPath: file.path))) ?? Data()
+      let data = (try? FileBytes.contents(of: file.path)) ?? Data()
       let hash = FileFingerprint.hash(data)
       if let previous, previous.hash == hash {
         _ = try writer.upsertFile(

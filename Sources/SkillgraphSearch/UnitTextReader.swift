@@ -30,7 +30,7 @@ package struct UnitTextReader {
     let path =
       try String.fetchOne(
         db.cachedStatement(sql: "SELECT key FROM files WHERE id = ?"), arguments: [fileID]) ?? ""
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = try? FileBytes.contents(of: path) else {
       throw IndexError("cannot read \(path), which changed while it was being searched")
     }
     let source = SourceText(SourceDecoder.decode(data, path: path).text)

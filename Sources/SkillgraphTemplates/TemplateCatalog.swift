@@ -1,5 +1,6 @@
 import Foundation
 import SkillgraphModel
+public import SkillgraphSupport
 import Yams
 
 /// The template sets of a `Templates/` folder, each loaded and checked once.
@@ -9,13 +10,15 @@ public struct TemplateCatalog: Sendable {
 
   /// Loads every `<folder>/<id>/template.yml`; a broken set is an error naming its file.
   public init(folder: String) throws(TemplateError) {
-    let manager = FileManager.default
-    guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
+      let rule = ContainedPath(root: folder)
+    else {
       throw .unreadableFolder(folder)
     }
     var sets: [TemplateSet] = []
-    for name in names.sorted() where manager.fileExists(atPath: "\(folder)/\(name)/template.yml") {
-      sets.append(try TemplateSet(folder: "\(folder)/\(name)"))
+    for name in names.sorted() where rule.isFolder("\(folder)/\(name)") {
+      guard FileStatus(of: "\(folder)/\(name)/template.yml") != nil else { continue }
+      sets.append(try TemplateSet(folder: "\(folder)/\(name)", rule: rule))
     }
     self.sets = sets
   }
@@ -45,11 +48,21 @@ public struct TemplateSet: Sendable {
   /// Template file name → text.
   package let templates: [String: String]
 
-  /// Reads and checks the set in `folder`.
-  public init(folder: String) throws(TemplateError) {
+  /// The largest manifest or template file read.
+  static let maximumFileBytes = 1 << 20
+
+  /// Reads and checks the set in `folder`; nothing outside `rule`'s root (by default the
+  /// set's folder) is read.
+  public init(folder: String, rule: ContainedPath? = nil) throws(TemplateError) {
     let manifestPath = "\(folder)/template.yml"
-    guard let data = FileManager.default.contents(atPath: manifestPath) else {
-      throw .brokenTemplate(manifestPath, reason: "cannot be read")
+    guard let rule = rule ?? ContainedPath(root: folder) else {
+      throw .unreadableFolder(folder)
+    }
+    let data: Data
+    do {
+      data = try rule.contents(of: manifestPath, limit: Self.maximumFileBytes)
+    } catch {
+      throw .brokenTemplate(manifestPath, reason: "cannot be read: \(error)")
     }
     do {
       manifest = try YAMLDecoder().decode(TemplateManifest.self, from: data)
@@ -65,8 +78,14 @@ public struct TemplateSet: Sendable {
     var templates: [String: String] = [:]
     for file in manifest.files {
       let path = "\(folder)/\(file.template)"
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        throw .brokenTemplate(path, reason: "cannot be read")
+      let bytes: Data
+      do {
+        bytes = try rule.contents(of: path, limit: Self.maximumFileBytes)
+      } catch {
+        throw .brokenTemplate(path, reason: "cannot be read: \(error)")
+      }
+      guard let text = String(data: bytes, encoding: .utf8) else {
+        throw .brokenTemplate(path, reason: "is not UTF-8 text")
       }
       templates[file.template] = text
     }

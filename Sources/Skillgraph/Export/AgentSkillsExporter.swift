@@ -5,6 +5,7 @@ import SkillgraphMarkdown
 public import SkillgraphModel
 import SkillgraphSearch
 import SkillgraphSite
+import SkillgraphSupport
 public import SkillgraphTemplates
 
 /// Turns a collection into Agent Skills inside a Claude Code plugin: one folder per skill with
@@ -86,7 +87,7 @@ public struct AgentSkillsExporter: Sendable {
     for skill in graph.skills where skill.parentSkill == nil && skill.role != .suiteChild {
       let name = AgentSkillName.unique(AgentSkillName.make(skill.id), among: used)
       used.insert(name)
-      guard let data = FileManager.default.contents(atPath: skill.source.path) else {
+      guard let data = try? FileBytes.contents(of: skill.source.path) else {
         throw .unreadable(skill.source.path)
       }
       let text = String(decoding: data, as: UTF8.self)
@@ -123,8 +124,11 @@ public struct AgentSkillsExporter: Sendable {
   /// The contents of `keptPaths(of:)`.
   package func keptFiles(of skill: Skill) throws(ExportError) -> [AgentSkillsExport.File] {
     var files: [AgentSkillsExport.File] = []
+    let rule = ContainedPath(root: (skill.source.path as NSString).deletingLastPathComponent)
     for (inside, from) in keptPaths(of: skill) {
-      guard let data = FileManager.default.contents(atPath: from) else { throw .unreadable(from) }
+      guard let data = try? rule?.contents(of: from, limit: FileBytes.maximumBytes) else {
+        throw .unreadable(from)
+      }
       files.append(.init(path: inside, contents: Array(data)))
     }
     return files
@@ -141,9 +145,10 @@ public struct AgentSkillsExporter: Sendable {
   {
     let names = ["template.yml"] + set.manifest.files.map(\.template)
     var files: [AgentSkillsExport.File] = []
+    let rule = ContainedPath(root: set.folder)
     for name in names where !files.contains(where: { $0.path == prefix + name }) {
       let path = "\(set.folder)/\(name)"
-      guard let data = FileManager.default.contents(atPath: path) else {
+      guard let data = try? rule?.contents(of: path, limit: FileBytes.maximumBytes) else {
         throw .unreadable(path)
       }
       files.append(.init(path: prefix + name, contents: Array(data)))
@@ -154,8 +159,8 @@ public struct AgentSkillsExporter: Sendable {
   /// The collection's vocabulary, when exactly one content folder has one.
   package func vocabularyFile() -> [UInt8]? {
     let found = folders.compactMap { folder in
-      FileManager.default.contents(
-        atPath: (folder as NSString).appendingPathComponent(VocabularyFile.name))
+      try? ContainedPath(root: folder)?.contents(
+        of: (folder as NSString).appendingPathComponent(VocabularyFile.name), limit: 1 << 20)
     }
     return found.count == 1 ? Array(found[0]) : nil
   }

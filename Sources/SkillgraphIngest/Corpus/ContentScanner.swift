@@ -1,6 +1,7 @@
 package import Foundation
 import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 
 /// Finds the skill documents in a content folder, detecting its layout.
 ///
@@ -9,6 +10,10 @@ package import SkillgraphModel
 /// `suite/SKILL.md` routes to `suite/skills/*.md` children with IDs `suite--child`; Claude Code
 /// plugins and marketplaces, whose manifests say where their skills are. A folder that holds
 /// only a `skills/` folder is read through it.
+///
+/// The walk follows `ContainedPath`'s rule: nothing outside the folder is read, links to
+/// folders are not descended, and FIFOs, sockets and devices are never opened; each entry
+/// passed over for that reason is listed as skipped, with why.
 package struct ContentScanner {
   /// What a scan found.
   package struct Scan {
@@ -37,42 +42,79 @@ package struct ContentScanner {
 
   /// The skill files of `folder`, sorted by path, and the files skipped while scanning.
   package func scan(folder: String) throws(LoadError) -> Scan {
-    var isDirectory: ObjCBool = false
-    guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-      throw LoadError.missingFolder(folder)
+    guard let rule = ContainedPath(root: folder) else { throw LoadError.missingFolder(folder) }
+    var scan = try scan(folder: folder, rule: rule)
+    // NB: what an agent would load and this walk would not (a link out of the folder, a FIFO,
+    // a folder past the depth bound) is a warning `check` shows, never a silent skip.
+    for skipped in scan.skipped where skipped.reason != Self.folderDocumentReason {
+      scan.diagnostics.append(
+        Diagnostic(
+          .warning, "unread-path", "not read: \(skipped.reason)", path: skipped.path,
+          range: .at(line: 1)))
     }
-    guard isDirectory.boolValue else {
-      return Scan(files: [file(at: folder)])
+    return scan
+  }
+
+  /// Why a README or LICENSE at the top of a flat folder is not a skill.
+  static let folderDocumentReason = "describes the folder, not a skill"
+
+  private func scan(folder: String, rule: ContainedPath) throws(LoadError) -> Scan {
+    switch rule.kind(of: folder) {
+    case .missing: throw LoadError.missingFolder(folder)
+    case .refused(let reason): throw LoadError.unreadableFolder(folder, reason: reason)
+    case .file: return Scan(files: [file(at: folder)])
+    case .folder: break
     }
     let root = URL(fileURLWithPath: folder)
-    if fileManager.fileExists(atPath: root.appendingPathComponent("SKILL.md").path) {
-      return Scan(
-        files: skillFolder(root, displayRoot: (folder as NSString).deletingLastPathComponent))
+    if rule.isFile(join(folder, "SKILL.md")) {
+      var scan = Scan()
+      scan.files = skillFolder(
+        root, displayRoot: (folder as NSString).deletingLastPathComponent, rule: rule,
+        skipped: &scan.skipped)
+      return scan
     }
     let manifest = PluginManifest()
     if manifest.isPlugin(root: folder) {
       let declared = manifest.declared(root: folder)
-      var files: [SkillFile] = []
+      var scan = Scan(diagnostics: declared.diagnostics)
       for relative in declared.skillFolders {
         let parent = (relative as NSString).deletingLastPathComponent
-        files += skillFolder(
-          root.appendingPathComponent(relative), displayRoot: join(folder, parent))
+        let path = join(folder, relative)
+        guard rule.isFolder(path) else {
+          if case .refused(let reason) = rule.kind(of: path) {
+            scan.skipped.append(SkippedFile(path: path, reason: reason))
+          }
+          continue
+        }
+        scan.files += skillFolder(
+          root.appendingPathComponent(relative), displayRoot: join(folder, parent), rule: rule,
+          skipped: &scan.skipped)
       }
-      return Scan(
-        files: files.sorted { $0.path < $1.path }, diagnostics: declared.diagnostics)
+      scan.files.sort { $0.path < $1.path }
+      return scan
     }
-    let entries = try contents(of: root)
-    let markdown = entries.filter { $0.hasSuffix(".md") && !isDirectoryEntry(root, $0) }
-    let folders = entries.filter { isDirectoryEntry(root, $0) }
+    var skipped: [SkippedFile] = []
+    var markdown: [String] = []
+    var folders: [String] = []
+    for name in try contents(of: root) {
+      switch rule.kind(of: join(folder, name)) {
+      case .file where name.hasSuffix(".md"): markdown.append(name)
+      case .folder: folders.append(name)
+      case .refused(let reason):
+        skipped.append(SkippedFile(path: join(folder, name), reason: reason))
+      default: continue
+      }
+    }
     if markdown.isEmpty, folders == ["skills"] {
-      return try scan(folder: join(folder, "skills"))
+      var scan = try scan(folder: join(folder, "skills"), rule: rule)
+      scan.skipped = skipped + scan.skipped
+      return scan
     }
     var files: [SkillFile] = []
-    var skipped: [SkippedFile] = []
     for name in markdown {
       let path = join(folder, name)
       if Self.folderDocuments.contains(name.lowercased()) {
-        skipped.append(SkippedFile(path: path, reason: "describes the folder, not a skill"))
+        skipped.append(SkippedFile(path: path, reason: Self.folderDocumentReason))
         continue
       }
       let stem = String(name.dropLast(3))
@@ -81,8 +123,9 @@ package struct ContentScanner {
           id: stem, path: path, relativePath: name, suite: nil, role: .standalone,
           expectedName: stem))
     }
-    for name in folders where fileManager.fileExists(atPath: join(folder, name, "SKILL.md")) {
-      files += skillFolder(root.appendingPathComponent(name), displayRoot: folder)
+    for name in folders where rule.isFile(join(folder, name, "SKILL.md")) {
+      files += skillFolder(
+        root.appendingPathComponent(name), displayRoot: folder, rule: rule, skipped: &skipped)
     }
     return Scan(files: files.sorted { $0.path < $1.path }, skipped: skipped)
   }
@@ -94,17 +137,35 @@ package struct ContentScanner {
       id: stem, path: path, relativePath: name, suite: nil, role: .standalone, expectedName: stem)
   }
 
-  private func skillFolder(_ url: URL, displayRoot: String) -> [SkillFile] {
+  private func skillFolder(
+    _ url: URL, displayRoot: String, rule: ContainedPath, skipped: inout [SkippedFile]
+  ) -> [SkillFile] {
     let name = url.lastPathComponent
     let base = displayRoot.isEmpty ? name : join(displayRoot, name)
+    let skillPath = join(base, "SKILL.md")
+    if case .refused(let reason) = rule.kind(of: url.path + "/SKILL.md") {
+      skipped.append(SkippedFile(path: skillPath, reason: reason))
+      return []
+    }
     let childFolder = url.appendingPathComponent("skills")
-    let children = ((try? contents(of: childFolder)) ?? []).filter { $0.hasSuffix(".md") }
+    var children: [String] = []
+    if rule.isFolder(childFolder.path) {
+      for child in (try? contents(of: childFolder)) ?? [] where child.hasSuffix(".md") {
+        switch rule.kind(of: childFolder.path + "/" + child) {
+        case .file: children.append(child)
+        case .refused(let reason):
+          skipped.append(SkippedFile(path: join(base, "skills", child), reason: reason))
+        default: continue
+        }
+      }
+    }
     let role: SkillFile.Role = children.isEmpty ? .skillFolder : .suiteRouter
     let suite = role == .suiteRouter ? name : nil
-    let folder = SkillFolderReader(listsBundledFiles: listsBundledFiles).read(
+    let folder = SkillFolderReader(listsBundledFiles: listsBundledFiles, rule: rule).read(
       folder: url.path, skipping: children.isEmpty ? [] : ["skills"])
+    skipped += folder.skipped.map { SkippedFile(path: join(base, $0.path), reason: $0.reason) }
     var skill = SkillFile(
-      id: name, path: join(base, "SKILL.md"), relativePath: "\(name)/SKILL.md", suite: suite,
+      id: name, path: skillPath, relativePath: "\(name)/SKILL.md", suite: suite,
       role: role, expectedName: name)
     skill.bundledFiles = folder.bundled
     var files = [skill]
@@ -136,13 +197,6 @@ package struct ContentScanner {
     } catch {
       throw LoadError.unreadableFolder(url.path, reason: error.localizedDescription)
     }
-  }
-
-  private func isDirectoryEntry(_ root: URL, _ name: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return fileManager.fileExists(
-      atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
   }
 
   private func join(_ parts: String...) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 public import SkillgraphMarkdown
 public import SkillgraphModel
+import SkillgraphSupport
 
 /// Loads content folders into a knowledge graph: finds files, reads them, interprets them in
 /// parallel, resolves references, and reports every problem as a diagnostic.
@@ -140,18 +141,26 @@ public struct CorpusLoader: Sendable {
     return parallelMap(files.count, startingWith: order) { read(files[$0]) }
   }
 
-  /// Files larger than this are ingested with a `large-file` warning.
-  package static let largeFileBytes = 5_000_000
+  /// Files larger than this are ingested with a `large-file` warning (those larger than
+  /// `FileBytes.maximumBytes` are not read).
+  package static let largeFileBytes = 1_000_000
 
   private func read(_ file: SkillFile) -> FileOutcome {
     let data: Data
-    do {
+    do throws(BoundedFile.Failure) {
       data = try FileBytes.contents(of: file.path)
+    } catch .tooLarge(let size, let limit) {
+      return .skipped(
+        SkippedFile(path: file.path, reason: "larger than \(limit) bytes"),
+        Diagnostic(
+          .error, "file-too-large",
+          "the file is \(size) bytes, over the \(limit)-byte limit; it is not read",
+          path: file.path, range: .at(line: 1)))
     } catch {
       return .skipped(
         SkippedFile(path: file.path, reason: "unreadable"),
         Diagnostic(
-          .error, "unreadable-file", "cannot read the file: \(error.localizedDescription)",
+          .error, "unreadable-file", "cannot read the file: \(error)",
           path: file.path, range: .at(line: 1)))
     }
     let decoded = SourceDecoder.decode(data, path: file.path)
@@ -173,7 +182,7 @@ public struct CorpusLoader: Sendable {
       interpreted.diagnostics.append(
         Diagnostic(
           .warning, "large-file",
-          "file is \(data.count / 1_000_000) MB; a skill document is rarely over 1 MB (was something pasted or generated into it?)",
+          "file is \(data.count / 1_000) KB; a skill document is rarely over 1 MB (was something pasted or generated into it?)",
           path: file.path, range: .at(line: 1)))
     }
     return .interpreted(interpreted)

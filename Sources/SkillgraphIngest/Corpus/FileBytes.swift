@@ -1,37 +1,22 @@
 package import Foundation
 import SkillgraphMarkdown
 import SkillgraphModel
+package import SkillgraphSupport
 
-/// Reads whole files for the loader.
+/// Reads whole skill files for the loader and the index.
 package enum FileBytes {
-  /// The bytes of the file at `path`: read with `open` and `read` into one buffer of the file's
-  /// size; on any failure, read again by `Data(contentsOf:)` for its error.
+  /// The largest skill file read; a larger one is skipped with a `file-too-large` error.
   ///
-  /// NB: Foundation's reading cost about 90,000 instructions a file beyond the system calls.
-  package static func contents(of path: String) throws -> Data {
-    let descriptor = open(path, O_RDONLY)
-    if descriptor >= 0 {
-      defer { close(descriptor) }
-      var status = stat()
-      if fstat(descriptor, &status) == 0 {
-        let size = Int(status.st_size)
-        var data = Data(count: size)
-        let count = data.withUnsafeMutableBytes { buffer -> Int in
-          var total = 0
-          while total < size {
-            let got = read(descriptor, buffer.baseAddress! + total, size - total)
-            if got <= 0 { return got < 0 ? -1 : total }
-            total += got
-          }
-          return total
-        }
-        // NB: a file that grew while being read is read again whole below.
-        var probe: UInt8 = 0
-        if count == size, read(descriptor, &probe, 1) == 0 {
-          return data
-        }
-      }
-    }
-    return try Data(contentsOf: URL(fileURLWithPath: path))
+  /// NB: the largest file of the collections read so far is under 100 KB; a site page is at
+  /// most about 4 MB (`docs/limits.md`).
+  package static let maximumBytes = 5_000_000
+
+  /// The bytes of the regular file at `path`, refused before reading when it is larger than
+  /// `maximumBytes` or is not a regular file (`BoundedFile`).
+  ///
+  /// NB: `open` and `read` into one buffer of the file's size: Foundation's reading cost about
+  /// 90,000 instructions a file beyond the system calls.
+  package static func contents(of path: String) throws(BoundedFile.Failure) -> Data {
+    try BoundedFile.contents(of: path, limit: maximumBytes)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 
 /// The first comment line of a script or text file: what it says it is for, read without
 /// running it.
@@ -13,9 +14,7 @@ package enum FirstCommentLine {
   /// The first comment of the file at `path`, or nil for a binary file or one without a comment
   /// before its first line of code.
   package static func read(path: String) -> String? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: prefixBytes), !data.contains(0) else {
+    guard let data = BoundedFile.prefix(of: path, count: prefixBytes), !data.contains(0) else {
       return nil
     }
     return summary(of: String(decoding: data, as: UTF8.self))

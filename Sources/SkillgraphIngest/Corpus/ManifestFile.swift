@@ -1,6 +1,7 @@
 import Foundation
 import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 
 /// A JSON manifest read whole, able to say where in its text a key is written.
 package struct ManifestFile {
@@ -14,10 +15,11 @@ package struct ManifestFile {
   /// error to `diagnostics` and gives nil.
   package init?(path: String, into diagnostics: inout [Diagnostic]) {
     self.path = path
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = try? BoundedFile.contents(of: path, limit: 1 << 20) else {
       diagnostics.append(
         Diagnostic(
-          .error, "bad-plugin-manifest", "cannot read the manifest", path: path,
+          .error, "bad-plugin-manifest",
+          "cannot read the manifest (a regular file of at most 1 MB)", path: path,
           range: .at(line: 1)))
       return nil
     }

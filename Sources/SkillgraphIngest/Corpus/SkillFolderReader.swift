@@ -1,6 +1,7 @@
 package import Foundation
 import SkillgraphMarkdown
 package import SkillgraphModel
+package import SkillgraphSupport
 
 /// Lists what a skill folder holds besides its `SKILL.md`: the Markdown documents an agent reads
 /// on demand (`references/`, sibling files, nested folders) and the other files (scripts,
@@ -16,61 +17,58 @@ package struct SkillFolderReader {
   package let fileManager = FileManager.default
   /// Whether the files that are not Markdown are listed.
   package var listsBundledFiles = true
+  /// What may be read (`ContainedPath`): by default, nothing outside the skill folder.
+  package var rule: ContainedPath?
+
+  /// A reader; `rule` bounds what it reads (the collection's folder).
+  package init(listsBundledFiles: Bool = true, rule: ContainedPath? = nil) {
+    self.listsBundledFiles = listsBundledFiles
+    self.rule = rule
+  }
 
   /// A Markdown document of the skill, by its path relative to the skill folder.
   package struct Document {
     package var relativePath: String
   }
 
+  /// What a skill folder holds, sorted by path, and what was passed over (paths relative to
+  /// the skill folder) with why.
+  package struct Contents {
+    package var documents: [Document] = []
+    package var bundled: [BundledFile] = []
+    package var skipped: [SkippedFile] = []
+  }
+
   /// The documents and bundled files of the skill folder at `path`, sorted by path; `skipped`
   /// names top-level folders that are read otherwise (a suite's `skills/`).
-  package func read(folder path: String, skipping skipped: Set<String> = []) -> (
-    documents: [Document], bundled: [BundledFile]
-  ) {
-    var documents: [Document] = []
-    var bundled: [BundledFile] = []
-    walk(path, relative: "", depth: 0, skipping: skipped) { relative, isMarkdown in
-      if isMarkdown {
-        if relative != "SKILL.md" { documents.append(Document(relativePath: relative)) }
-      } else if listsBundledFiles, bundled.count < Self.maximumBundledFiles {
-        bundled.append(bundledFile(relative, in: path))
-      }
-    }
-    return (
-      documents.sorted { $0.relativePath < $1.relativePath }, bundled.sorted { $0.path < $1.path }
-    )
-  }
-
-  private func walk(
-    _ folder: String, relative: String, depth: Int, skipping skipped: Set<String> = [],
-    visit: (String, Bool) -> Void
-  ) {
-    guard depth <= Self.maximumDepth,
-      let names = try? fileManager.contentsOfDirectory(atPath: folder)
-    else { return }
-    for name in names.sorted() where !name.hasPrefix(".") && !skipped.contains(name) {
-      let path = folder + "/" + name
-      let child = relative.isEmpty ? name : relative + "/" + name
-      var isDirectory: ObjCBool = false
-      guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-      if isDirectory.boolValue {
-        // NB: a folder with a SKILL.md of its own is another skill, not a part of this one.
-        if Self.ignoredFolders.contains(name)
-          || fileManager.fileExists(atPath: path + "/SKILL.md")
-        {
-          continue
+  package func read(folder path: String, skipping skipped: Set<String> = []) -> Contents {
+    var contents = Contents()
+    guard let rule = rule ?? ContainedPath(root: path) else { return contents }
+    var walk = Walk(rule: rule, fileManager: fileManager)
+    walk.run(path, relative: "", depth: 0, skipping: skipped) { relative, size in
+      if relative.lowercased().hasSuffix(".md") {
+        if relative != "SKILL.md" { contents.documents.append(Document(relativePath: relative)) }
+      } else if listsBundledFiles {
+        if contents.bundled.count == Self.maximumBundledFiles {
+          contents.skipped.append(
+            SkippedFile(
+              path: relative,
+              reason: "past \(Self.maximumBundledFiles) files, the rest of the folder is not listed"
+            ))
         }
-        walk(path, relative: child, depth: depth + 1, visit: visit)
-      } else {
-        visit(child, name.lowercased().hasSuffix(".md"))
+        if contents.bundled.count < Self.maximumBundledFiles {
+          contents.bundled.append(bundledFile(relative, size: size, in: path))
+        }
       }
     }
+    contents.skipped += walk.skipped
+    contents.documents.sort { $0.relativePath < $1.relativePath }
+    contents.bundled.sort { $0.path < $1.path }
+    return contents
   }
 
-  private func bundledFile(_ relative: String, in folder: String) -> BundledFile {
+  private func bundledFile(_ relative: String, size: Int, in folder: String) -> BundledFile {
     let path = folder + "/" + relative
-    var status = stat()
-    let size = stat(path, &status) == 0 ? Int(status.st_size) : 0
     let top = relative.split(separator: "/").first.map(String.init) ?? ""
     let kind: BundledFile.Kind =
       switch top {

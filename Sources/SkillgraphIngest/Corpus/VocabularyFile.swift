@@ -1,6 +1,7 @@
 import Foundation
 import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 internal import Yams
 
 /// A vocabulary file: YAML with the key `concepts`, mapping each concept's name (lowercase
@@ -34,11 +35,18 @@ package enum VocabularyFile {
   }
 
   /// The contents of the file at `path` and the problems found; no concepts when it cannot be
-  /// read at all.
+  /// read at all (a link out of its folder, a FIFO or a file over 1 MB is not read).
   package static func read(_ path: String) -> Contents {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let rule = ContainedPath(root: (path as NSString).deletingLastPathComponent)
+    let data: Data
+    do throws(BoundedFile.Failure) {
+      guard let rule else { throw .unopenable("its folder does not exist") }
+      data = try rule.contents(of: path, limit: 1 << 20)
+    } catch {
       return Contents(
-        diagnostics: [problem(path, line: 1, column: 1, "cannot read the vocabulary file")])
+        diagnostics: [
+          problem(path, line: 1, column: 1, "cannot read the vocabulary file: \(error)")
+        ])
     }
     return parse(String(decoding: data, as: UTF8.self), path: path)
   }
