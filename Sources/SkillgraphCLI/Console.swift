@@ -36,11 +36,13 @@ public final class Console: @unchecked Sendable {
 
   /// Writes a line of results.
   public func write(_ text: String) {
+    let text = Self.displayed(text)
     if capturing { lock.withLock { capturedOutput += text + "\n" } } else { print(text) }
   }
 
   /// Writes a line of diagnostics, prompts or progress.
   public func warn(_ text: String) {
+    let text = Self.displayed(text)
     if capturing {
       lock.withLock { capturedErrors += text + "\n" }
     } else {
@@ -48,8 +50,9 @@ public final class Console: @unchecked Sendable {
     }
   }
 
-  /// Writes prompt text to the errors as it is, without adding a line break.
+  /// Writes prompt text to the errors, without adding a line break.
   public func prompt(_ text: String) {
+    let text = Self.displayed(text)
     if capturing {
       lock.withLock { capturedErrors += text }
     } else {
@@ -75,6 +78,6 @@ public final class Console: @unchecked Sendable {
   public func yellow(_ text: String) -> String { styled(text, "33") }
 
   private func styled(_ text: String, _ code: String) -> String {
-    usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    usesColor ? "\(Self.escape)[\(code)m\(text)\(Self.escape)[0m" : text
   }
 }

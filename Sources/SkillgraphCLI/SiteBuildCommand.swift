@@ -41,7 +41,7 @@ struct SiteBuildCommand: GraphCommand {
 
   /// Writes "building pages N/M" over itself on stderr.
   static func progressLine(_ console: Console) -> @Sendable (Int, Int) -> Void {
-    { (done: Int, total: Int) in console.prompt("\r\u{1B}[Kbuilding pages \(done)/\(total)") }
+    { (done: Int, total: Int) in console.prompt("\(Console.carriageReturn)\(Console.escape)[Kbuilding pages \(done)/\(total)") }
   }
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
@@ -50,7 +50,7 @@ struct SiteBuildCommand: GraphCommand {
       out: out, baseURL: baseURL, warningsAsErrors: warningsAsErrors,
       progress: showsProgress ? Self.progressLine(console) : nil)
     let outcome = try content.service(templates: templates).buildSite(request)
-    if showsProgress { console.prompt("\r\u{1B}[K") }
+    if showsProgress { console.prompt("\(Console.carriageReturn)\(Console.escape)[K") }
     if content.json {
       if let failure = outcome.failure {
         report(failure, console: console, json: true, command: Self.jsonName)

@@ -24,7 +24,7 @@ extension TerminalPrompt {
       return lines
     }
     func draw() {
-      var text = "\r" + (drawnAbove > 0 ? "\u{1B}[\(drawnAbove)A" : "") + "\u{1B}[J"
+      var text = "\(Console.carriageReturn)" + (drawnAbove > 0 ? "\(Console.escape)[\(drawnAbove)A" : "") + "\(Console.escape)[J"
       let lines = screen()
       text += lines.joined(separator: "\n")
       drawnAbove = lines.count - 1
@@ -88,16 +88,16 @@ extension TerminalPrompt {
         if !typed.isEmpty { typed.removeLast() }
       case .clearLine, .escape: typed = ""
       case .interrupt:
-        console.prompt("\r\u{1B}[2K^C\n")
+        console.prompt("\(Console.carriageReturn)\(Console.escape)[2K^C\n")
         throw .interrupted
       case .endOfInput:
-        console.prompt("\r\u{1B}[2K\n")
+        console.prompt("\(Console.carriageReturn)\(Console.escape)[2K\n")
         throw .inputClosed
       case .other: break
       }
       if let chosen {
-        let up = footerAbove > 0 ? "\u{1B}[\(footerAbove)A" : ""
-        console.prompt("\r\(up)\u{1B}[J" + dim("→ \(describe(chosen, in: menu))") + "\n")
+        let up = footerAbove > 0 ? "\(Console.escape)[\(footerAbove)A" : ""
+        console.prompt("\(Console.carriageReturn)\(up)\(Console.escape)[J" + dim("→ \(describe(chosen, in: menu))") + "\n")
         return chosen
       }
       redraw()

@@ -125,7 +125,7 @@ final class TerminalPrompt {
     let lines = width.map { TextWrap.lines(text, width: $0 - 3, indent: number.count) } ?? [text]
     return lines.map { line in
       guard highlighted else { return "  \(line)" }
-      return usesColor ? "\u{1B}[7m> \(line)\u{1B}[0m" : "> \(line)"
+      return usesColor ? "\(Console.escape)[7m> \(line)\(Console.escape)[0m" : "> \(line)"
     }
   }
 
@@ -147,6 +147,6 @@ final class TerminalPrompt {
   func green(_ text: String) -> String { styled(text, "32") }
 
   private func styled(_ text: String, _ code: String) -> String {
-    usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    usesColor ? "\(Console.escape)[\(code)m\(text)\(Console.escape)[0m" : text
   }
 }

@@ -1,5 +1,6 @@
 import Mustache
 import SkillgraphModel
+import SkillgraphSupport
 
 /// Escapes values for the inside of a Swift string literal.
 package struct SwiftStringContentType: MustacheContentType {
@@ -16,7 +17,10 @@ package struct SwiftStringContentType: MustacheContentType {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       default:
-        if scalar.value < 0x20 {
+        // NB: DEL, C1 controls, bidirectional overrides and line separators are escaped too:
+        // raw, the first does not compile and the others make the source read otherwise
+        // than it runs.
+        if ControlCharacters.isUnsafe(scalar) {
           result += "\\u{\(String(scalar.value, radix: 16))}"
         } else {
           result.unicodeScalars.append(scalar)
