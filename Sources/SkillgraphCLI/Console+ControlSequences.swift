@@ -10,6 +10,13 @@ extension Console {
   /// What this process writes where it means a carriage return (see `escape`).
   public static let carriageReturn = "\u{E000}\(marker)\u{E002}"
 
+  /// Moves the cursor up `lines` lines (nothing for zero).
+  static func cursorUp(_ lines: Int) -> String { lines > 0 ? "\(escape)[\(lines)A" : "" }
+  /// Clears from the cursor to the end of the screen.
+  static let clearBelow = "\(escape)[J"
+  /// Clears from the cursor to the end of the line.
+  static let clearLineEnd = "\(escape)[K"
+
   private static let marker = String(UInt64.random(in: .min ... .max), radix: 36)
 
   /// `text` as written: control characters shown in caret notation, then this process's own

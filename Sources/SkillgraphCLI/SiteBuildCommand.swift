@@ -41,7 +41,10 @@ struct SiteBuildCommand: GraphCommand {
 
   /// Writes "building pages N/M" over itself on stderr.
   static func progressLine(_ console: Console) -> @Sendable (Int, Int) -> Void {
-    { (done: Int, total: Int) in console.prompt("\(Console.carriageReturn)\(Console.escape)[Kbuilding pages \(done)/\(total)") }
+    { (done: Int, total: Int) in
+      console.prompt(
+        Console.carriageReturn + Console.clearLineEnd + "building pages \(done)/\(total)")
+    }
   }
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {

@@ -24,7 +24,7 @@ extension TerminalPrompt {
       return lines
     }
     func draw() {
-      var text = "\(Console.carriageReturn)" + (drawnAbove > 0 ? "\(Console.escape)[\(drawnAbove)A" : "") + "\(Console.escape)[J"
+      var text = Console.carriageReturn + Console.cursorUp(drawnAbove) + Console.clearBelow
       let lines = screen()
       text += lines.joined(separator: "\n")
       drawnAbove = lines.count - 1
@@ -96,8 +96,9 @@ extension TerminalPrompt {
       case .other: break
       }
       if let chosen {
-        let up = footerAbove > 0 ? "\(Console.escape)[\(footerAbove)A" : ""
-        console.prompt("\(Console.carriageReturn)\(up)\(Console.escape)[J" + dim("→ \(describe(chosen, in: menu))") + "\n")
+        console.prompt(
+          Console.carriageReturn + Console.cursorUp(footerAbove) + Console.clearBelow
+            + dim("→ \(describe(chosen, in: menu))") + "\n")
         return chosen
       }
       redraw()
