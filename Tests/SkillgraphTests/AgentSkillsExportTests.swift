@@ -221,3 +221,35 @@ struct AgentSkillsReexportTests {
         == first.export.report.skills.map { Set($0.references) })
   }
 }
+
+@Suite("Front matter ends where the loader ends it")
+struct ExportFrontMatterEndTests {
+  @Test("an indented --- inside a YAML block scalar does not end the front matter")
+  func indentedDelimiterStaysInTheBlockScalar() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(
+      "content/notes/SKILL.md",
+      """
+      ---
+      name: notes
+      description: Use when taking notes.
+      metadata:
+        example: |
+          first
+          ---
+          second
+      ---
+      # Notes
+
+      The body.
+      """)
+    let (out, _) = try writeExport(
+      content: [folder.file("content")], templates: nil, into: folder)
+    let text = try String(contentsOfFile: "\(out)/skills/notes/SKILL.md", encoding: .utf8)
+    let (fields, body) = try splitSkillFile(text)
+    #expect(fields["name"] as? String == "notes")
+    #expect(body.contains("The body."))
+    #expect(!body.contains("second"), "the block scalar stays in the front matter")
+  }
+}

@@ -54,10 +54,12 @@ package struct SectionedSkill: Sendable {
 
   /// The index of the first line after the front matter (0 when there is none).
   package static func frontMatterEnd(_ lines: [Substring]) -> Int {
-    guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else { return 0 }
-    for index in lines.indices.dropFirst() {
-      let line = lines[index].trimmingCharacters(in: .whitespaces)
-      if line == "---" || line == "..." { return index + 1 }
+    guard let first = lines.first, FrontMatter.isDelimiter(first, allowDots: false) else {
+      return 0
+    }
+    for index in lines.indices.dropFirst()
+    where FrontMatter.isDelimiter(lines[index], allowDots: true) {
+      return index + 1
     }
     return 0
   }

@@ -79,7 +79,9 @@ public struct FrontMatter: Hashable, Sendable {
     }
   }
 
-  private static func isDelimiter(_ line: Substring, allowDots: Bool) -> Bool {
+  /// Whether `line` opens or closes front matter: `---` (or, closing, `...`) from its first
+  /// column, with nothing after it but spaces; an indented `---` is YAML text (a block scalar's).
+  package static func isDelimiter(_ line: Substring, allowDots: Bool) -> Bool {
     var trimmed = line
     if trimmed.hasPrefix("\u{FEFF}") { trimmed = trimmed.dropFirst() }
     while trimmed.last == " " || trimmed.last == "\r" || trimmed.last == "\t" {
