@@ -22,9 +22,13 @@ extension MarkdownHTMLRenderer {
     case .strikethrough: wrap("del", node)
     case .link(let destination, let title): link(node, destination: destination, title: title)
     case .image(let source, let title):
-      if Self.isExternal(source) {
-        html += "<img src=\"\(HTML.escape(source))\" alt=\"\(HTML.escape(node.plainText))\""
+      // NB: a remote image is a link to it, never loaded: opening a page must not make a
+      // request to a third party (the site works offline, from file://, and tracks no one).
+      if Self.isExternal(source), !insideLink {
+        html +=
+          "<a class=\"image-link\" href=\"\(HTML.escape(source))\" rel=\"noopener noreferrer\""
         html += title.isEmpty ? ">" : " title=\"\(HTML.escape(title))\">"
+        html += "\(HTML.escape(node.plainText.isEmpty ? "image" : node.plainText)) (image)</a>"
       } else {
         html += "<span class=\"image-alt\">\(HTML.escape(node.plainText))</span>"
       }

@@ -74,6 +74,26 @@ struct SiteRenderingTests {
     #expect(html.contains("bad"), "the link's text stays")
   }
 
+  @Test("a remote image is a link to it, never loaded by the page")
+  func remoteImagesAreLinks() throws {
+    let build = try SiteCorpus.build([
+      "alpha.md": """
+      # Alpha
+
+      ![Diagram](https://tracker.example.com/pixel.png "Flow") and ![](http://example.com/a.gif).
+      """
+    ])
+    let html = try #require(build.text("skills/alpha.html"))
+    #expect(!html.contains("<img"))
+    #expect(
+      html.contains(
+        #"<a class="image-link" href="https://tracker.example.com/pixel.png" rel="noopener noreferrer" title="Flow">Diagram (image)</a>"#
+      ))
+    #expect(
+      html.contains(#"href="http://example.com/a.gif" rel="noopener noreferrer">image (image)</a>"#)
+    )
+  }
+
   @Test("cross references become links; a broken Markdown link is reported with its line")
   func referencesBecomeLinks() throws {
     let build = try SiteCorpus.build([
