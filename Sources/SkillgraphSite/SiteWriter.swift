@@ -44,8 +44,10 @@ public struct SiteWriter: Sendable {
     }
     do {
       var made: Set<String> = []
+      var paths: Set<String> = []
       for file in files {
         guard SitePath.isContained(file.path) else { throw SiteError.pathEscapes(file.path) }
+        guard paths.insert(file.path).inserted else { throw SiteError.samePath(file.path) }
         let directory = ((staging + "/" + file.path) as NSString).deletingLastPathComponent
         if !made.contains(directory) {
           try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -99,6 +101,8 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
   case unsafeOutput(String, reason: String)
   /// The output folder holds files and is not a site written by this tool.
   case notASite(String, reason: String)
+  /// Two pages would be written to one path (two IDs with one file name).
+  case samePath(String)
   /// A file or folder could not be written.
   case io(String)
 
@@ -110,6 +114,8 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
       "refusing to use '\(folder)' as the output folder: \(reason)"
     case .notASite(let folder, let reason):
       "'\(folder)' is not a site written by skillgraph: \(reason); choose an empty or new folder"
+    case .samePath(let path):
+      "two pages would be written to '\(path)': rename one of the skills whose IDs differ only by '/' and '-'"
     case .io(let message): message
     }
   }

@@ -119,3 +119,25 @@ struct HostileCollectionTests {
       "\(result.output)")
   }
 }
+
+@Suite("site page names")
+struct SitePageNameTests {
+  @Test("skills named 'a b' and 'a-b' both get a page, and a 300-byte name builds")
+  func clashingAndLongNamesBuild() throws {
+    let long = String(repeating: "n", count: 250)
+    let content = try ContentFolder([
+      "a b.md": "# Spaced\n\nOne.\n",
+      "a-b.md": "# Dashed\n\nTwo.\n",
+      "\(long).md": "# Long\n\nThree.\n",
+    ])
+    defer { content.remove() }
+    let out = content.path + "-site"
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let result = skillgraph("site", "build", "--content", content.path, "--out", out)
+    #expect(result.status == 0, "\(result.errors)")
+    let pages = try FileManager.default.contentsOfDirectory(atPath: out + "/skills")
+      .filter { $0.hasSuffix(".html") }
+    #expect(pages.count == 3, "\(pages)")
+    #expect(pages.contains("a-b.html"))
+  }
+}

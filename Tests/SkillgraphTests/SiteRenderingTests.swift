@@ -164,9 +164,26 @@ struct SiteRenderingTests {
 
   @Test("IDs become safe file names")
   func idsBecomeSafeFileNames() {
-    #expect(SitePath.fileName("../etc/passwd") == "_.-etc-passwd")
+    #expect(SitePath.fileName("../etc/passwd") == "_.-etc-passwd-50b77b6a8af564ef")
     #expect(SitePath.fileName("suite--child") == "suite--child")
+    #expect(SitePath.fileName("a/tree-1") == "a-tree-1")
     #expect(SitePath.isContained(SitePath.skill("../../x")))
     #expect(SitePath.isContained(SitePath.tree("a/tree-1")))
+  }
+
+  @Test("two IDs that differ by a replaced character get two names")
+  func replacedCharactersKeepNamesApart() {
+    #expect(SitePath.fileName("a-b") == "a-b")
+    #expect(SitePath.fileName("a b") != SitePath.fileName("a-b"))
+    #expect(SitePath.fileName("a b").hasPrefix("a-b-"))
+    #expect(SitePath.fileName("a\u{E9}b") != SitePath.fileName("a\u{E8}b"))
+  }
+
+  @Test("a name too long for a file system is cut and keeps the ID apart by its hash")
+  func longNamesAreCut() {
+    let long = String(repeating: "x", count: 400)
+    let name = SitePath.fileName(long)
+    #expect(name.utf8.count <= SitePath.maximumNameBytes)
+    #expect(name != SitePath.fileName(long + "y"))
   }
 }
