@@ -3,6 +3,7 @@ import SkillgraphDecisions
 import SkillgraphIngest
 package import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 import SkillgraphTemplates
 
 extension MarkdownHTMLRenderer {
@@ -73,6 +74,10 @@ extension MarkdownHTMLRenderer {
     } else if let resolved = resolvedLink(destination, line: line) {
       href = resolved
       record(resolved, line: line)
+    } else if let file = bundledFile(destination) {
+      // NB: a script or asset of the skill's folder is listed on its skill's page, not
+      // published: the link leads to its entry there.
+      href = SitePath.relative(from: context.pagePath, to: file)
     } else {
       reportBroken(destination, line: line, reason: "it names no skill, section or pattern")
     }
@@ -89,6 +94,15 @@ extension MarkdownHTMLRenderer {
     inlines(node.children)
     insideLink = false
     html += "</a>"
+  }
+
+  /// The entry of the bundled file `destination` names (relative to the page's source).
+  private func bundledFile(_ destination: String) -> String? {
+    guard !context.bundledFiles.isEmpty else { return nil }
+    let file = destination.split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
+    guard !file.isEmpty, !file.hasPrefix("/") else { return nil }
+    let folder = (context.sourcePath as NSString).deletingLastPathComponent
+    return context.bundledFiles[RealPath.absolute(folder + "/" + file)]
   }
 
   private func resolvedLink(_ destination: String, line: Int) -> String? {

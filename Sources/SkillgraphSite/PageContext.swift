@@ -35,6 +35,9 @@ package struct PageContext {
   package var headingKinds: [Int: EntityKind] = [:]
   /// First line of a fence → the decision tree page it was read into.
   package var treePages: [Int: String] = [:]
+  /// A skill folder's scripts and assets, by absolute path → the site path of their entry
+  /// in the folder's file list (they are listed, never published).
+  package var bundledFiles: [String: String] = [:]
 
   /// A value with every stored property given.
   package init(

@@ -1,7 +1,9 @@
+import Foundation
 import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 import SkillgraphTemplates
 
 /// The graph, indexed for the site: where every entity's page and anchor is, and each skill's
@@ -23,6 +25,17 @@ package struct SiteMap {
     for skill in graph.skills {
       contexts[skill.id] = PageContext(
         skillID: skill.id, sourcePath: skill.source.path, pagePath: SitePath.skill(skill.id))
+    }
+    var bundled: [String: String] = [:]
+    for skill in graph.skills where !skill.bundledFiles.isEmpty {
+      let root = RealPath.absolute((skill.source.path as NSString).deletingLastPathComponent)
+      for file in skill.bundledFiles {
+        bundled[root + "/" + file.path] =
+          SitePath.skill(skill.id) + "#" + SkillPage.fileAnchor(file.path)
+      }
+    }
+    if !bundled.isEmpty {
+      for id in Array(contexts.keys) { contexts[id]?.bundledFiles = bundled }
     }
     for section in graph.sections {
       contexts[section.skillID]?.anchors[section.source.startLine] = section.slug

@@ -26,12 +26,17 @@ extension SkillPage {
       html += "<h2 id=\"skill-files\">Files</h2>\n<ul>\n"
       for file in skill.bundledFiles {
         html +=
-          "<li><code>\(HTML.escape(file.path))</code> <span>\(file.kind.rawValue), \(file.size) bytes</span>"
+          "<li id=\"\(HTML.escape(Self.fileAnchor(file.path)))\"><code>\(HTML.escape(file.path))</code> <span>\(file.kind.rawValue), \(file.size) bytes</span>"
         if let summary = file.summary { html += ": \(HTML.escape(summary))" }
         html += "</li>\n"
       }
       html += "</ul>\n"
     }
     return html + "</aside>\n"
+  }
+
+  /// The anchor of a bundled file's entry in the list.
+  package static func fileAnchor(_ path: String) -> String {
+    "file-" + SitePath.fileName(path)
   }
 }

@@ -141,3 +141,24 @@ struct SitePageNameTests {
     #expect(pages.contains("a-b.html"))
   }
 }
+
+@Suite("links to a skill's own files")
+struct BundledFileLinkTests {
+  @Test("a link to the skill's own script passes check and site build, to its entry in the list")
+  func linkToOwnScriptBuilds() throws {
+    let content = try ContentFolder([
+      "tool/SKILL.md":
+        "---\nname: tool\ndescription: Use when testing.\n---\n# Tool\n\nRun [setup](scripts/setup.sh).\n",
+      "tool/scripts/setup.sh": "#!/bin/sh\n# Sets up.\necho hi\n",
+    ])
+    defer { content.remove() }
+    #expect(skillgraph("check", "--content", content.path).status == 0)
+    let out = content.path + "-site"
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let result = skillgraph("site", "build", "--content", content.path, "--out", out)
+    #expect(result.status == 0, "\(result.errors)")
+    let page = try String(contentsOfFile: out + "/skills/tool.html", encoding: .utf8)
+    #expect(page.contains(#"<a href="../skills/tool.html#file-scripts-setup.sh">setup</a>"#))
+    #expect(page.contains(#"<li id="file-scripts-setup.sh">"#))
+  }
+}
