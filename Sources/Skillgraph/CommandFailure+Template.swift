@@ -23,7 +23,7 @@ extension CommandFailure {
     case .fileExists:
       return CommandFailure(
         code: "file-exists", message: error.description, status: ExitStatus.ioFailure)
-    case .writeFailed, .unreadableFolder: return .io(error.description)
+    case .writeFailed, .partlyWritten, .unreadableFolder: return .io(error.description)
     }
   }
 

@@ -77,13 +77,16 @@ public struct RenderedFileWriter: Sendable {
       unlink(journalPart)
       throw .writeFailed(journal, reason: error.localizedDescription)
     }
-    for (temporary, target) in zip(temporaries, targets) {
+    for (index, (temporary, target)) in zip(temporaries, targets).enumerated() {
       // NB: rename(2) replaces an existing file atomically; a link at the target is replaced
-      // itself, never followed.
+      // itself, never followed. A rename that fails (a folder in the way) cannot undo the
+      // ones before it, which replaced files: the error says which were written.
       guard rename(temporary, target) == 0 else {
         let reason = String(cString: strerror(errno))
-        try? RenderJournal.finish(journal: journal, folder: folder, pid: getpid())
-        throw .writeFailed(target, reason: reason)
+        for path in temporaries[index...] { unlink(path) }
+        unlink(journal)
+        guard index > 0 else { throw .writeFailed(target, reason: reason) }
+        throw .partlyWritten(target, reason: reason, written: Array(targets[..<index]))
       }
     }
     unlink(journal)

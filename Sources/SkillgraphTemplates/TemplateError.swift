@@ -16,6 +16,8 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
   case fileExists([String])
   /// Writing the output failed; files written by this run were removed.
   case writeFailed(String, reason: String)
+  /// A file could not be put in place after the files before it were: what was written.
+  case partlyWritten(String, reason: String, written: [String])
 
   /// The message shown to people.
   public var description: String {
@@ -34,6 +36,9 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
       "not overwriting existing files (pass --force to replace them): \(paths.joined(separator: ", "))"
     case .writeFailed(let path, let reason):
       "cannot write '\(path)': \(reason); nothing was left behind"
+    case .partlyWritten(let path, let reason, let written):
+      "cannot write '\(path)': \(reason); written before it: \(written.joined(separator: ", ")); "
+        + "it and the files after it were not written (no temporary file is left)"
     }
   }
 }

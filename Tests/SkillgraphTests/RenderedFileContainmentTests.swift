@@ -53,3 +53,25 @@ struct RenderedFileContainmentTests {
     #expect(FileStatus(of: work.file(".skillgraph-render-\(pid).journal")) == nil)
   }
 }
+
+@Suite("a render that fails partway says what it wrote")
+struct PartialRenderTests {
+  @Test(
+    "a folder in the way of the second file: the first is named as written, no temporary is left")
+  func partialFailureIsReported() throws {
+    let work = try TemporaryFolder()
+    defer { work.remove() }
+    try work.write("B.swift/keep.txt", "a folder where a file would go\n")
+    let files = ["A.swift", "B.swift", "C.swift"].map {
+      RenderedFile(path: $0, language: .swift, contents: "let x = 1\n")
+    }
+    #expect(
+      throws: TemplateError.partlyWritten(
+        work.file("B.swift"), reason: "Is a directory", written: [work.file("A.swift")])
+    ) {
+      try RenderedFileWriter(folder: work.path, force: true).write(files)
+    }
+    let left = try FileManager.default.contentsOfDirectory(atPath: work.path).sorted()
+    #expect(left == ["A.swift", "B.swift"], "no temporary file and no journal remain")
+  }
+}
