@@ -26,6 +26,13 @@ struct CheckCommand: GraphCommand {
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
     let report = try content.service(templates: templates).check()
+    // NB: a folder with no skill is a mistake to say out loud (a wrong path, a layout not
+    // read), never a clean bill of health.
+    guard report.skillCount > 0 || report.fails(warningsAsErrors: warningsAsErrors) else {
+      throw .notFound(
+        "no skills in \(content.folders.joined(separator: ", ")): looked for Markdown files, "
+          + "name/SKILL.md folders, suites and plugins (docs/content-format.md)")
+    }
     let failing = report.fails(warningsAsErrors: warningsAsErrors)
     if content.json {
       console.write(JSONEnvelope(command: Self.jsonName, data: report).encoded())

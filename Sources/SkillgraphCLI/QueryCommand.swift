@@ -25,7 +25,9 @@ struct QueryCommand: GraphCommand {
     help: ArgumentHelp("The index file (default: in the user's cache folder).", valueName: "path"))
   var index: String?
 
-  @Option(help: "At most this many results.")
+  // NB: `.unconditional` reads `--limit -1` as the value -1 (refused as at most 0 by the
+  // request's check), not as a flag with its value missing.
+  @Option(parsing: .unconditional, help: "At most this many results.")
   var limit = 5
 
   @Option(help: "Only entities of this kind: \(QueryCommand.searchableKinds).")
@@ -41,6 +43,7 @@ struct QueryCommand: GraphCommand {
   var facts: [String] = []
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "A token budget for the whole answer: each result shows the passages that match (default: whole results).",
       valueName: "n"))

@@ -31,7 +31,11 @@ public struct ContainedPath: Sendable {
 
   /// What `path` is under this rule.
   public func kind(of path: String) -> Kind {
-    guard let status = FileStatus(of: path) else { return .missing }
+    guard let status = FileStatus(of: path) else {
+      // NB: a listed name that is not UTF-8 comes back with U+FFFD in it and names nothing.
+      return path.unicodeScalars.contains("\u{FFFD}")
+        ? .refused("its name is not valid UTF-8; rename it") : .missing
+    }
     if status.kind == .special {
       return .refused("it is not a regular file (a FIFO, socket or device)")
     }
@@ -39,7 +43,7 @@ public struct ContainedPath: Sendable {
     // through a linked folder (a manifest's `skills` pointing at a link) is a plain file to
     // lstat, yet lies outside.
     guard let real = RealPath.of(path), let target = FileStatus(of: real) else {
-      return .refused("it is a symbolic link to nothing")
+      return .refused("it is a symbolic link whose target is missing, or a loop of links")
     }
     guard RealPath.isInside(real, root: root) else {
       return .refused("it leads to \(real), outside the folder being read")

@@ -67,7 +67,7 @@ public struct TemplateSet: Sendable {
     do {
       manifest = try YAMLDecoder().decode(TemplateManifest.self, from: data)
     } catch {
-      throw .brokenTemplate(manifestPath, reason: String(describing: error))
+      throw .brokenTemplate(manifestPath, reason: DecodingProblem.describe(error))
     }
     self.folder = folder
     let name = (folder as NSString).lastPathComponent

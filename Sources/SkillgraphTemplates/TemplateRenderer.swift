@@ -121,6 +121,18 @@ extension TemplateSet {
       let path = try renderText(
         file.output, language: .text, context: context, name: "\(folder)/template.yml")
       guard Self.isSafeRelativePath(path) else {
+        // NB: when the path is made of variables, their values are to blame, not the template.
+        let named = values.filter { file.output.contains("{{\($0.name)}}") }
+        guard named.isEmpty else {
+          throw .invalidValues(
+            named.map {
+              InvalidValue(
+                variable: $0.name, value: $0.value,
+                rule:
+                  "makes the output path '\(path)' leave the output folder or hold control characters"
+              )
+            })
+        }
         throw .brokenTemplate(
           "\(folder)/template.yml", reason: "output path '\(path)' leaves the output folder")
       }
