@@ -12,7 +12,7 @@ corpus="$build/corpus"
 python3 Fuzz/seeds.py "$corpus" "$@"
 status=0
 all="FuzzIngest FuzzDotTree FuzzBoxTree FuzzASCIITree FuzzNumberedList FuzzTemplate FuzzSiteHTML
-  FuzzMCPLines FuzzQuery"
+  FuzzMCPLines FuzzQuery FuzzWalker"
 for target in ${FUZZ_TARGETS:-$all}; do
   case $target in
     FuzzDotTree) dict=dot ;;
