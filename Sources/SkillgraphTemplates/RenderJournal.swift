@@ -33,6 +33,17 @@ package enum RenderJournal {
     return RealPath.isInside(real, root: root)
   }
 
+  /// `path` itself when something is there, else its nearest ancestor that exists.
+  static func existingAncestor(of path: String) -> String {
+    var current = path
+    while FileStatus(of: current) == nil, current != "/", !current.isEmpty {
+      let parent = (current as NSString).deletingLastPathComponent
+      if parent == current { break }
+      current = parent.isEmpty ? "." : parent
+    }
+    return current
+  }
+
   /// Creates `path` (which must not exist, and is never a link followed) with `contents`.
   static func create(_ path: String, contents: Data) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)

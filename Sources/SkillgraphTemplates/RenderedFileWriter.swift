@@ -45,6 +45,14 @@ public struct RenderedFileWriter: Sendable {
       let directory = (target as NSString).deletingLastPathComponent
       let temporary = "\(directory)/.\((target as NSString).lastPathComponent)\(suffix)"
       do {
+        // NB: checked before creating anything, on the nearest folder that exists, so that a
+        // link on the path does not get folders created at its far end; and again after.
+        guard
+          RenderJournal.staysInside(RenderJournal.existingAncestor(of: directory), folder: folder)
+        else {
+          throw TemplateError.writeFailed(
+            target, reason: "a folder on its path is a link that leaves the output folder")
+        }
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         guard RenderJournal.staysInside(directory, folder: folder) else {
           throw TemplateError.writeFailed(

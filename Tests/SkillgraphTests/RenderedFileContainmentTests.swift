@@ -25,6 +25,14 @@ struct RenderedFileContainmentTests {
       ])
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: work.file("elsewhere")) == [])
+    #expect(throws: TemplateError.self) {
+      try RenderedFileWriter(folder: work.file("out"), force: true).write([
+        Self.file("Sources/New/Deeper/App.swift")
+      ])
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: work.file("elsewhere")) == [],
+      "no folder is created at the link's far end")
   }
 
   @Test("paths that leave the folder are refused before anything is written")
