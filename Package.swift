@@ -8,7 +8,7 @@ let upcomingFeatures: [SwiftSetting] = [
 ]
 
 // One module per layer, each depending only on the layers below it: Markdown (the only one that
-// touches cmark-gfm), the graph model, ingest (corpus layouts, interpretation, the tree
+// touches cmark-gfm), YAML (the alias budget every YAML reader checks first), the graph model, ingest (corpus layouts, interpretation, the tree
 // readers), search, templates, decisions, the site, and the service API (`Skillgraph`, which
 // re-exports the layers) that the command line and the MCP server call.
 let package = Package(
@@ -51,10 +51,18 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .target(
+      name: "SkillgraphYAML",
+      dependencies: [
+        .product(name: "Yams", package: "Yams")
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
       name: "SkillgraphIngest",
       dependencies: [
         "SkillgraphMarkdown",
         "SkillgraphModel",
+        "SkillgraphYAML",
         .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: upcomingFeatures
@@ -74,6 +82,7 @@ let package = Package(
       dependencies: [
         "SkillgraphMarkdown",
         "SkillgraphModel",
+        "SkillgraphYAML",
         .product(name: "Yams", package: "Yams"),
         .product(name: "Mustache", package: "swift-mustache"),
       ],
@@ -104,6 +113,7 @@ let package = Package(
       dependencies: [
         "SkillgraphMarkdown",
         "SkillgraphModel",
+        "SkillgraphYAML",
         "SkillgraphIngest",
         "SkillgraphSearch",
         "SkillgraphTemplates",

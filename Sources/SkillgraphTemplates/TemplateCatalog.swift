@@ -1,5 +1,6 @@
 import Foundation
 import SkillgraphModel
+import SkillgraphYAML
 import Yams
 
 /// The template sets of a `Templates/` folder, each loaded and checked once.
@@ -50,6 +51,10 @@ public struct TemplateSet: Sendable {
     let manifestPath = "\(folder)/template.yml"
     guard let data = FileManager.default.contents(atPath: manifestPath) else {
       throw .brokenTemplate(manifestPath, reason: "cannot be read")
+    }
+    if let excess = YAMLAliasBudget.excess(in: String(decoding: data, as: UTF8.self)) {
+      throw .brokenTemplate(
+        manifestPath, reason: "line \(excess.line), column \(excess.column): \(excess.message)")
     }
     do {
       manifest = try YAMLDecoder().decode(TemplateManifest.self, from: data)
