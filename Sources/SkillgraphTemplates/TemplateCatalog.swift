@@ -53,8 +53,8 @@ public struct TemplateSet: Sendable {
       throw .brokenTemplate(manifestPath, reason: "cannot be read")
     }
     if let excess = YAMLAliasBudget.excess(in: String(decoding: data, as: UTF8.self)) {
-      throw .brokenTemplate(
-        manifestPath, reason: "line \(excess.line), column \(excess.column): \(excess.message)")
+      let place = "line \(excess.line), column \(excess.column)"
+      throw .brokenTemplate(manifestPath, reason: "not read at \(place): \(excess.message)")
     }
     do {
       manifest = try YAMLDecoder().decode(TemplateManifest.self, from: data)

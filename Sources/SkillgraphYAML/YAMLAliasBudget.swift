@@ -48,9 +48,8 @@ package struct YAMLAliasExcess: Error, Hashable, Sendable {
   /// The limit.
   package var limit: Int
 
-  /// A sentence for a diagnostic.
+  /// Why the document is not read, to follow "… is not read: ".
   package var message: String {
-    "aliases repeat more than \(limit) nodes (\(aliasedNodes) by this one); "
-      + "the document is not read"
+    "its aliases would repeat more than \(limit) nodes (\(aliasedNodes) by this one)"
   }
 }

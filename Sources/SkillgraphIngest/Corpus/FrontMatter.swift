@@ -109,7 +109,7 @@ package struct FrontMatterProblem: Error {
 
   /// Aliases that would repeat more nodes than the budget allows.
   package init(_ excess: YAMLAliasExcess) {
-    self.message = "front matter \(excess.message)"
+    self.message = "front matter is not read: \(excess.message)"
     self.line = excess.line
     self.column = excess.column
     self.identifier = "yaml-alias-limit"

@@ -49,7 +49,7 @@ package enum VocabularyFile {
     if let excess = YAMLAliasBudget.excess(in: text) {
       return Contents(diagnostics: [
         Diagnostic(
-          .error, "yaml-alias-limit", "the vocabulary's \(excess.message)", path: path,
+          .error, "yaml-alias-limit", "the vocabulary is not read: \(excess.message)", path: path,
           range: .at(line: excess.line, column: excess.column))
       ])
     }
