@@ -177,7 +177,7 @@ if Context.environment["SKILLGRAPH_FUZZ"] != nil {
       swiftSettings: upcomingFeatures))
   for name in [
     "FuzzIngest", "FuzzDotTree", "FuzzBoxTree", "FuzzASCIITree", "FuzzNumberedList",
-    "FuzzTemplate", "FuzzSiteHTML", "FuzzMCPLines", "FuzzQuery",
+    "FuzzTemplate", "FuzzSiteHTML", "FuzzMCPLines", "FuzzQuery", "FuzzFrontMatter",
   ] {
     package.targets.append(
       .executableTarget(
