@@ -82,7 +82,7 @@ FUZZ_SECONDS ?= 180
 FUZZ_SHORT_SECONDS ?= 6
 FUZZ_BUILD := .build-fuzz
 FUZZ_TARGETS := FuzzIngest FuzzDotTree FuzzBoxTree FuzzASCIITree FuzzNumberedList FuzzTemplate FuzzSiteHTML \
-  FuzzMCPLines FuzzQuery FuzzWalker
+  FuzzMCPLines FuzzQuery FuzzFrontMatter FuzzWalker
 FUZZ_SEEDS := Content Tests/SkillgraphTests/Fixtures $(wildcard $(AXIOM))
 fuzz-build: setup
 	@for target in $(FUZZ_TARGETS); do \

@@ -9,9 +9,10 @@ let upcomingFeatures: [SwiftSetting] = [
 
 // One module per layer, each depending only on the layers below it: the support floor
 // (file-system rules and other utilities without domain knowledge), Markdown (the only one that
-// touches cmark-gfm), the graph model, ingest (corpus layouts, interpretation, the tree
-// readers), search, templates, decisions, the site, and the service API (`Skillgraph`, which
-// re-exports the layers) that the command line and the MCP server call.
+// touches cmark-gfm), YAML (the alias budget every YAML reader checks first), the graph model,
+// ingest (corpus layouts, interpretation, the tree readers), search, templates, decisions, the
+// site, and the service API (`Skillgraph`, which re-exports the layers) that the command line and
+// the MCP server call.
 let package = Package(
   name: "Skillgraph",
   platforms: [.macOS(.v14)],
@@ -57,11 +58,19 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .target(
+      name: "SkillgraphYAML",
+      dependencies: [
+        .product(name: "Yams", package: "Yams")
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
       name: "SkillgraphIngest",
       dependencies: [
         "SkillgraphSupport",
         "SkillgraphMarkdown",
         "SkillgraphModel",
+        "SkillgraphYAML",
         .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: upcomingFeatures
@@ -82,6 +91,7 @@ let package = Package(
         "SkillgraphSupport",
         "SkillgraphMarkdown",
         "SkillgraphModel",
+        "SkillgraphYAML",
         .product(name: "Yams", package: "Yams"),
         .product(name: "Mustache", package: "swift-mustache"),
       ],
@@ -114,6 +124,7 @@ let package = Package(
         "SkillgraphSupport",
         "SkillgraphMarkdown",
         "SkillgraphModel",
+        "SkillgraphYAML",
         "SkillgraphIngest",
         "SkillgraphSearch",
         "SkillgraphTemplates",
@@ -178,7 +189,7 @@ if Context.environment["SKILLGRAPH_FUZZ"] != nil {
       swiftSettings: upcomingFeatures))
   for name in [
     "FuzzIngest", "FuzzDotTree", "FuzzBoxTree", "FuzzASCIITree", "FuzzNumberedList",
-    "FuzzTemplate", "FuzzSiteHTML", "FuzzMCPLines", "FuzzQuery", "FuzzWalker",
+    "FuzzTemplate", "FuzzSiteHTML", "FuzzMCPLines", "FuzzQuery", "FuzzFrontMatter", "FuzzWalker",
   ] {
     package.targets.append(
       .executableTarget(

@@ -12,7 +12,7 @@ corpus="$build/corpus"
 python3 Fuzz/seeds.py "$corpus" "$@"
 status=0
 all="FuzzIngest FuzzDotTree FuzzBoxTree FuzzASCIITree FuzzNumberedList FuzzTemplate FuzzSiteHTML
-  FuzzMCPLines FuzzQuery FuzzWalker"
+  FuzzMCPLines FuzzQuery FuzzFrontMatter FuzzWalker"
 for target in ${FUZZ_TARGETS:-$all}; do
   case $target in
     FuzzDotTree) dict=dot ;;
@@ -21,6 +21,7 @@ for target in ${FUZZ_TARGETS:-$all}; do
     FuzzTemplate) dict=template ;;
     FuzzMCPLines) dict=jsonrpc ;;
     FuzzQuery) dict=query ;;
+    FuzzFrontMatter) dict=yaml ;;
     *) dict=markdown ;;
   esac
   mkdir -p "$findings/$target" "$corpus/$target"

@@ -28,6 +28,8 @@ for index, path in enumerate(sorted(documents)):
         data = handle.read()
     text = data.decode("utf-8", "replace")
     save("FuzzIngest", f"doc-{index}", data)
+    if text.startswith("---\n") and "\n---" in text[3:]:
+        save("FuzzFrontMatter", f"front-{index}", text[4:text.index("\n---", 3)].encode())
     save("FuzzSiteHTML", f"doc-{index}", data)
     for number, match in enumerate(fence.finditer(text)):
         language, body = match.group(1), match.group(2).encode()
@@ -84,5 +86,11 @@ for number, arguments in enumerate([
     ["--limit", "0", "x"], ["--", "-v"], [""], ["\"quoted\" OR NEAR(a b) *"],
 ]):
     save("FuzzQuery", f"arguments-{number}", "\0".join(arguments).encode())
+# The front matter: anchors and aliases, nested and merged, and a few levels of a bomb.
+save("FuzzFrontMatter", "aliases", b"base: &base {a: 1, b: [x, y]}\ncopy: *base\n"
+     b"merged:\n  <<: *base\n  c: 2\nlist: [*base, *base]\n")
+save("FuzzFrontMatter", "bomb", b"a0: &a0 [lol, lol, lol]\n" + b"".join(
+    f"a{i}: &a{i} [*a{i - 1}, *a{i - 1}, *a{i - 1}]\n".encode() for i in range(1, 12)))
+save("FuzzFrontMatter", "empty", b"")
 save("FuzzMCPLines", "empty", b"")
 save("FuzzQuery", "empty", b"")

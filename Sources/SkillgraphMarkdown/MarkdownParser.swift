@@ -8,16 +8,21 @@ import Foundation
 public struct MarkdownParser: Sendable {
   /// Containers nested deeper than this are flattened into their ancestor at this depth.
   public var maximumDepth: Int
+  /// The work a document may ask of cmark-gfm before its text is changed to bound it.
+  public var inputLimits: MarkdownInputLimits
 
   /// Creates a parser.
-  public init(maximumDepth: Int = 96) {
+  public init(maximumDepth: Int = 96, inputLimits: MarkdownInputLimits = .standard) {
     precondition(maximumDepth > 1, "the depth limit must leave room for a document and a block")
     self.maximumDepth = maximumDepth
+    self.inputLimits = inputLimits
   }
 
   /// Parses `text`, whose line numbers start at 1.
   public func parse(_ text: String) -> MarkdownDocument {
     var utf8 = Array(text.utf8)
+    // NB: cmark-gfm only ever sees the guarded bytes; their lines and columns are the text's.
+    let guarded = MarkdownInputGuard(limits: inputLimits).apply(to: &utf8)
     // NB: every byte cmark-gfm allocates for this parse comes from the arena and is released
     // with it, so the tree needs no `cmark_node_free` walk; the parser is still freed (with
     // the arena's no-op free) for the state its extensions restore when freed.
@@ -31,7 +36,7 @@ public struct MarkdownParser: Sendable {
     // into Swift values runs in parallel with other parses.
     var converter = NodeConverter(lines: SourceLines(utf8: utf8), maximumDepth: maximumDepth)
     let tree = converter.convert(root: root)
-    return MarkdownDocument(root: tree, flattenedAt: converter.flattenedAt)
+    return MarkdownDocument(root: tree, flattenedAt: converter.flattenedAt, guarded: guarded)
   }
 
   /// Runs cmark-gfm's parser on `utf8`, holding the process-wide lock; returns the parser and
@@ -74,4 +79,6 @@ public struct MarkdownDocument: Hashable, Sendable {
   public var root: MarkdownNode
   /// Where nesting first went past the parser's depth limit, if it did.
   public var flattenedAt: SourcePosition?
+  /// Where the text was changed before parsing to keep cmark-gfm's work bounded.
+  public var guarded: [InputGuardFinding] = []
 }

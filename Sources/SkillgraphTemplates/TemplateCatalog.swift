@@ -1,6 +1,7 @@
 import Foundation
 import SkillgraphModel
 public import SkillgraphSupport
+import SkillgraphYAML
 import Yams
 
 /// The template sets of a `Templates/` folder, each loaded and checked once.
@@ -63,6 +64,10 @@ public struct TemplateSet: Sendable {
       data = try rule.contents(of: manifestPath, limit: Self.maximumFileBytes)
     } catch {
       throw .brokenTemplate(manifestPath, reason: "cannot be read: \(error)")
+    }
+    if let excess = YAMLAliasBudget.excess(in: String(decoding: data, as: UTF8.self)) {
+      let place = "line \(excess.line), column \(excess.column)"
+      throw .brokenTemplate(manifestPath, reason: "not read at \(place): \(excess.message)")
     }
     do {
       manifest = try YAMLDecoder().decode(TemplateManifest.self, from: data)

@@ -5,6 +5,7 @@ package import SkillgraphModel
 import SkillgraphSearch
 import SkillgraphSite
 import SkillgraphTemplates
+import SkillgraphYAML
 package import Yams
 
 /// The front matter of an exported `SKILL.md`: the Agent Skills fields only, everything else
@@ -82,7 +83,9 @@ package struct SkillFrontMatter: Sendable {
 
   /// A string scalar, plain when YAML reads it back as the same string, else double-quoted.
   package static func scalar(_ text: String) -> Node {
-    let plainReadsBack = ((try? Yams.load(yaml: text)) as? String) == text
+    // NB: the text comes from a collection; it is read as YAML only within the alias budget.
+    let plainReadsBack =
+      YAMLAliasBudget.excess(in: text) == nil && ((try? Yams.load(yaml: text)) as? String) == text
     return .scalar(Node.Scalar(text, .implicit, plainReadsBack ? .plain : .doubleQuoted))
   }
 }

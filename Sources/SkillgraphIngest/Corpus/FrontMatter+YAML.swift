@@ -1,5 +1,6 @@
 import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphYAML
 import Yams
 
 extension FrontMatter {
@@ -8,6 +9,7 @@ extension FrontMatter {
     -> [String:
     FrontMatterValue]
   {
+    if let excess = YAMLAliasBudget.excess(in: yaml) { throw FrontMatterProblem(excess) }
     let node: Node?
     do {
       node = try Yams.compose(yaml: yaml)

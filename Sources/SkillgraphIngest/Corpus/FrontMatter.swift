@@ -1,5 +1,6 @@
 import SkillgraphMarkdown
 public import SkillgraphModel
+package import SkillgraphYAML
 import Yams
 
 /// The YAML front matter at the top of a skill document, and the body that follows it.
@@ -72,8 +73,8 @@ public struct FrontMatter: Hashable, Sendable {
         frontMatter: FrontMatter(fields: fields, endLine: closing + 1), body: body, diagnostics: [])
     } catch {
       let diagnostic = Diagnostic(
-        .error, "bad-front-matter", "front matter is not valid YAML: \(error.message)",
-        path: path, range: .at(line: error.line + 1, column: error.column))
+        .error, error.identifier, error.message, path: path,
+        range: .at(line: error.line + 1, column: error.column))
       return Split(
         frontMatter: FrontMatter(endLine: closing + 1), body: body, diagnostics: [diagnostic])
     }
@@ -91,16 +92,28 @@ public struct FrontMatter: Hashable, Sendable {
   }
 }
 
-/// A YAML error with the 1-based line and column inside the front-matter block.
+/// A YAML problem with the 1-based line and column inside the front-matter block.
 package struct FrontMatterProblem: Error {
+  /// The diagnostic's sentence.
   package var message: String
   package var line: Int
   package var column: Int
+  /// The diagnostic's identifier.
+  package var identifier: String
 
-  /// A value with every stored property given.
+  /// YAML that does not parse, or is not a mapping, at `line` and `column`.
   package init(message: String, line: Int, column: Int) {
-    self.message = message
+    self.message = "front matter is not valid YAML: \(message)"
     self.line = line
     self.column = column
+    self.identifier = "bad-front-matter"
+  }
+
+  /// Aliases that would repeat more nodes than the budget allows.
+  package init(_ excess: YAMLAliasExcess) {
+    self.message = "front matter is not read: \(excess.message)"
+    self.line = excess.line
+    self.column = excess.column
+    self.identifier = "yaml-alias-limit"
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SkillgraphMarkdown
 package import SkillgraphModel
 import SkillgraphSupport
+import SkillgraphYAML
 internal import Yams
 
 /// A vocabulary file: YAML with the key `concepts`, mapping each concept's name (lowercase
@@ -53,6 +54,13 @@ package enum VocabularyFile {
 
   /// The contents of `text`, read from `path`, and the problems found.
   package static func parse(_ text: String, path: String) -> Contents {
+    if let excess = YAMLAliasBudget.excess(in: text) {
+      return Contents(diagnostics: [
+        Diagnostic(
+          .error, "yaml-alias-limit", "the vocabulary is not read: \(excess.message)", path: path,
+          range: .at(line: excess.line, column: excess.column))
+      ])
+    }
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)

@@ -50,11 +50,10 @@ package struct EntityReader {
       reportUnclosedFences(entry, into: &result)
     }
     // NB: a pattern's subsections are read after it; gather its snippets once all are known.
+    let owned = Self.snippetIDs(
+      inside: result.patterns.map(\.source), among: result.codeSnippets)
     for index in result.patterns.indices {
-      let span = result.patterns[index].source
-      result.patterns[index].snippetIDs = result.codeSnippets.filter { snippet in
-        snippet.source.startLine >= span.startLine && snippet.source.endLine <= span.endLine
-      }.map(\.id)
+      result.patterns[index].snippetIDs = owned[index]
     }
   }
 

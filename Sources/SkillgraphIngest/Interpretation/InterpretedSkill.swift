@@ -16,7 +16,10 @@ package struct InterpretedSkill: Sendable {
   package subscript<Value>(dynamicMember keyPath: WritableKeyPath<EntityCollection, Value>) -> Value
   {
     get { entities[keyPath: keyPath] }
-    set { entities[keyPath: keyPath] = newValue }
+    // NB: `_modify` lends the stored array itself, so `result.patterns.append(...)` grows it in
+    // place; with `set`, the getter's copy shared the array's storage while it was appended
+    // to, and every append copied the whole array (n appends, n²/2 element copies).
+    _modify { yield &entities[keyPath: keyPath] }
   }
 }
 

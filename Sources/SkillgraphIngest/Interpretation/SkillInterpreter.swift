@@ -23,6 +23,12 @@ package struct SkillInterpreter {
           "Markdown nests deeper than \(parser.maximumDepth) levels; deeper blocks are flattened",
           path: file.path, range: SourceRange(start: position, end: position)))
     }
+    for finding in document.guarded {
+      result.diagnostics.append(
+        Diagnostic(
+          .warning, finding.identifier, finding.message, path: file.path,
+          range: SourceRange(start: finding.position, end: finding.position)))
+    }
     let outline = Outline(
       document: document.root, skillID: skill.id, skillTitle: skill.title, path: file.path,
       lineCount: sourceText.lineCount)
