@@ -20,4 +20,25 @@ public enum FolderListing {
     }
     return names
   }
+
+  /// Every entry below `path`, as paths relative to it (a folder's path ends in `/`), links
+  /// listed as links and never followed; at most `limit` of them (nil past it).
+  public static func paths(below path: String, limit: Int = 1_000_000) -> [String]? {
+    var result: [String] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let folder = relative.isEmpty ? path : path + "/" + relative
+      for name in names(in: folder) {
+        let child = relative.isEmpty ? name : relative + "/" + name
+        if FileStatus(of: path + "/" + child)?.kind == .folder {
+          result.append(child + "/")
+          pending.append(child)
+        } else {
+          result.append(child)
+        }
+        if result.count > limit { return nil }
+      }
+    }
+    return result
+  }
 }

@@ -4,12 +4,18 @@ extension ReplaceableFolder {
   /// The marker's line that names the folder's inode.
   static let folderLinePrefix = "folder-inode: "
 
-  /// Writes the marker: who wrote the folder, its inode, and its top-level entries.
+  /// The largest marker read.
+  static let maximumMarkerBytes = 64 << 20
+
+  /// Writes the marker: who wrote the folder, its inode, and every entry below it.
   func writeMarker(into staging: String) throws(FolderWriteError) {
     guard let status = FileStatus(of: staging), status.kind == .folder else {
       throw .io("cannot read \(staging)")
     }
-    let entries = Set(FolderListing.names(in: staging) + [marker]).sorted()
+    guard let listed = FolderListing.paths(below: staging) else {
+      throw .io("\(staging) holds more than a million entries")
+    }
+    let entries = Set(listed + [marker]).sorted()
     let text =
       "Written by \(writer); the next run replaces this folder whole.\n"
       + "\(Self.folderLinePrefix)\(status.inode)\n" + entries.map { $0 + "\n" }.joined()
@@ -21,10 +27,10 @@ extension ReplaceableFolder {
   }
 
   /// Why the marker in `folder` does not make it this tool's own; nil when it does.
-  func markerProblem(in folder: String, entries: [String]) -> String? {
+  func markerProblem(in folder: String) -> String? {
     let file = "\(folder)/\(marker)"
     guard let markerStatus = FileStatus(of: file), markerStatus.kind == .file,
-      markerStatus.size < 1 << 20, let folderStatus = FileStatus(of: folder),
+      markerStatus.size < Self.maximumMarkerBytes, let folderStatus = FileStatus(of: folder),
       let text = try? String(contentsOfFile: file, encoding: .utf8)
     else { return "its \(marker) marker is not a file this tool wrote" }
     let lines = text.split(separator: "\n").map(String.init)
@@ -32,6 +38,9 @@ extension ReplaceableFolder {
       return "its \(marker) marker was not written for this folder (was it copied or planted?)"
     }
     let listed = Set(lines.dropFirst(2))
+    guard let entries = FolderListing.paths(below: folder) else {
+      return "it holds more than a million entries"
+    }
     let foreign = entries.filter { !listed.contains($0) }.sorted()
     guard foreign.isEmpty else {
       let shown = foreign.prefix(5).joined(separator: ", ")

@@ -22,7 +22,7 @@ extension ReplaceableFolder {
     }
     if FileStatus(of: path) == nil,
       let old = stale.first(where: {
-        $0.isOld && markerProblem(in: $0.path, entries: FolderListing.names(in: $0.path)) == nil
+        $0.isOld && markerProblem(in: $0.path) == nil
       })
     {
       rename(old.path, path)

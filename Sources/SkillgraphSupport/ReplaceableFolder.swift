@@ -58,7 +58,7 @@ public struct ReplaceableFolder: Sendable {
     guard entries.contains(marker) else {
       throw .notOurs(given, reason: "it holds files and no \(marker) marker")
     }
-    if let problem = markerProblem(in: path, entries: entries) {
+    if let problem = markerProblem(in: path) {
       throw .notOurs(given, reason: problem)
     }
   }

@@ -134,6 +134,18 @@ struct HostileOutputFolderTests {
     #expect(work.read("out/notes.txt") == "mine\n")
   }
 
+  @Test("a file someone added deep inside a site keeps the site from being replaced")
+  func addedNestedFileIsKept() throws {
+    let work = try Workspace()
+    defer { work.remove() }
+    #expect(skillgraph("site", "build", "--content", shippedContent, "--out", work.out).status == 0)
+    try work.write("out/skills/my-notes.html", "mine\n")
+    let result = skillgraph("site", "build", "--content", shippedContent, "--out", work.out)
+    #expect(result.status == 74)
+    #expect(result.errors.contains("did not write: skills/my-notes.html"), "\(result.errors)")
+    #expect(work.read("out/skills/my-notes.html") == "mine\n")
+  }
+
   @Test("a copied site is not replaced: its marker names the folder it was written in")
   func copiedSiteIsRefused() throws {
     let work = try Workspace()

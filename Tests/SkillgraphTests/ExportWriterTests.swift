@@ -15,12 +15,25 @@ struct ExportWriterTests {
     let parent = try TemporaryFolder()
     defer { parent.remove() }
     let out = parent.file("out")
-    try ExportWriter(folder: out).write(Self.files)
-    try parent.write("out/skills/old/SKILL.md", "old")
+    let old = AgentSkillsExport.File(path: "skills/old/SKILL.md", contents: Array("old".utf8))
+    try ExportWriter(folder: out).write(Self.files + [old])
     try ExportWriter(folder: out).write(Self.files)
     #expect(!FileManager.default.fileExists(atPath: "\(out)/skills/old/SKILL.md"))
     #expect(FileManager.default.fileExists(atPath: "\(out)/skills/tea/SKILL.md"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["out"])
+  }
+
+  @Test("a file someone added inside a previous export is kept unless forced")
+  func addedFileIsKept() throws {
+    let parent = try TemporaryFolder()
+    defer { parent.remove() }
+    let out = parent.file("out")
+    try ExportWriter(folder: out).write(Self.files)
+    try parent.write("out/skills/mine/SKILL.md", "mine")
+    #expect(throws: ExportError.self) { try ExportWriter(folder: out).write(Self.files) }
+    #expect(FileManager.default.fileExists(atPath: "\(out)/skills/mine/SKILL.md"))
+    try ExportWriter(folder: out, force: true).write(Self.files)
+    #expect(!FileManager.default.fileExists(atPath: "\(out)/skills/mine/SKILL.md"))
   }
 
   @Test("a folder with other files is refused unless forced")
