@@ -69,6 +69,7 @@ let package = Package(
     .target(
       name: "SkillgraphSearch",
       dependencies: [
+        "SkillgraphSupport",
         "SkillgraphMarkdown",
         "SkillgraphModel",
         "SkillgraphIngest",
