@@ -78,6 +78,7 @@ let package = Package(
     .target(
       name: "SkillgraphSearch",
       dependencies: [
+        "SkillgraphSupport",
         "SkillgraphMarkdown",
         "SkillgraphModel",
         "SkillgraphIngest",

@@ -1,3 +1,4 @@
+import Foundation
 import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
@@ -41,13 +42,24 @@ public struct SkillgraphService: Sendable {
   /// connection), so that a one-shot command does not spend its last milliseconds freeing them;
   /// a server keeps nothing.
   public var keep: @Sendable (any Sendable) -> Void
+  /// Receives the notes the service has for a person, never part of an answer (such as the
+  /// temporary index a search fell back to, and why).
+  public var note: @Sendable (String) -> Void
 
-  /// A service over `settings`; `keep` as above (default: keeps nothing).
+  /// A service over `settings`; `keep` as above (default: keeps nothing); `note` as above
+  /// (default: a line on the standard error).
   public init(
-    settings: Settings = Settings(), keep: @escaping @Sendable (any Sendable) -> Void = { _ in }
+    settings: Settings = Settings(), keep: @escaping @Sendable (any Sendable) -> Void = { _ in },
+    note: @escaping @Sendable (String) -> Void = SkillgraphService.writeToStandardError
   ) {
     self.settings = settings
     self.keep = keep
+    self.note = note
+  }
+
+  /// Writes `line` to the standard error: the default for notes.
+  public static func writeToStandardError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 
   /// The content folders read: the given ones, or the shipped content.
@@ -75,7 +87,7 @@ public struct SkillgraphService: Sendable {
 
   /// The search index of the content.
   public var searchIndex: SearchIndex {
-    SearchIndex(folders: contentFolders, indexPath: settings.index)
+    SearchIndex(folders: contentFolders, indexPath: settings.index, noting: note)
   }
 
   /// Builds or refreshes the search index, and says what it did.

@@ -21,6 +21,7 @@ struct DecisionPrinter {
     case .outcome:
       guard let outcome = decision.outcome else { return }
       printRecommendation(outcome, path: decision.path)
+      if let advice = decision.advice { console.write(advice) }
     case .candidates:
       console.write(
         console.bold("Candidates") + " (separated by: \(decision.separatedBy?.text ?? ""))")

@@ -20,7 +20,7 @@ struct QueryArguments: Equatable {
     let request = try makeRequest()
     let service = SkillgraphService(
       settings: SkillgraphService.Settings(folders: folders, index: index),
-      keep: KeptUntilExit.keep)
+      keep: KeptUntilExit.keep, note: { console.warn($0) })
     let response = try service.search(request, listingSkills: false).response
     guard !response.results.isEmpty else {
       throw .notFound("nothing in the content matches '\(request.text)'")

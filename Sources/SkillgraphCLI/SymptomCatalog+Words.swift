@@ -8,7 +8,9 @@ extension SymptomCatalog {
     do {
       return try SituationMatch(
         situation: text, trees: trees,
-        index: SearchIndex(folders: folders, indexPath: indexPath))
+        index: SearchIndex(
+          folders: folders, indexPath: indexPath,
+          noting: { [console = Console.current] in console.warn($0) }))
     } catch {
       throw .io(error.description)
     }

@@ -85,7 +85,8 @@ public struct DecisionAnswer: Codable, Hashable, Sendable {
   public var candidates: [Recommendation]?
   /// The question whose answer separates the candidates.
   public var separatedBy: Prompt?
-  /// When none of a question's options fits: where the content sends the reader instead.
+  /// When none of a question's options fits: where the content sends the reader instead; when
+  /// a walk along links stopped at `DecisionEngine.maximumLinkHops`: the tree to walk next.
   public var advice: String?
 
   /// A value with every stored property given.

@@ -47,10 +47,21 @@ public struct DecisionEngine: Sendable {
     return try walk(tree: tree, answers: answers, facts: facts)
   }
 
-  /// Walks `tree` without checking that every answer and fact names something in it.
+  /// Walks `tree` without checking that every answer and fact names something in it;
+  /// `recommending: false` gives each outcome its ID and title only (a tree passed through).
   package func walk(
-    tree: DecisionTree, answers: [String: String], facts: DecisionFacts
+    tree: DecisionTree, answers: [String: String], facts: DecisionFacts, recommending: Bool = true
   ) throws(DecisionError) -> DecisionAnswer {
+    func recommendation(for outcome: DecisionOutcome, path: [DecisionAnswer.Step])
+      -> Recommendation
+    {
+      guard recommending else {
+        return Recommendation(
+          id: outcome.id, title: outcome.text, taskType: "", why: [], alternatives: [],
+          checklist: [], warnings: [], source: [])
+      }
+      return self.recommendation(for: outcome, in: tree, path: path)
+    }
     let answers = expanded(answers, in: tree)
     var path: [DecisionAnswer.Step] = []
     var node = tree.root
@@ -74,7 +85,7 @@ public struct DecisionEngine: Sendable {
         }
         var answer = DecisionAnswer(
           status: .candidates, tree: treeReference, path: path,
-          candidates: outcomes.map { recommendation(for: $0, in: tree, path: path) },
+          candidates: outcomes.map { recommendation(for: $0, path: path) },
           separatedBy: prompt(for: question))
         if outcomes.isEmpty { answer.advice = noneOfTheseAdvice(in: tree) }
         return answer
@@ -97,7 +108,7 @@ public struct DecisionEngine: Sendable {
     }
     return DecisionAnswer(
       status: .outcome, tree: treeReference, path: path,
-      outcome: recommendation(for: outcome, in: tree, path: path))
+      outcome: recommendation(for: outcome, path: path))
   }
 
   /// `question` and the questions below it still to be asked: every branch of a question to
@@ -218,14 +229,17 @@ public struct DecisionEngine: Sendable {
         question.options.forEach { optionIDs.insert($0.id) }
       }
     }
+    // NB: a set, so that checking many answers against the many trees of a long walk along
+    // links stays linear.
+    let known = Set(questionIDs)
     for question in answers.keys.sorted()
-    where !questionIDs.contains(question)
+    where !known.contains(question)
       && questionIDs.filter({ $0.hasPrefix(question) }).count != 1
     {
       throw .unknownQuestion(question, known: questionIDs)
     }
     for name in facts.named.keys.sorted()
-    where !questionIDs.contains(name) && !optionIDs.contains(name) {
+    where !known.contains(name) && !optionIDs.contains(name) {
       throw .unknownFact(name, known: questionIDs)
     }
   }

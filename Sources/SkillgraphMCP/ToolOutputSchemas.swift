@@ -713,7 +713,7 @@ enum ToolOutputSchemas {
       ],
       "properties": {
         "advice": {
-          "description": "When none of a question's options fits: where the content sends the reader instead.",
+          "description": "When none of a question's options fits: where the content sends the reader instead; when a walk along links stopped at its hop limit (64): the tree to walk next.",
           "type": "string"
         },
         "candidates": {

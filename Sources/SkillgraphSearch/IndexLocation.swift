@@ -3,12 +3,12 @@ import GRDB
 import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 
 /// Where the index of a set of content folders lives.
 ///
-/// By default in the user's cache folder, never inside the content (a user's repository stays
-/// clean, and a read-only collection can be searched): `$XDG_CACHE_HOME/skillgraph`, else
-/// `~/Library/Caches/skillgraph` on macOS and `~/.cache/skillgraph` elsewhere, as
+/// By default in the user's cache folder (`CacheFolder`), never inside the content (a user's
+/// repository stays clean, and a read-only collection can be searched), as
 /// `index-HASH.sqlite`, HASH naming the set of absolute content paths. An index path given
 /// explicitly (`--index`) is used as it is.
 package struct IndexLocation: Sendable, Hashable {
@@ -16,32 +16,62 @@ package struct IndexLocation: Sendable, Hashable {
   package var path: String
   /// Whether the path was given explicitly.
   package var isExplicit: Bool
+  /// The cache folder that holds the index, when the path was not given.
+  package var cacheFolder: CacheFolder?
 
-  /// The location for `folders`, or `explicitPath` when given.
-  package init(folders: [String], explicitPath: String?) {
+  /// The location for `folders`, or `explicitPath` when given; the cache folder is the one
+  /// `environment` names.
+  package init(
+    folders: [String], explicitPath: String?,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
     if let explicitPath {
-      path = explicitPath
-      isExplicit = true
+      self.init(path: explicitPath)
       return
     }
-    isExplicit = false
     let absolute = folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-    path = (Self.cacheFolder as NSString).appendingPathComponent(
-      "index-\(Self.setName(absolute)).sqlite")
+    let cache = CacheFolder(environment: environment)
+    self.init(
+      path: (cache.path as NSString).appendingPathComponent(
+        "index-\(Self.setName(absolute)).sqlite"),
+      cacheFolder: cache)
   }
 
-  /// The folder that holds the indexes.
-  package static var cacheFolder: String {
-    let environment = ProcessInfo.processInfo.environment
-    if let cache = environment["XDG_CACHE_HOME"], !cache.isEmpty {
-      return (cache as NSString).appendingPathComponent("skillgraph")
+  /// The location `path`, given explicitly.
+  package init(path: String) {
+    self.init(path: path, cacheFolder: nil)
+  }
+
+  private init(path: String, cacheFolder: CacheFolder?) {
+    self.path = path
+    isExplicit = cacheFolder == nil
+    self.cacheFolder = cacheFolder
+  }
+
+  /// Makes the folder that holds the index, or says why it cannot be made.
+  package func createFolder() throws(IndexError) {
+    if let cacheFolder { return try cacheFolder.create() }
+    let folder = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+    } catch {
+      throw IndexError(
+        "cannot create the folder of the search index \(path): \(error.localizedDescription)",
+        cannotWrite: true)
     }
-    #if os(macOS)
-      let base = "Library/Caches"
-    #else
-      let base = ".cache"
-    #endif
-    return (NSHomeDirectory() as NSString).appendingPathComponent(base + "/skillgraph")
+  }
+
+  /// Refuses an index path given explicitly that names something other than a file (a device
+  /// such as `/dev/null`, a FIFO, a folder), before SQLite opens it or writes a journal
+  /// beside it.
+  package func checkExplicitPath() throws(IndexError) {
+    guard isExplicit, let status = FileStatus(following: path), status.kind != .file else {
+      return
+    }
+    throw IndexError(
+      "the index path \(path) is \(status.kindName): give the path of an index file "
+        + "(it is made when missing)")
   }
 
   /// Whether a new index may replace the file at `path`: when it is missing or empty, or is an
@@ -49,10 +79,9 @@ package struct IndexLocation: Sendable, Hashable {
   /// damaged or not). Anything else is somebody's own file, which an `--index` given by mistake
   /// must not destroy.
   package static func mayReplace(fileAt path: String) -> Bool {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-      return !FileManager.default.fileExists(atPath: path)
-    }
-    if (attributes[.size] as? Int ?? 0) == 0 { return true }
+    guard let status = FileStatus(following: path) else { return true }
+    guard status.kind == .file else { return false }
+    if status.size == 0 { return true }
     // NB: read through SQLite, never by opening the file directly: closing a descriptor of a
     // file releases every POSIX lock the process holds on it, those of its own SQLite
     // connections to the index included (the MCP server searches from several threads).

@@ -22,6 +22,7 @@ package struct IndexUnitBuilder {
   /// The units, in source order.
   package func units() -> [IndexUnit] {
     let sections = skill.entities.sections
+    let table = SectionTable(sections)
     let entities: [any GraphEntity] =
       skill.entities.patterns + skill.entities.checklists + skill.entities.antiPatterns
       + skill.entities.pressureScenarios + skill.entities.itemLists
@@ -31,25 +32,24 @@ package struct IndexUnitBuilder {
     var units: [IndexUnit] = []
     var seenIDs = Set<String>()
     for entity in entities {
-      if let section = sections.first(where: { $0.source == entity.source }),
-        replaced[section.id] == nil
-      {
+      if let section = table.section(spanning: entity.source), replaced[section.id] == nil {
         replaced[section.id] = entity
         continue
       }
       if seenIDs.insert(entity.id).inserted {
-        units.append(unit(for: entity, path: headingPath(containing: entity.source.startLine)))
+        let path = table.innermost(containing: entity.source.startLine)?.headingPath ?? []
+        units.append(unit(for: entity, path: path))
       }
     }
     let merged = Set(
-      sections.filter { isFolded($0, sections: sections, replaced: replaced) }.map(\.id))
+      sections.filter { isFolded($0, table: table, replaced: replaced) }.map(\.id))
     for section in sections
     where !merged.contains(section.id) && seenIDs.insert(section.id).inserted {
       var unit = unit(for: replaced[section.id] ?? section, path: section.headingPath)
       // NB: a section is returned whole, subsections included; ranked by its own text only, a
       // section whose answer sits in a subsection lost to units that hold less of the answer.
       if unit.tokens > Self.wholeTextTokens {
-        let own = ownBody(of: section, in: sections, folded: merged)
+        let own = ownBody(of: section, in: table, folded: merged)
         unit.body = own.body
         unit.code = own.code
       }
@@ -59,7 +59,7 @@ package struct IndexUnitBuilder {
       var seenTexts = Set<String>()
       for outcome in OutcomeEntry.entries(of: tree, source: skill.source)
       where seenTexts.insert(outcome.markdown).inserted && seenIDs.insert(outcome.id).inserted {
-        units.append(unit(for: outcome))
+        units.append(unit(for: outcome, table: table))
       }
     }
     return units.sorted { ($0.startLine, $0.endLine) < ($1.startLine, $1.endLine) }
@@ -77,8 +77,8 @@ package struct IndexUnitBuilder {
 
   /// An outcome's unit: its own Markdown (the outcome, its detail lines, how it is reached), under
   /// the heading path of the section that holds its tree.
-  private func unit(for outcome: OutcomeEntry) -> IndexUnit {
-    let path = headingPath(containing: outcome.source.startLine)
+  private func unit(for outcome: OutcomeEntry, table: SectionTable) -> IndexUnit {
+    let path = table.innermost(containing: outcome.source.startLine)?.headingPath ?? []
     return IndexUnit(
       id: outcome.id, kind: .decisionOutcome, title: outcome.title, headingPath: path,
       text: outcome.markdown,
@@ -98,35 +98,37 @@ package struct IndexUnitBuilder {
   package static let foldedTokens = 200
 
   private func isFolded(
-    _ section: Section, sections: [Section], replaced: [String: any GraphEntity]
-  )
-    -> Bool
-  {
+    _ section: Section, table: SectionTable, replaced: [String: any GraphEntity]
+  ) -> Bool {
     guard replaced[section.id] == nil, let parentID = section.parentID,
-      let parent = sections.first(where: { $0.id == parentID }), parent.level >= 2
+      let parent = table.section(withID: parentID), parent.level >= 2
     else { return false }
     let text = skill.source.lines(section.source.startLine, through: section.source.endLine)
     return TokenEstimate.tokens(in: text) < Self.foldedTokens
   }
 
   /// A section's own text: its lines without those of its subsections, except folded ones.
-  private func ownBody(of section: Section, in sections: [Section], folded: Set<String>) -> (
+  private func ownBody(of section: Section, in table: SectionTable, folded: Set<String>) -> (
     body: String, code: String
   ) {
-    let excluded = sections.filter { $0.parentID == section.id && !folded.contains($0.id) }
-      .map { $0.source.startLine...$0.source.endLine }
-    let lines = (section.source.startLine...section.source.endLine).filter { line in
-      !excluded.contains { $0.contains(line) }
-    }.map { String(skill.source.line($0)) }
+    let excluded = table.children(of: section.id).filter { !folded.contains($0.id) }
+      .map { $0.source.startLine...$0.source.endLine }.sorted { $0.lowerBound < $1.lowerBound }
+    // NB: one pass over the lines and the subsections together; asking every subsection about
+    // every line made a section with 160,000 subsections take most of a minute.
+    var lines: [String] = []
+    var next = 0
+    var line = section.source.startLine
+    while line <= section.source.endLine {
+      while next < excluded.count, excluded[next].upperBound < line { next += 1 }
+      if next < excluded.count, excluded[next].contains(line) {
+        line = excluded[next].upperBound + 1
+        continue
+      }
+      lines.append(String(skill.source.line(line)))
+      line += 1
+    }
     let split = FenceSplitter.split(lines.joined(separator: "\n"))
     return (split.prose, split.code)
-  }
-
-  /// The heading path of the innermost section holding `line`.
-  private func headingPath(containing line: Int) -> [String] {
-    skill.entities.sections.last {
-      $0.source.startLine <= line && line <= $0.source.endLine
-    }?.headingPath ?? []
   }
 
   /// A value with every stored property given.

@@ -54,9 +54,10 @@ extension SearchIndex {
     }
   }
 
-  /// Brings the index up to date without searching; returns what was done.
+  /// Brings the index up to date without searching; returns what was done. An index that
+  /// cannot be written is a failure here: a temporary one would be gone when this returns.
   public func refresh() throws(IndexError) -> IndexStatus {
-    try open().status
+    try open(fallingBack: false).status
   }
 
   /// The IDs of the indexed skills, sorted: what a `skillID` filter may name.

@@ -3,6 +3,7 @@ package import GRDB
 import SkillgraphIngest
 import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -18,16 +19,35 @@ package import SkillgraphModel
 /// index is rebuilt in place, in one transaction. The index lives in the user's cache folder
 /// (`IndexLocation`), never inside the content. Concurrency is SQLite's own: the index is in
 /// WAL mode, so searches read while another process writes, and writers take turns through
-/// immediate transactions.
+/// immediate transactions. When the index's place cannot be written, a search reads a current
+/// index there read-only, or builds a temporary one (`open(forceRebuild:fallingBack:)`).
 public struct SearchIndex: Sendable {
   /// The content folders (or files).
   public let folders: [String]
   package let location: IndexLocation
+  /// Receives the notes a search has for a person (the temporary index it fell back to, and
+  /// why); the answers never hold them.
+  package let noting: @Sendable (String) -> Void
 
-  /// An index of `folders`, at `indexPath` or at the default place in the user's cache.
-  public init(folders: [String], indexPath: String? = nil) {
+  /// An index of `folders`, at `indexPath` or at the default place in the user's cache;
+  /// `noting` receives the notes a search has for a person.
+  public init(
+    folders: [String], indexPath: String? = nil,
+    noting: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
+    self.init(
+      folders: folders, location: IndexLocation(folders: folders, explicitPath: indexPath),
+      noting: noting)
+  }
+
+  /// An index of `folders` at `location`.
+  package init(
+    folders: [String], location: IndexLocation,
+    noting: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
     self.folders = folders
-    location = IndexLocation(folders: folders, explicitPath: indexPath)
+    self.location = location
+    self.noting = noting
   }
 
   /// A content file and its fingerprint.
@@ -59,10 +79,23 @@ public struct SearchIndex: Sendable {
     }
   }
 
-  /// Makes the index current and opens it; `forceRebuild` rebuilds it whatever it holds.
-  package func open(forceRebuild: Bool = false) throws(IndexError) -> Opened {
-    let started = Date().timeIntervalSince1970
-    let files = try scan()
+  /// Makes the index at its place current and opens it. A build that fails to write (a full
+  /// disk) takes away what it wrote: a new index's files, or the log of an existing one.
+  package func openInPlace(files: [Entry], started: Double, forceRebuild: Bool)
+    throws(IndexError) -> Opened
+  {
+    let isNew = (FileStatus(following: location.path)?.size ?? 0) == 0
+    do {
+      return try openRetrying(files: files, started: started, forceRebuild: forceRebuild)
+    } catch {
+      if error.cannotWrite, isNew { removeIndexFiles() }
+      throw error
+    }
+  }
+
+  private func openRetrying(files: [Entry], started: Double, forceRebuild: Bool)
+    throws(IndexError) -> Opened
+  {
     var attempt = 1
     while true {
       do {
@@ -74,44 +107,61 @@ public struct SearchIndex: Sendable {
         usleep(useconds_t(50_000 * attempt))
       } catch let error as DatabaseError where error.isDamage {
         return try reopenDamaged(files: files, started: started)
-      } catch let error as IndexError {
-        throw error
       } catch {
-        throw IndexError("cannot write the search index at \(location.path): \(error)")
+        throw IndexError.writing(location.path, error)
       }
     }
   }
 
   /// Removes a damaged index and builds it anew.
   private func reopenDamaged(files: [Entry], started: Double) throws(IndexError) -> Opened {
+    // NB: a damaged file cannot be rebuilt through SQLite: it is removed and made anew.
+    try removeDamagedIndex()
     do {
-      // NB: a damaged file cannot be rebuilt through SQLite: it is removed and made anew.
-      try removeDamagedIndex()
       return try open(files: files, started: started, forceRebuild: true)
-    } catch let error as IndexError {
-      throw error
     } catch {
-      throw IndexError("cannot write the search index at \(location.path): \(error)")
+      let failure = IndexError.writing(location.path, error)
+      if failure.cannotWrite { removeIndexFiles() }
+      throw failure
     }
   }
 
   private func open(files: [Entry], started: Double, forceRebuild: Bool) throws -> Opened {
     let queue = try connect()
     let path = location.path
-    let vocabularyFiles = Vocabulary.files(for: folders)
-    let stamp = Vocabulary.stamp(of: vocabularyFiles)
+    let stamp = Vocabulary.stamp(of: Vocabulary.files(for: folders))
     let fresh =
-      try !forceRebuild
-      && queue.read { db in
-        try IndexSchema.isCurrent(db)
-          && String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'vocabulary-files'")
-            == stamp
-          && IndexRefresher(files: files).isFresh(db)
-      }
+      try !forceRebuild && queue.read { db in try isCurrent(db, for: files, stamp: stamp) }
     if fresh {
       return Opened(queue: queue, path: path, status: IndexStatus(path: path), files: files)
     }
     var status = IndexStatus(path: path)
+    do {
+      try write(queue, files: files, started: started, forceRebuild: forceRebuild, stamp: stamp) {
+        status = $0
+      }
+    } catch {
+      // NB: a write that failed (a full disk) leaves the pages it wrote in the log until a
+      // checkpoint empties it; left there, they keep the disk full for every other index.
+      try? Self.emptyLog(queue)
+      throw error
+    }
+    // NB: only after content was written: a file touched within the racy window is checked
+    // again by every search for two seconds, and writes only its fingerprint.
+    if status.rebuilt || status.added + status.changed + status.removed > 0 {
+      try Self.emptyLog(queue)
+    }
+    return Opened(queue: queue, path: path, status: status, files: files)
+  }
+
+  /// Brings the index up to date with `files` in one immediate transaction; hands what it did
+  /// to `done`.
+  private func write(
+    _ queue: DatabaseQueue, files: [Entry], started: Double, forceRebuild: Bool, stamp: String,
+    done: (IndexStatus) -> Void
+  ) throws {
+    let path = location.path
+    let vocabularyFiles = Vocabulary.files(for: folders)
     try queue.writeWithoutTransaction { db in
       // NB: 64 MB of page cache while writing, so that a build spills no page to the log twice;
       // SQLite's default (2 MB) again for the searches that follow on this connection.
@@ -147,16 +197,10 @@ public struct SearchIndex: Sendable {
         var refresher = IndexRefresher(files: files)
         refresher.vocabulary = vocabulary
         let changes = try refresher.refresh(db, statAfter: started)
-        status = IndexStatus(path: path, changes: changes, rebuilt: rebuilt)
+        done(IndexStatus(path: path, changes: changes, rebuilt: rebuilt))
         return .commit
       }
     }
-    // NB: only after content was written: a file touched within the racy window is checked
-    // again by every search for two seconds, and writes only its fingerprint.
-    if status.rebuilt || status.added + status.changed + status.removed > 0 {
-      try Self.emptyLog(queue)
-    }
-    return Opened(queue: queue, path: path, status: status, files: files)
   }
 
   /// Copies what the write-ahead log holds into the index file and empties the log, when no
@@ -176,68 +220,6 @@ public struct SearchIndex: Sendable {
     }
   }
 
-  /// A connection to the index file, created (with its folder) when missing. An index path
-  /// given explicitly that names somebody else's file is refused, and the file left as it is.
-  private func connect() throws -> DatabaseQueue {
-    let path = location.path
-    if location.isExplicit, !Self.mayReplaceOnceWritten(path) {
-      throw IndexError(
-        "\(path) is not a Skillgraph index, so it was left as it is: remove it or give another --index"
-      )
-    }
-    let folder = (path as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
-    } catch {
-      throw IndexError(
-        "cannot create the folder of the search index \(path): \(error.localizedDescription)")
-    }
-    try Self.claim(path)
-    return try Self.queue(path)
-  }
-
-  /// Writes Skillgraph's application ID into a new or empty file at `path` before it is put in
-  /// WAL mode, so that from its first page on the file tells itself as an index
-  /// (`IndexLocation.mayReplace`), even to a search that opens it while another builds it.
-  // NB: in WAL mode the header's ID would stay in the log until a checkpoint.
-  package static func claim(_ path: String) throws {
-    // NB: one `stat`: Foundation's `attributesOfItem` cost 1.6 M instructions of every query.
-    var info = stat()
-    guard stat(path, &info) != 0 || info.st_size == 0 else { return }
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(busySeconds)
-    let queue = try DatabaseQueue(path: path, configuration: configuration)
-    try queue.writeWithoutTransaction { db in
-      try db.execute(sql: "PRAGMA application_id = \(IndexSchema.applicationID)")
-    }
-    try queue.close()
-  }
-
-  /// Whether the file at `path` may be replaced, asked again for up to a second while it is not:
-  /// another search may be writing the new index's first page, and a read that overlaps that
-  /// write can see the page half written.
-  private static func mayReplaceOnceWritten(_ path: String) -> Bool {
-    for _ in 0..<40 {
-      if IndexLocation.mayReplace(fileAt: path) { return true }
-      usleep(25_000)
-    }
-    return false
-  }
-
-  /// Removes a damaged index file and its WAL files.
-  private func removeDamagedIndex() throws(IndexError) {
-    let path = location.path
-    if location.isExplicit, !Self.mayReplaceOnceWritten(path) {
-      throw IndexError(
-        "\(path) is not a Skillgraph index, so it was left as it is: remove it or give another --index"
-      )
-    }
-    for suffix in ["", "-wal", "-shm", "-journal"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
-    }
-  }
-
   /// The content files, listed from the folders, and their fingerprints.
   package func scan() throws(IndexError) -> [Entry] {
     var files: [SkillFile] = []
@@ -254,44 +236,4 @@ public struct SearchIndex: Sendable {
     }
   }
 
-  /// How long a connection waits for another one's lock before it gives up.
-  static let busySeconds = 30.0
-
-  /// A connection to the index file at `path`, in WAL mode.
-  package static func queue(_ path: String) throws -> DatabaseQueue {
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(busySeconds)
-    configuration.journalMode = .wal
-    configuration.label = "skillgraph-index"
-    // NB: Debian's SQLite is built with SQLITE_SECURE_DELETE: every deleted row is overwritten
-    // with zeros, so re-indexing one file rewrote every page its old rows held. The index is a
-    // cache of files the user has: nothing deleted from it is a secret.
-    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA secure_delete = OFF") }
-    // NB: putting a new file in WAL mode needs it to itself, and SQLite answers "database is
-    // locked" at once, without waiting, while another search is writing the file's first page:
-    // the first searches of a new index, started together, try again for a few seconds.
-    var attempt = 1
-    while true {
-      do {
-        return try DatabaseQueue(path: path, configuration: configuration)
-      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 200 {
-        attempt += 1
-        usleep(25_000)
-      }
-    }
-  }
-}
-
-extension DatabaseError {
-  /// Whether the error says the file is damaged or not a database at all.
-  package var isDamage: Bool {
-    resultCode == .SQLITE_CORRUPT || resultCode == .SQLITE_NOTADB
-  }
-
-  /// Whether the error may pass when asked again: the file looks damaged or fails to read or
-  /// lock while another process writes it.
-  package var mayPass: Bool {
-    isDamage || resultCode == .SQLITE_IOERR || resultCode == .SQLITE_BUSY
-      || resultCode == .SQLITE_LOCKED
-  }
 }
