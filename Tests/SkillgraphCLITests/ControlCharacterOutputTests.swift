@@ -31,6 +31,19 @@ struct ControlCharacterOutputTests {
     try? FileManager.default.removeItem(atPath: content.path + ".db")
   }
 
+  @Test("--json escapes DEL, C1 and bidi controls as \\u escapes and keeps the text exact")
+  func jsonKeepsTheTextEscaped() throws {
+    let title = "Evil \u{7F}\u{9B}\u{202E}txt"
+    let content = try ContentFolder(["evil.md": "# \(title)\n\nBody.\n"])
+    defer { content.remove() }
+    let result = skillgraph("show", "evil", "--content", content.path, "--json")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(!result.output.unicodeScalars.contains { $0 == "\u{7F}" || $0 == "\u{202E}" })
+    #expect(result.output.contains(#"\u007f\u009b\u202etxt"#))
+    let entity = try #require(try result.data()["entity"] as? [String: Any])
+    #expect(entity["title"] as? String == title, "a JSON reader gets the title as written")
+  }
+
   @Test("the tool's own colours still reach a colour terminal")
   func ownColoursStay() {
     let console = Console.capture(color: true)
