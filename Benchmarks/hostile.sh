@@ -2,7 +2,8 @@
 # Hostile inputs (release build): each input that once took far more than its size, at 1x, 10x
 # and 100x where it has a size, read by `skillgraph stats --content DIR` under /usr/bin/time
 # with a time limit; prints one Markdown table row an input: size, exit code, elapsed, peak
-# memory. docs/robustness.md keeps the figures. Usage: Benchmarks/hostile.sh [LIMIT_SECONDS]
+# memory. docs/robustness.md keeps the figures. Usage: [BINARY=...] [ONLY=regex]
+# Benchmarks/hostile.sh [LIMIT_SECONDS] (ONLY keeps the inputs whose name matches, e.g. 'F6|F8').
 set -uo pipefail
 cd "$(dirname "$0")/.."
 binary=${BINARY:-$PWD/.build/release/skillgraph}
@@ -14,6 +15,7 @@ trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
 
 run() { # name folder
   local name=$1 folder=$2 size
+  [[ -z "${ONLY:-}" || "$name" =~ ${ONLY} ]] || return 0
   size=$(du -sb --apparent-size "$folder" 2>/dev/null | cut -f1)
   /usr/bin/time -f '%e %M' -o "$work/time" timeout "$limit" \
     "$binary" stats --content "$folder" >/dev/null 2>"$work/errors" </dev/null
