@@ -33,6 +33,15 @@ package enum RenderJournal {
     return RealPath.isInside(real, root: root)
   }
 
+  /// Whether creating `directory` (below `folder`) would create nothing outside `folder`: its
+  /// nearest ancestor that exists lies inside the folder, or the folder itself does not exist
+  /// yet (everything below it is then created fresh).
+  static func staysInsideOnceCreated(_ directory: String, folder: String) -> Bool {
+    guard let root = RealPath.of(folder) else { return true }
+    guard let real = RealPath.of(existingAncestor(of: directory)) else { return false }
+    return RealPath.isInside(real, root: root)
+  }
+
   /// `path` itself when something is there, else its nearest ancestor that exists.
   static func existingAncestor(of path: String) -> String {
     var current = path

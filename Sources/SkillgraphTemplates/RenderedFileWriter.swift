@@ -47,9 +47,7 @@ public struct RenderedFileWriter: Sendable {
       do {
         // NB: checked before creating anything, on the nearest folder that exists, so that a
         // link on the path does not get folders created at its far end; and again after.
-        guard
-          RenderJournal.staysInside(RenderJournal.existingAncestor(of: directory), folder: folder)
-        else {
+        guard RenderJournal.staysInsideOnceCreated(directory, folder: folder) else {
           throw TemplateError.writeFailed(
             target, reason: "a folder on its path is a link that leaves the output folder")
         }

@@ -35,6 +35,17 @@ struct RenderedFileContainmentTests {
       "no folder is created at the link's far end")
   }
 
+  @Test("an output folder that does not exist yet is created with its subfolders")
+  func newOutputFolderIsCreated() throws {
+    let work = try TemporaryFolder()
+    defer { work.remove() }
+    let written = try RenderedFileWriter(folder: work.file("new/out"), force: false).write([
+      Self.file("Sources/App.swift")
+    ])
+    #expect(written == [work.file("new/out/Sources/App.swift")])
+    #expect(FileManager.default.fileExists(atPath: work.file("new/out/Sources/App.swift")))
+  }
+
   @Test("paths that leave the folder are refused before anything is written")
   func escapingPathsAreRefused() throws {
     let work = try TemporaryFolder()
