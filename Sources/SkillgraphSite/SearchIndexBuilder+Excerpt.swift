@@ -15,19 +15,29 @@ extension SearchIndexBuilder {
   /// `search/x-N.js`: `SG_SEARCH.text(N, ["excerpt", ...]);` for sections N × 200 onwards.
   // NB: apart from docs.js, so that the first keystroke loads only titles; a results list then
   // loads the excerpts of the sections it shows, to show the passage with the words marked.
-  package func excerptScripts() -> [(path: String, contents: String)] {
-    let excerpts = groups.flatMap(\.excerpts)
-    return stride(from: 0, to: excerpts.count, by: Self.excerptsPerFile).map { start in
-      let number = start / Self.excerptsPerFile
-      let end = min(start + Self.excerptsPerFile, excerpts.count)
-      var out: [UInt8] = Array("SG_SEARCH.text(\(number),[".utf8)
-      for index in start..<end {
-        if index > start { out.append(UInt8(ascii: ",")) }
-        Self.appendJSONString(excerpts[index], to: &out)
+  package func excerptScript(_ number: Int) -> [UInt8] {
+    let start = number * Self.excerptsPerFile
+    var out: [UInt8] = Array("SG_SEARCH.text(\(number),[".utf8)
+    var index = 0
+    var first = true
+    for group in groups {
+      guard index + group.excerpts.count > start else {
+        index += group.excerpts.count
+        continue
       }
-      out += "]);\n".utf8
-      return ("search/x-\(number).js", String(decoding: out, as: UTF8.self))
+      for excerpt in group.excerpts {
+        if index >= start + Self.excerptsPerFile { break }
+        if index >= start {
+          if !first { out.append(UInt8(ascii: ",")) }
+          first = false
+          Self.appendJSONString(excerpt, to: &out)
+        }
+        index += 1
+      }
+      if index >= start + Self.excerptsPerFile { break }
     }
+    out += "]);\n".utf8
+    return out
   }
 
   /// The plain text of a section's Markdown, without its heading, fences, table rules and

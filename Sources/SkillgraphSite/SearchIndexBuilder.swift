@@ -114,17 +114,38 @@ package struct SearchIndexBuilder {
 
   /// The files of the index, path → contents, in a stable order.
   package func files() -> [(path: String, contents: String)] {
+    let made = SiteMemory()
+    add(to: SiteOutput(destination: made))
+    let files = Dictionary(uniqueKeysWithValues: made.sorted.map { ($0.path, $0.contents) })
+    return paths().map { ($0, String(decoding: files[$0]!, as: UTF8.self)) }
+  }
+
+  /// Adds the files of the index to `output`, each as soon as it is made.
+  ///
+  /// NB: the documents, every shard and every excerpt file are made each on its own thread
+  /// and handed over at once: the index of ten copies of the Axiom collection is 55 MB.
+  package func add(to output: SiteOutput) {
+    let paths = paths()
+    _ = parallelMap(paths.count) { task in
+      output.add(paths[task], bytes: script(at: paths[task]))
+    }
+  }
+
+  /// The index's paths: the documents, the shards that have words, the excerpt files.
+  private func paths() -> [String] {
     let shards = (0..<Self.shardCount).filter { shard in
       groups.contains { !$0.shardWords[shard].isEmpty }
     }
-    // NB: the documents and every shard are written each on its own thread.
-    let contents = parallelMap(shards.count + 1) { task -> [UInt8] in
-      task == 0 ? documentsScript() : shardScript(shards[task - 1])
-    }
-    return [("search/docs.js", String(decoding: contents[0], as: UTF8.self))]
-      + zip(shards, contents.dropFirst()).map {
-        ("search/t-\(Self.shardNames[$0]).js", String(decoding: $1, as: UTF8.self))
-      } + excerptScripts()
+    let excerpts = (count + Self.excerptsPerFile - 1) / Self.excerptsPerFile
+    return ["search/docs.js"] + shards.map { "search/t-\(Self.shardNames[$0]).js" }
+      + (0..<excerpts).map { "search/x-\($0).js" }
+  }
+
+  private func script(at path: String) -> [UInt8] {
+    let name = path.dropFirst("search/".count).dropLast(".js".count)
+    if name == "docs" { return documentsScript() }
+    if name.hasPrefix("x-") { return excerptScript(Int(name.dropFirst(2))!) }
+    return shardScript(Self.shardNames.firstIndex(of: String(name.dropFirst(2)))!)
   }
 
   /// `SG_SEARCH.docs([[href, title, page title], ...]);`, strings escaped as `JSONEncoder`

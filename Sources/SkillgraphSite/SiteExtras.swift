@@ -14,7 +14,8 @@ package struct SiteExtras {
   package let options: SiteOptions
   package let layout: PageLayout
 
-  package func add(to output: inout SiteOutput, templates: [TemplateManifest]) {
+  /// Adds the site-wide files to `output`, once every page is in it.
+  package func add(to output: SiteOutput, templates: [TemplateManifest]) {
     output.add("assets/site.css", SiteAssets.css)
     output.add("assets/theme.js", SiteAssets.themeScript)
     output.add("assets/site.js", SiteAssets.templateScript + SiteAssets.script)
@@ -38,12 +39,12 @@ package struct SiteExtras {
       layout.page(
         path: "404.html", title: "Page not found", body: notFound, hasTwin: false,
         root: options.baseURL.map { $0 + "/" }))
-    for file in searchIndex().files() { output.add(file.path, file.contents) }
+    searchIndex().add(to: output)
     let agents = AgentFiles(graph: graph, options: options, summary: summary)
     output.add("llms.txt", agents.llmsText(templates: templates))
-    output.add("llms-full.txt", agents.llmsFull())
+    output.add("llms-full.txt", parts: agents.llmsFull)
     if let baseURL = options.baseURL {
-      let pages = output.files.keys.filter { $0.hasSuffix(".html") && $0 != "404.html" }.sorted()
+      let pages = output.paths.filter { $0.hasSuffix(".html") && $0 != "404.html" }
       output.add("sitemap.xml", AgentFiles.sitemap(baseURL: baseURL, pages: pages))
     }
   }
