@@ -12,33 +12,9 @@ extension SearchIndexBuilder {
   /// The longest excerpt kept per section, in characters.
   package static let excerptLength = 600
 
-  /// `search/x-N.js`: `SG_SEARCH.text(N, ["excerpt", ...]);` for sections N × 200 onwards.
-  // NB: apart from docs.js, so that the first keystroke loads only titles; a results list then
+  // NB: `search/x-N.js` (`SG_SEARCH.text(N, ["excerpt", ...]);`, sections N × 200 onwards)
+  // is apart from docs.js, so that the first keystroke loads only titles; a results list then
   // loads the excerpts of the sections it shows, to show the passage with the words marked.
-  package func excerptScript(_ number: Int) -> [UInt8] {
-    let start = number * Self.excerptsPerFile
-    var out: [UInt8] = Array("SG_SEARCH.text(\(number),[".utf8)
-    var index = 0
-    var first = true
-    for group in groups {
-      guard index + group.excerpts.count > start else {
-        index += group.excerpts.count
-        continue
-      }
-      for excerpt in group.excerpts {
-        if index >= start + Self.excerptsPerFile { break }
-        if index >= start {
-          if !first { out.append(UInt8(ascii: ",")) }
-          first = false
-          Self.appendJSONString(excerpt, to: &out)
-        }
-        index += 1
-      }
-      if index >= start + Self.excerptsPerFile { break }
-    }
-    out += "]);\n".utf8
-    return out
-  }
 
   /// The plain text of a section's Markdown, without its heading, fences, table rules and
   /// inline marks, on one line, cut after a whole word.

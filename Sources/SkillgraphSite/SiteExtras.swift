@@ -39,7 +39,7 @@ package struct SiteExtras {
       layout.page(
         path: "404.html", title: "Page not found", body: notFound, hasTwin: false,
         root: options.baseURL.map { $0 + "/" }))
-    searchIndex().add(to: output)
+    addSearchIndex(to: output)
     let agents = AgentFiles(graph: graph, options: options, summary: summary)
     output.add("llms.txt", agents.llmsText(templates: templates))
     output.add("llms-full.txt", parts: agents.llmsFull)
@@ -128,40 +128,6 @@ package struct SiteExtras {
       return "[\(JSONText.quote(group.0)),[\(items.joined(separator: ","))]]"
     }
     return "var SG_NAV=[\(json.joined(separator: ",\n"))];\n"
-  }
-
-  private func searchIndex() -> SearchIndexBuilder {
-    let bySkill = Dictionary(grouping: graph.sections, by: \.skillID)
-    let skills = graph.skills
-    // NB: words are found per skill on every core; adding the groups in skill order keeps the
-    // section numbers deterministic.
-    let groups = parallelMap(skills.count) { position in
-      let skill = skills[position]
-      let sections = bySkill[skill.id] ?? []
-      let page = SitePath.skill(skill.id)
-      var entries: [SearchIndexBuilder.Entry] = []
-      for (index, section) in sections.enumerated() {
-        let next = index + 1 < sections.count ? sections[index + 1].source.startLine : Int.max
-        let end = min(section.source.endLine, max(section.source.startLine, next - 1))
-        let text = graph.sourceLines(
-          ofSkill: skill.id, from: section.source.startLine, through: end)
-        entries.append(
-          SearchIndexBuilder.Entry(
-            href: "\(page)#\(section.slug)", title: section.title, pageTitle: skill.title,
-            text: text))
-      }
-      return SearchIndexBuilder.Group(entries)
-    }
-    var index = SearchIndexBuilder()
-    groups.forEach { index.add($0) }
-    index.add(
-      SearchIndexBuilder.Group(
-        graph.decisionTrees.map { tree in
-          SearchIndexBuilder.Entry(
-            href: SitePath.tree(tree.id), title: tree.displayTitle, pageTitle: "Decision tree",
-            text: tree.skillID)
-        }))
-    return index
   }
 
   /// A value with every stored property given.
