@@ -8,8 +8,8 @@ extension SearchIndexBuilder {
   /// Adds a group of sections after those already added: its documents and excerpts as the
   /// files' JSON, its words into their shards.
   package mutating func add(_ group: Group) {
-    for document in group.documents {
-      if !documents.isEmpty { documents.append(UInt8(ascii: ",")) }
+    for (position, document) in group.documents.enumerated() {
+      if count + position > 0 { documents.append(UInt8(ascii: ",")) }
       documents.append(UInt8(ascii: "["))
       for (position, field) in document.enumerated() {
         if position > 0 { documents.append(UInt8(ascii: ",")) }
@@ -42,6 +42,12 @@ extension SearchIndexBuilder {
     count += group.documents.count
   }
 
+  /// The entries of `docs.js` added since the last call, for writing out at once.
+  package mutating func takeDocuments() -> [UInt8] {
+    defer { documents = [] }
+    return documents
+  }
+
   /// The excerpt files filled since the last call, for writing out at once.
   package mutating func takeFullExcerptFiles() -> [(path: String, contents: [UInt8])] {
     defer { fullExcerptFiles = [] }
@@ -56,9 +62,10 @@ extension SearchIndexBuilder {
     return paths().map { ($0, String(decoding: files[$0]!, as: UTF8.self)) }
   }
 
-  /// Adds the files of the index not taken yet to `output`, each as soon as it is made.
-  package func add(to output: SiteOutput) {
-    let paths = paths()
+  /// Adds the files of the index not taken yet to `output`, each as soon as it is made;
+  /// `docs.js` too unless its entries were taken (`takeDocuments()`).
+  package func add(to output: SiteOutput, documents: Bool = true) {
+    let paths = paths().filter { documents || $0 != "search/docs.js" }
     // NB: the documents, every shard and the excerpt files are made each on its own thread.
     _ = parallelMap(paths.count) { task in
       output.add(paths[task], bytes: script(at: paths[task]))

@@ -9,19 +9,34 @@ extension SiteExtras {
   /// into the index in skill order.
   static let searchBatch = 64
 
-  /// The search index: every section of every skill, then one entry per decision tree; each
-  /// excerpt file is added as soon as it is full.
+  /// The search index: every section of every skill, then one entry per decision tree; the
+  /// entries of `docs.js` are written batch by batch, and each excerpt file as soon as it is
+  /// full.
   ///
   /// NB: in batches, so that only the words of `searchBatch` skills are held before merging,
-  /// whatever the number of skills; the section numbers stay in skill order.
+  /// whatever the number of skills; the section numbers stay in skill order. The sections are
+  /// grouped by position: grouping the values copied the 21 MB of sections of ten copies of
+  /// the Axiom collection.
   func addSearchIndex(to output: SiteOutput) {
-    let bySkill = Dictionary(grouping: graph.sections, by: \.skillID)
-    let skills = graph.skills
     var index = SearchIndexBuilder()
+    output.add("search/docs.js") { emit in
+      emit("SG_SEARCH.docs([")
+      addSections(to: &index, output: output) { emit(String(decoding: $0, as: UTF8.self)) }
+      emit("]);\n")
+    }
+    index.add(to: output, documents: false)
+  }
+
+  private func addSections(
+    to index: inout SearchIndexBuilder, output: SiteOutput, documents: ([UInt8]) -> Void
+  ) {
+    let allSections = graph.sections
+    let bySkill = Dictionary(grouping: allSections.indices) { allSections[$0].skillID }
+    let skills = graph.skills
     for start in stride(from: 0, to: skills.count, by: Self.searchBatch) {
       let groups = parallelMap(min(Self.searchBatch, skills.count - start)) { position in
         let skill = skills[start + position]
-        let sections = bySkill[skill.id] ?? []
+        let sections = (bySkill[skill.id] ?? []).map { allSections[$0] }
         let page = SitePath.skill(skill.id)
         var entries: [SearchIndexBuilder.Entry] = []
         for (index, section) in sections.enumerated() {
@@ -37,6 +52,7 @@ extension SiteExtras {
         return SearchIndexBuilder.Group(entries)
       }
       groups.forEach { index.add($0) }
+      documents(index.takeDocuments())
       for file in index.takeFullExcerptFiles() { output.add(file.path, bytes: file.contents) }
     }
     index.add(
@@ -46,6 +62,6 @@ extension SiteExtras {
             href: SitePath.tree(tree.id), title: tree.displayTitle, pageTitle: "Decision tree",
             text: tree.skillID)
         }))
-    index.add(to: output)
+    documents(index.takeDocuments())
   }
 }
