@@ -32,7 +32,8 @@ echo "ten copies: $(find "$work/ten" -name '*.md' | wc -l) files"
 measure() {
   local name=$1 tool=$2 content=$3 out=$4
   rm -rf "$out"
-  /usr/bin/time -f "%M %e" -o "$work/time" "$tool" site build --content "$content" --out "$out" >/dev/null
+  /usr/bin/time -f "%M %e" -o "$work/time" "$tool" site build --content "$content" --out "$out" \
+    --templates "$PWD/Templates" >/dev/null
   read -r kib seconds < "$work/time"
   printf '%-10s %-12s peak %4d MB  %6.2f s\n' "$name" "$(basename "$content")" $((kib / 1024)) "$seconds"
   echo "$kib"

@@ -53,7 +53,7 @@ package struct AgentFiles {
 
   /// `llms-full.txt`, every skill's source one after another, in parts, one per skill, each passed to `emit` and dropped.
   ///
-  /// NB: the whole file is the size of the collection's sources: 73 MB for ten copies of the
+  /// NB: the whole file is the size of the collection's sources: 67 MB for ten copies of the
   /// Axiom collection, held twice (as text, then as bytes) when it was made whole.
   package func llmsFull(_ emit: (String) -> Void) {
     emit("# \(options.title)\n\n> \(summary)\n")

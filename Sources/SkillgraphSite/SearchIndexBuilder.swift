@@ -13,9 +13,9 @@ import SkillgraphTemplates
 /// need (so the output does not depend on threads) and dropped; at the end every shard is
 /// written on its own thread.
 ///
-/// NB: merged, not kept: the groups of ten copies of the Axiom collection took 250 MB (a word
-/// table and its hits per skill), the merged index (documents and excerpts as the files' JSON,
-/// each word's sections as varint deltas) takes about the 55 MB of its files.
+/// NB: merged, not kept: the groups of ten copies of the Axiom collection, kept whole (a word
+/// table and its hits per skill), were about 250 MB of the build's peak; merged, each word's
+/// sections are varint deltas, and the documents and excerpts are written out as they come.
 package struct SearchIndexBuilder {
   /// A value with every setting at its default.
   package init() {}

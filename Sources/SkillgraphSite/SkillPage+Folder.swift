@@ -43,8 +43,9 @@ extension SkillPage {
   /// The skill's Markdown tree: the graph's, when it kept it, or else parsed from its source
   /// text as the loader parsed it (front matter lines blanked), for this page alone.
   ///
-  /// NB: a tree takes several times its source in memory; kept for all of the ten copies of
-  /// the Axiom collection, the trees were most of the build's 1.44 GB peak.
+  /// NB: a tree takes several times its source in memory; the trees of every skill, kept with
+  /// the site's files to the end, made the build of ten copies of the Axiom collection peak at
+  /// 1.44 GB.
   package func document() -> MarkdownNode? {
     if let kept = map.graph.document(of: skill.id) { return kept }
     let text = map.graph.sourceText(ofSkill: skill.id)
