@@ -43,6 +43,7 @@ bench: setup
 	Benchmarks/index.sh
 	Benchmarks/query.sh
 	Benchmarks/site.sh
+	Benchmarks/site-memory.sh
 	Benchmarks/tokens.sh
 
 # The static site in headless Chromium from file://: search, decision widget, template form,

@@ -33,7 +33,7 @@ public struct SiteBuildReport: Encodable, Sendable {
     self.out = out
     self.written = written
     pages = build.pageCount
-    files = build.files.count
+    files = build.fileCount
     bytes = build.totalBytes
     searchIndexBytes = build.searchIndexBytes
     brokenLinks = build.brokenLinks

@@ -10,17 +10,31 @@ import SkillgraphTemplates
 extension SkillgraphService {
   /// Builds the static site and, unless a link is broken (or a warning counts as an error),
   /// swaps it into the request's folder whole; the old site stays otherwise.
+  ///
+  /// Each file is written into a fresh folder beside the output as soon as it is made, and
+  /// the graph keeps no Markdown trees: the build holds the graph, the pages being rendered,
+  /// the anchors and links of every page and the search index, never the whole site.
   public func buildSite(_ request: SiteBuildRequest) throws(CommandFailure) -> SiteBuildOutcome {
     let start = DispatchTime.now()
     let graph: KnowledgeGraph
     do {
-      graph = try CorpusLoader(folders: contentFolders, keepsDocuments: true).load()
+      graph = try CorpusLoader(folders: contentFolders).load()
     } catch {
       throw .io(error.description)
     }
     let generator = SiteGenerator(
       graph: graph, catalog: try templateCatalog(), options: SiteOptions(baseURL: request.baseURL))
-    let build = generator.build(progress: request.progress)
+    // NB: an output folder that cannot be written is reported after the build, as before
+    // streaming: broken links come first. The build then still runs, into nothing.
+    var staging: SiteStaging?
+    var unwritable: SiteError?
+    do throws(SiteError) {
+      staging = try SiteStaging(folder: request.out)
+    } catch {
+      unwritable = error
+    }
+    let build = generator.build(
+      into: staging ?? SiteDiscard() as any SiteDestination, progress: request.progress)
     keep(graph)
     let warnings =
       graph.diagnostics.filter {
@@ -28,9 +42,12 @@ extension SkillgraphService {
       }
       + build.warnings
     let fails = !build.brokenLinks.isEmpty || (request.warningsAsErrors && !warnings.isEmpty)
-    if !fails {
+    if fails {
+      staging?.discard()
+    } else {
       do throws(SiteError) {
-        try SiteWriter(folder: request.out).write(build.files)
+        if let unwritable { throw unwritable }
+        try staging?.commit()
       } catch {
         throw .io(error.description)
       }

@@ -51,14 +51,18 @@ package struct AgentFiles {
     TextCut.atWord(text, limit: 300)
   }
 
-  /// `llms-full.txt`: every skill's source, one after another.
-  package func llmsFull() -> String {
-    var text = "# \(options.title)\n\n> \(summary)\n"
+  /// `llms-full.txt`, every skill's source one after another, in parts, one per skill, each passed to `emit` and dropped.
+  ///
+  /// NB: the whole file is the size of the collection's sources: 67 MB for ten copies of the
+  /// Axiom collection, held twice (as text, then as bytes) when it was made whole.
+  package func llmsFull(_ emit: (String) -> Void) {
+    emit("# \(options.title)\n\n> \(summary)\n")
     for skill in graph.skills {
-      text += "\n\n<!-- skill: \(skill.id) (\(skill.relativePath)) -->\n\n"
-      text += graph.sourceText(ofSkill: skill.id)
+      emit(
+        "\n\n<!-- skill: \(skill.id) (\(skill.relativePath)) -->\n\n"
+          + graph.sourceText(ofSkill: skill.id))
     }
-    return text + "\n"
+    emit("\n")
   }
 
   /// The home page's Markdown twin.

@@ -8,24 +8,45 @@ import SkillgraphTemplates
 /// Checks every internal `href` of every HTML page: the file must be in the site and, with a
 /// `#fragment`, that page must have an element with that `id`.
 package struct LinkChecker {
-  /// Path → contents.
-  package let files: [String: [UInt8]]
+  /// What the check needs of one page: its anchors and its links, found when it was made.
+  package struct Page: Sendable {
+    /// The values of its `id` attributes.
+    package var ids: Set<String>
+    /// The values of its `href` attributes, without repeats.
+    package var hrefs: Set<String>
+
+    /// The anchors and links found by `LinkChecker.attributes(in:)`, less the links that
+    /// cannot be broken: those that leave the site, and those to an anchor of the page itself
+    /// that is there.
+    ///
+    /// NB: most of a page's links are its contents list's, to its own anchors; kept for the
+    /// 6,172 pages of ten copies of the Axiom collection, the links were 21 MB of text.
+    package init(_ found: (ids: Set<String>, hrefs: Set<String>)) {
+      ids = found.ids
+      hrefs = found.hrefs.filter { href in
+        guard LinkChecker.isInternal(href) else { return false }
+        guard href.utf8.first == UInt8(ascii: "#") else { return true }
+        return !found.ids.contains(LinkChecker.unescape(String(href.dropFirst())))
+      }
+    }
+  }
+
+  /// The path of every file in the site.
+  package let files: Set<String>
+  /// Each HTML page's anchors and links, by path.
+  package let pages: [String: Page]
   /// Page → its source file and the source line of each href, for messages.
   package let sources: [String: (path: String, lines: [String: Int])]
 
   /// The broken links, each with the source location it comes from.
   package func check() -> [BrokenLink] {
-    let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
-    // NB: pages are scanned, then their links checked, on every core; the caller sorts.
-    let scanned = parallelMap(pages.count) { Self.attributes(in: files[pages[$0]]!) }
-    var found: [String: Set<String>] = [:]
-    for (page, result) in zip(pages, scanned) { found[page] = result.ids }
-    let ids = found
-    return parallelMap(pages.count) { index in
-      let page = pages[index]
+    let paths = pages.keys.sorted()
+    // NB: pages are checked on every core; the caller sorts.
+    return parallelMap(paths.count) { index in
+      let page = paths[index]
       var broken: [BrokenLink] = []
-      for href in scanned[index].hrefs where Self.isInternal(href) {
-        guard let problem = problem(with: href, on: page, ids: ids) else { continue }
+      for href in pages[page]!.hrefs where Self.isInternal(href) {
+        guard let problem = problem(with: href, on: page) else { continue }
         let source = sources[page]
         let line = source?.lines[href]
         broken.append(
@@ -39,15 +60,15 @@ package struct LinkChecker {
     }.flatMap { $0 }
   }
 
-  private func problem(with href: String, on page: String, ids: [String: Set<String>]) -> String? {
+  private func problem(with href: String, on page: String) -> String? {
     let hash = href.utf8.firstIndex(of: UInt8(ascii: "#"))
     let file = hash.map { String(href[..<$0]) } ?? href
     let fragment = hash.map { String(href[href.utf8.index(after: $0)...]) }
     let target = file.isEmpty ? page : Self.resolve(file, from: page)
     guard let target else { return "it leaves the site" }
-    guard files[target] != nil else { return "no file \(target) in the site" }
+    guard files.contains(target) else { return "no file \(target) in the site" }
     if let fragment, !fragment.isEmpty, target.hasSuffix(".html"),
-      ids[target]?.contains(Self.unescape(fragment)) != true
+      pages[target]?.ids.contains(Self.unescape(fragment)) != true
     {
       return "no anchor #\(fragment) on \(target)"
     }
@@ -86,57 +107,13 @@ package struct LinkChecker {
     .replacingOccurrences(of: "&amp;", with: "&")
   }
 
-  /// The values of the ` id="..."` and ` href="..."` attributes in `bytes` (quotes are
-  /// always double here), unescaped: ids as a set, hrefs without repeats.
-  package static func attributes(in bytes: [UInt8]) -> (ids: Set<String>, hrefs: Set<String>) {
-    var ids: Set<String> = []
-    var hrefs: Set<String> = []
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      let count = buffer.count
-      func quote(after offset: Int) -> Int {
-        guard offset < count, let found = memchr(base + offset, 0x22, count - offset) else {
-          return count
-        }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      }
-      func value(at start: Int) -> (String, end: Int) {
-        let end = quote(after: start)
-        return (unescape(String(decoding: buffer[start..<end], as: UTF8.self)), end)
-      }
-      // NB: each attribute is found as the two scans before it found it: a match starts at or
-      // after the end of the previous value of the same attribute, and every quote is looked
-      // at, even one inside another attribute's value.
-      var idEnd = 0
-      var hrefEnd = 0
-      var position = quote(after: 0)
-      while position < count {
-        if position >= 4, buffer[position - 1] == UInt8(ascii: "=") {
-          if buffer[position - 2] == UInt8(ascii: "d"), buffer[position - 3] == UInt8(ascii: "i"),
-            buffer[position - 4] == UInt8(ascii: " "), position - 4 >= idEnd
-          {
-            let (id, end) = value(at: position + 1)
-            ids.insert(id)
-            idEnd = end
-          } else if position >= 6, buffer[position - 2] == UInt8(ascii: "f"),
-            buffer[position - 3] == UInt8(ascii: "e"), buffer[position - 4] == UInt8(ascii: "r"),
-            buffer[position - 5] == UInt8(ascii: "h"), buffer[position - 6] == UInt8(ascii: " "),
-            position - 6 >= hrefEnd
-          {
-            let (href, end) = value(at: position + 1)
-            hrefs.insert(href)
-            hrefEnd = end
-          }
-        }
-        position = quote(after: position + 1)
-      }
-    }
-    return (ids, hrefs)
-  }
-
   /// A value with every stored property given.
-  package init(files: [String: [UInt8]], sources: [String: (path: String, lines: [String: Int])]) {
+  package init(
+    files: Set<String>, pages: [String: Page],
+    sources: [String: (path: String, lines: [String: Int])]
+  ) {
     self.files = files
+    self.pages = pages
     self.sources = sources
   }
 }

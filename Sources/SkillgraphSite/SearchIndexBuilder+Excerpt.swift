@@ -12,23 +12,9 @@ extension SearchIndexBuilder {
   /// The longest excerpt kept per section, in characters.
   package static let excerptLength = 600
 
-  /// `search/x-N.js`: `SG_SEARCH.text(N, ["excerpt", ...]);` for sections N × 200 onwards.
-  // NB: apart from docs.js, so that the first keystroke loads only titles; a results list then
+  // NB: `search/x-N.js` (`SG_SEARCH.text(N, ["excerpt", ...]);`, sections N × 200 onwards)
+  // is apart from docs.js, so that the first keystroke loads only titles; a results list then
   // loads the excerpts of the sections it shows, to show the passage with the words marked.
-  package func excerptScripts() -> [(path: String, contents: String)] {
-    let excerpts = groups.flatMap(\.excerpts)
-    return stride(from: 0, to: excerpts.count, by: Self.excerptsPerFile).map { start in
-      let number = start / Self.excerptsPerFile
-      let end = min(start + Self.excerptsPerFile, excerpts.count)
-      var out: [UInt8] = Array("SG_SEARCH.text(\(number),[".utf8)
-      for index in start..<end {
-        if index > start { out.append(UInt8(ascii: ",")) }
-        Self.appendJSONString(excerpts[index], to: &out)
-      }
-      out += "]);\n".utf8
-      return ("search/x-\(number).js", String(decoding: out, as: UTF8.self))
-    }
-  }
 
   /// The plain text of a section's Markdown, without its heading, fences, table rules and
   /// inline marks, on one line, cut after a whole word.

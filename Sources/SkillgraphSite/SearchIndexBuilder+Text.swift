@@ -78,7 +78,8 @@ extension SearchIndexBuilder {
     }
   }
 
-  private static func appendDecimal(_ value: Int32, to out: inout [UInt8]) {
+  /// `value` in decimal digits.
+  package static func appendDecimal(_ value: Int32, to out: inout [UInt8]) {
     if value < 0 { out.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
     var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =

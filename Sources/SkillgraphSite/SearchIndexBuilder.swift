@@ -9,14 +9,27 @@ import SkillgraphTemplates
 /// shards of its words. Shards are plain scripts, so they load from `file://` too.
 ///
 /// Sections come in groups (one per skill) whose words are found independently, on any
-/// thread; then every shard is merged and written on its own thread. Section numbers follow
-/// the order the groups were added in, so the output does not depend on threads.
+/// thread; each group is then merged, in the order the groups are added, into what the files
+/// need (so the output does not depend on threads) and dropped; at the end every shard is
+/// written on its own thread.
+///
+/// NB: merged, not kept: the groups of ten copies of the Axiom collection, kept whole (a word
+/// table and its hits per skill), were about 250 MB of the build's peak; merged, each word's
+/// sections are varint deltas, and the documents and excerpts are written out as they come.
 package struct SearchIndexBuilder {
   /// A value with every setting at its default.
   package init() {}
 
-  package private(set) var groups: [Group] = []
-  private var count = 0
+  /// The sections added so far.
+  package internal(set) var count = 0
+  /// `docs.js`'s entries so far, comma-separated.
+  var documents: [UInt8] = []
+  /// The excerpt files that are full, not yet taken (`takeFullExcerptFiles()`).
+  var fullExcerptFiles: [(path: String, contents: [UInt8])] = []
+  /// The entries of the excerpt file being filled.
+  var excerpts: [UInt8] = []
+  /// Per shard: its words and each word's sections.
+  var shards = Array(repeating: Postings(), count: shardCount)
 
   /// One section to index: its page link (with anchor), title, page title and text.
   package struct Entry: Sendable {
@@ -104,91 +117,5 @@ package struct SearchIndexBuilder {
       self.titleHits = titleHits
       self.bodyHits = bodyHits
     }
-  }
-
-  /// Adds a group of sections after those already added.
-  package mutating func add(_ group: Group) {
-    groups.append(group)
-    count += group.documents.count
-  }
-
-  /// The files of the index, path → contents, in a stable order.
-  package func files() -> [(path: String, contents: String)] {
-    let shards = (0..<Self.shardCount).filter { shard in
-      groups.contains { !$0.shardWords[shard].isEmpty }
-    }
-    // NB: the documents and every shard are written each on its own thread.
-    let contents = parallelMap(shards.count + 1) { task -> [UInt8] in
-      task == 0 ? documentsScript() : shardScript(shards[task - 1])
-    }
-    return [("search/docs.js", String(decoding: contents[0], as: UTF8.self))]
-      + zip(shards, contents.dropFirst()).map {
-        ("search/t-\(Self.shardNames[$0]).js", String(decoding: $1, as: UTF8.self))
-      } + excerptScripts()
-  }
-
-  /// `SG_SEARCH.docs([[href, title, page title], ...]);`, strings escaped as `JSONEncoder`
-  /// escapes them.
-  private func documentsScript() -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(count * 120)
-    out += "SG_SEARCH.docs([".utf8
-    var first = true
-    for document in groups.lazy.flatMap(\.documents) {
-      if !first { out.append(UInt8(ascii: ",")) }
-      first = false
-      out.append(UInt8(ascii: "["))
-      for (position, field) in document.enumerated() {
-        if position > 0 { out.append(UInt8(ascii: ",")) }
-        Self.appendJSONString(field, to: &out)
-      }
-      out.append(UInt8(ascii: "]"))
-    }
-    out += "]);\n".utf8
-    return out
-  }
-
-  /// One shard: its words, sorted, each with the delta-coded sections that have it in the
-  /// title and in the text.
-  private func shardScript(_ shard: Int) -> [UInt8] {
-    var words = WordTable(capacity: 1024)
-    var titles: [[Int32]] = []
-    var bodies: [[Int32]] = []
-    var global = Array(repeating: Int32(-1), count: groups.map(\.words.count).max() ?? 0)
-    var offset: Int32 = 0
-    for group in groups {
-      for local in group.shardWords[shard] {
-        let number = group.words.word(local).withUnsafeBufferPointer { words.number(of: $0) }
-        if Int(number) == titles.count {
-          titles.append([])
-          bodies.append([])
-        }
-        global[Int(local)] = number
-      }
-      for hit in group.titleHits[shard] {
-        titles[Int(global[Int(hit.word)])].append(hit.section + offset)
-      }
-      for hit in group.bodyHits[shard] {
-        bodies[Int(global[Int(hit.word)])].append(hit.section + offset)
-      }
-      offset += Int32(group.documents.count)
-    }
-    let sorted = (0..<Int32(words.count)).sorted {
-      words.word($0).lexicographicallyPrecedes(words.word($1))
-    }
-    var out: [UInt8] = Array("SG_SEARCH.shard(\"\(Self.shardNames[shard])\",{".utf8)
-    for (position, number) in sorted.enumerated() {
-      if position > 0 { out.append(UInt8(ascii: ",")) }
-      // NB: words are letters and digits only, so quoting them is valid JSON.
-      out.append(UInt8(ascii: "\""))
-      out += words.word(number)
-      out += "\":[[".utf8
-      Self.appendDeltas(titles[Int(number)], to: &out)
-      out += "],[".utf8
-      Self.appendDeltas(bodies[Int(number)], to: &out)
-      out += "]]".utf8
-    }
-    out += "});\n".utf8
-    return out
   }
 }

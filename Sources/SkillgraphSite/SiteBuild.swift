@@ -4,9 +4,11 @@ import SkillgraphMarkdown
 public import SkillgraphModel
 import SkillgraphTemplates
 
-/// A built site, in memory: every file with its contents, and what the link check found.
+/// A built site: what the link check found, the counts, and, when it was built in memory,
+/// every file with its contents.
 public struct SiteBuild: Sendable {
-  /// Path relative to the output folder → contents, sorted by path.
+  /// Path relative to the output folder → contents, sorted by path; empty when the files were
+  /// written as they were made (`SiteGenerator.build(into:progress:)`).
   public var files: [(path: String, contents: [UInt8])]
   /// Internal links and anchors that lead nowhere, with their source locations.
   public var brokenLinks: [BrokenLink]
@@ -14,21 +16,24 @@ public struct SiteBuild: Sendable {
   public var warnings: [Diagnostic]
   /// The number of HTML pages.
   public var pageCount: Int
+  /// The number of files.
+  public var fileCount: Int
+  /// The bytes of every file.
+  public var totalBytes: Int
   /// The bytes of the search index (every `search/` file).
   public var searchIndexBytes: Int
-
-  /// The bytes of every file.
-  public var totalBytes: Int { files.reduce(0) { $0 + $1.contents.count } }
 
   /// A value with every stored property given.
   package init(
     files: [(path: String, contents: [UInt8])], brokenLinks: [BrokenLink], warnings: [Diagnostic],
-    pageCount: Int, searchIndexBytes: Int
+    pageCount: Int, fileCount: Int, totalBytes: Int, searchIndexBytes: Int
   ) {
     self.files = files
     self.brokenLinks = brokenLinks
     self.warnings = warnings
     self.pageCount = pageCount
+    self.fileCount = fileCount
+    self.totalBytes = totalBytes
     self.searchIndexBytes = searchIndexBytes
   }
 }

@@ -14,7 +14,8 @@ package struct SiteExtras {
   package let options: SiteOptions
   package let layout: PageLayout
 
-  package func add(to output: inout SiteOutput, templates: [TemplateManifest]) {
+  /// Adds the site-wide files to `output`, once every page is in it.
+  package func add(to output: SiteOutput, templates: [TemplateManifest]) {
     output.add("assets/site.css", SiteAssets.css)
     output.add("assets/theme.js", SiteAssets.themeScript)
     output.add("assets/site.js", SiteAssets.templateScript + SiteAssets.script)
@@ -38,12 +39,12 @@ package struct SiteExtras {
       layout.page(
         path: "404.html", title: "Page not found", body: notFound, hasTwin: false,
         root: options.baseURL.map { $0 + "/" }))
-    for file in searchIndex().files() { output.add(file.path, file.contents) }
+    addSearchIndex(to: output)
     let agents = AgentFiles(graph: graph, options: options, summary: summary)
     output.add("llms.txt", agents.llmsText(templates: templates))
-    output.add("llms-full.txt", agents.llmsFull())
+    output.add("llms-full.txt", parts: agents.llmsFull)
     if let baseURL = options.baseURL {
-      let pages = output.files.keys.filter { $0.hasSuffix(".html") && $0 != "404.html" }.sorted()
+      let pages = output.paths.filter { $0.hasSuffix(".html") && $0 != "404.html" }
       output.add("sitemap.xml", AgentFiles.sitemap(baseURL: baseURL, pages: pages))
     }
   }
@@ -127,40 +128,6 @@ package struct SiteExtras {
       return "[\(JSONText.quote(group.0)),[\(items.joined(separator: ","))]]"
     }
     return "var SG_NAV=[\(json.joined(separator: ",\n"))];\n"
-  }
-
-  private func searchIndex() -> SearchIndexBuilder {
-    let bySkill = Dictionary(grouping: graph.sections, by: \.skillID)
-    let skills = graph.skills
-    // NB: words are found per skill on every core; adding the groups in skill order keeps the
-    // section numbers deterministic.
-    let groups = parallelMap(skills.count) { position in
-      let skill = skills[position]
-      let sections = bySkill[skill.id] ?? []
-      let page = SitePath.skill(skill.id)
-      var entries: [SearchIndexBuilder.Entry] = []
-      for (index, section) in sections.enumerated() {
-        let next = index + 1 < sections.count ? sections[index + 1].source.startLine : Int.max
-        let end = min(section.source.endLine, max(section.source.startLine, next - 1))
-        let text = graph.sourceLines(
-          ofSkill: skill.id, from: section.source.startLine, through: end)
-        entries.append(
-          SearchIndexBuilder.Entry(
-            href: "\(page)#\(section.slug)", title: section.title, pageTitle: skill.title,
-            text: text))
-      }
-      return SearchIndexBuilder.Group(entries)
-    }
-    var index = SearchIndexBuilder()
-    groups.forEach { index.add($0) }
-    index.add(
-      SearchIndexBuilder.Group(
-        graph.decisionTrees.map { tree in
-          SearchIndexBuilder.Entry(
-            href: SitePath.tree(tree.id), title: tree.displayTitle, pageTitle: "Decision tree",
-            text: tree.skillID)
-        }))
-    return index
   }
 
   /// A value with every stored property given.

@@ -1,7 +1,7 @@
 import Foundation
 import SkillgraphDecisions
 import SkillgraphIngest
-import SkillgraphMarkdown
+public import SkillgraphMarkdown
 public import SkillgraphModel
 public import SkillgraphTemplates
 
@@ -9,8 +9,10 @@ public import SkillgraphTemplates
 /// template, shared navigation, a search index, Markdown twins, llms.txt and a sitemap, and
 /// checks every internal link and anchor.
 ///
-/// The graph must keep its documents (`CorpusLoader(keepsDocuments: true)`): pages are
-/// rendered from the parsed Markdown trees, never by parsing again.
+/// Each skill's page is rendered from its Markdown tree: the one the graph kept
+/// (`CorpusLoader(keepsDocuments: true)`), or else one parsed from the graph's source text for
+/// that page alone and dropped after it, so that no more trees are held than pages are being
+/// rendered at once.
 public struct SiteGenerator: Sendable {
   /// The graph to publish.
   public let graph: KnowledgeGraph
@@ -18,6 +20,9 @@ public struct SiteGenerator: Sendable {
   public let catalog: TemplateCatalog?
   /// Build options.
   public let options: SiteOptions
+  /// The parser for the skills whose trees the graph did not keep: the loader's, so that a
+  /// page shows the tree its entities were read from.
+  public var parser = MarkdownParser()
 
   /// Creates a generator.
   public init(
@@ -30,110 +35,54 @@ public struct SiteGenerator: Sendable {
 
   /// Builds every file in memory; `progress` is called with (pages done, pages in all).
   public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) -> SiteBuild {
+    let memory = SiteMemory()
+    let output = SiteOutput(destination: memory)
+    let warnings = generate(into: output, progress: progress)
+    return output.finish(warnings: warnings, files: memory.sorted)
+  }
+
+  /// Builds the site into `destination`, each file handed over as soon as it is made; the
+  /// result holds no files, only the counts, the broken links and the warnings.
+  package func build(
+    into destination: any SiteDestination, progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) -> SiteBuild {
+    let output = SiteOutput(destination: destination)
+    let warnings = generate(into: output, progress: progress)
+    return output.finish(warnings: warnings)
+  }
+
+  private func generate(into output: SiteOutput, progress: (@Sendable (Int, Int) -> Void)?)
+    -> [Diagnostic]
+  {
     let map = SiteMap(graph: graph)
     let layout = PageLayout(baseURL: options.baseURL)
-    var output = SiteOutput()
     var warnings: [Diagnostic] = []
     let skills = graph.skills
     let treesBySkill = Dictionary(grouping: graph.decisionTrees, by: \.skillID)
     let templates = catalog?.sets.map(\.manifest) ?? []
     let templatesBySkill = Dictionary(grouping: templates, by: \.implements.skill)
     let total = skills.count + graph.decisionTrees.count + templates.count
-    let rendered = SkillPageBatch(count: skills.count)
+    let counter = SiteProgress(total: total, report: progress)
     DispatchQueue.concurrentPerform(iterations: skills.count) { index in
       let skill = skills[index]
       let page = SkillPage(
         skill: skill, map: map, previous: index > 0 ? skills[index - 1] : nil,
         next: index + 1 < skills.count ? skills[index + 1] : nil,
-        trees: treesBySkill[skill.id] ?? [], templates: templatesBySkill[skill.id] ?? [])
-      rendered.store(page.render(layout: layout), at: index, progress: progress, total: total)
-    }
-    var linkSources: [String: (path: String, lines: [String: Int])] = [:]
-    for (skill, page) in zip(skills, rendered.results) {
+        trees: treesBySkill[skill.id] ?? [], templates: templatesBySkill[skill.id] ?? [],
+        parser: parser)
+      let rendered = page.render(layout: layout)
       let path = SitePath.skill(skill.id)
-      output.add(path, page.html)
+      output.add(path, rendered.html)
       output.add(SitePath.skillMarkdown(skill.id), graph.sourceText(ofSkill: skill.id))
-      output.brokenLinks += page.broken
-      linkSources[path] = (skill.source.path, page.linkLines)
+      output.addBroken(rendered.broken)
+      output.linkSource(of: path, path: skill.source.path, lines: rendered.linkLines)
+      counter.step()
     }
-    let trees = graph.decisionTrees
-    let treePages = parallelMap(trees.count) { index in
-      var page = DecisionTreePage(tree: trees[index], map: map, catalog: catalog)
-      if index > 0 {
-        page.previous = .init(
-          title: trees[index - 1].displayTitle, href: SitePath.tree(trees[index - 1].id))
-      }
-      if index + 1 < trees.count {
-        page.next = .init(
-          title: trees[index + 1].displayTitle, href: SitePath.tree(trees[index + 1].id))
-      }
-      return (path: page.path, page: page.render(layout: layout))
-    }
-    for (tree, (path, page)) in zip(trees, treePages) {
-      if page.truncated {
-        warnings.append(
-          Diagnostic(
-            .warning, SiteLimits.diagnosticIdentifier,
-            "the page of decision tree '\(tree.id)' reached its size limit (\(SiteLimits.pageBytes) bytes); the rest is left out",
-            path: tree.source.path, range: .at(line: tree.source.startLine)))
-      }
-      output.add(path, page.html)
-      output.add(SitePath.twin(of: path), page.markdown)
-    }
-    let sets = catalog?.sets ?? []
-    for (index, set) in sets.enumerated() {
-      var page = TemplatePage(set: set, map: map)
-      if index > 0 {
-        page.previous = .init(
-          title: sets[index - 1].manifest.title,
-          href: SitePath.template(sets[index - 1].manifest.id))
-      }
-      if index + 1 < sets.count {
-        page.next = .init(
-          title: sets[index + 1].manifest.title,
-          href: SitePath.template(sets[index + 1].manifest.id))
-      }
-      do {
-        let (html, markdown) = try page.render(layout: layout)
-        output.add(page.path, html)
-        output.add(SitePath.twin(of: page.path), markdown)
-      } catch {
-        warnings.append(
-          Diagnostic(
-            .warning, "template-not-rendered",
-            "template '\(set.manifest.id)' is left out: \(error)",
-            path: "\(set.folder)/template.yml", range: .at(line: 1)))
-      }
-    }
+    warnings += treePages(into: output, map: map, layout: layout)
+    warnings += templatePages(into: output, map: map, layout: layout)
     progress?(total, total)
     SiteExtras(graph: graph, map: map, catalog: catalog, options: options, layout: layout)
-      .add(to: &output, templates: templates.filter { output.has(SitePath.template($0.id)) })
-    output.brokenLinks += LinkChecker(files: output.files, sources: linkSources).check()
-    return output.build(warnings: warnings)
-  }
-}
-
-/// Skill pages rendered on several threads, each kept at its position.
-private final class SkillPageBatch: @unchecked Sendable {
-  private var storage: [(html: String, broken: [BrokenLink], linkLines: [String: Int])?]
-  private var done = 0
-  private let lock = NSLock()
-
-  package init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-  package func store(
-    _ page: (html: String, broken: [BrokenLink], linkLines: [String: Int]), at index: Int,
-    progress: (@Sendable (Int, Int) -> Void)?, total: Int
-  ) {
-    lock.lock()
-    storage[index] = page
-    done += 1
-    let count = done
-    lock.unlock()
-    if count % 50 == 0 { progress?(count, total) }
-  }
-
-  package var results: [(html: String, broken: [BrokenLink], linkLines: [String: Int])] {
-    lock.withLock { storage.map { $0! } }
+      .add(to: output, templates: templates.filter { output.has(SitePath.template($0.id)) })
+    return warnings
   }
 }

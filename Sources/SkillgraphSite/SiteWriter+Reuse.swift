@@ -48,4 +48,48 @@ extension SiteWriter {
     }
     return true
   }
+
+  /// Puts a hard link to `old` in the place of the file just written at `new` when the two
+  /// hold the same bytes (for a file written in parts, as `linkUnchanged(_:from:to:)` does for
+  /// one held whole); anything else leaves `new` as it is.
+  package static func linkUnchanged(fileAt new: String, from old: String) {
+    let written = open(new, O_RDONLY | O_CLOEXEC)
+    guard written >= 0 else { return }
+    defer { close(written) }
+    let descriptor = open(old, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    defer { close(descriptor) }
+    var status = stat()
+    var fresh = stat()
+    guard fstat(descriptor, &status) == 0, fstat(written, &fresh) == 0,
+      status.st_mode & S_IFMT == S_IFREG, status.st_size == fresh.st_size
+    else { return }
+    let chunk = 1 << 16
+    let buffers = (
+      UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16),
+      UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
+    )
+    defer {
+      buffers.0.deallocate()
+      buffers.1.deallocate()
+    }
+    var remaining = Int(fresh.st_size)
+    while remaining > 0 {
+      let count = min(chunk, remaining)
+      guard read(written, buffers.0, count) == count, read(descriptor, buffers.1, count) == count,
+        memcmp(buffers.0, buffers.1, count) == 0
+      else { return }
+      remaining -= count
+    }
+    // NB: linked beside, then renamed over: the written file stays until the link is in.
+    let beside = new + ".link"
+    guard link(old, beside) == 0 else { return }
+    var linked = stat()
+    guard stat(beside, &linked) == 0, linked.st_ino == status.st_ino,
+      linked.st_dev == status.st_dev, rename(beside, new) == 0
+    else {
+      unlink(beside)
+      return
+    }
+  }
 }

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
@@ -27,69 +27,26 @@ public struct SiteWriter: Sendable {
 
   /// Writes `files` (paths relative to the output folder) and swaps them in.
   public func write(_ files: [(path: String, contents: [UInt8])]) throws(SiteError) {
-    let output: ReplaceableFolder
-    do {
-      output = try ReplaceableFolder(
-        folder, marker: Self.marker, writer: "skillgraph site build")
-      try output.check()
-    } catch {
-      throw SiteError(error)
-    }
-    let manager = FileManager.default
-    let staging: String
-    do {
-      staging = try output.makeStaging()
-    } catch {
-      throw SiteError(error)
-    }
-    do {
-      var made: Set<String> = []
-      var paths: Set<String> = []
-      for file in files {
-        guard SitePath.isContained(file.path) else { throw SiteError.pathEscapes(file.path) }
-        guard paths.insert(file.path).inserted else { throw SiteError.samePath(file.path) }
-        let directory = ((staging + "/" + file.path) as NSString).deletingLastPathComponent
-        if !made.contains(directory) {
-          try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-          made.insert(directory)
-        }
+    let staging = try SiteStaging(folder: folder)
+    var paths: Set<String> = []
+    for file in files {
+      let problem: SiteError? =
+        !SitePath.isContained(file.path)
+        ? .pathEscapes(file.path) : paths.insert(file.path).inserted ? nil : .samePath(file.path)
+      if let problem {
+        staging.discard()
+        throw problem
       }
-      // NB: files are written on every core, one folder per thread at a time, largest folder
-      // first: threads creating files in the same folder contend for its lock in the kernel.
-      let failures = FailureBox()
-      let folders = Dictionary(grouping: files.indices) { index in
-        files[index].path.split(separator: "/").dropLast().joined(separator: "/")
-      }.values.sorted { $0.count > $1.count }
-      let previous = FileStatus(of: output.path)?.kind == .folder ? output.path + "/" : nil
-      DispatchQueue.concurrentPerform(iterations: folders.count) { folder in
-        for index in folders[folder] {
-          let path = staging + "/" + files[index].path
-          if let previous,
-            Self.linkUnchanged(files[index].contents, from: previous + files[index].path, to: path)
-          {
-            continue
-          }
-          let written = files[index].contents.withUnsafeBytes { bytes -> Bool in
-            guard let stream = fopen(path, "wbx") else { return false }
-            let count = bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, stream)
-            return fclose(stream) == 0 && count == bytes.count
-          }
-          if !written { failures.add(path) }
-        }
-      }
-      if let failed = failures.first { throw SiteError.io("cannot write \(failed)") }
-    } catch let error as SiteError {
-      output.discard(staging)
-      throw error
-    } catch {
-      output.discard(staging)
-      throw .io("cannot write the site to \(folder): \(error.localizedDescription)")
     }
-    do {
-      try output.swapIn(staging)
-    } catch {
-      throw SiteError(error)
+    // NB: files are written on every core, one folder per thread at a time, largest folder
+    // first: threads creating files in the same folder contend for its lock in the kernel.
+    let folders = Dictionary(grouping: files.indices) { index in
+      files[index].path.split(separator: "/").dropLast().joined(separator: "/")
+    }.values.sorted { $0.count > $1.count }
+    DispatchQueue.concurrentPerform(iterations: folders.count) { folder in
+      for index in folders[folder] { staging.store(files[index].path, files[index].contents) }
     }
+    try staging.commit()
   }
 }
 
@@ -128,14 +85,4 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
     case .io(let message): self = .io(message)
     }
   }
-}
-
-/// The paths that could not be written, from several threads.
-private final class FailureBox: @unchecked Sendable {
-  private var paths: [String] = []
-  private let lock = NSLock()
-
-  package func add(_ path: String) { lock.withLock { paths.append(path) } }
-
-  package var first: String? { lock.withLock { paths.min() } }
 }

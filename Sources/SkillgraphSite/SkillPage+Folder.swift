@@ -1,6 +1,6 @@
 import SkillgraphDecisions
 import SkillgraphIngest
-import SkillgraphMarkdown
+package import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphTemplates
 
@@ -38,5 +38,18 @@ extension SkillPage {
   /// The anchor of a bundled file's entry in the list.
   package static func fileAnchor(_ path: String) -> String {
     "file-" + SitePath.fileName(path)
+  }
+
+  /// The skill's Markdown tree: the graph's, when it kept it, or else parsed from its source
+  /// text as the loader parsed it (front matter lines blanked), for this page alone.
+  ///
+  /// NB: a tree takes several times its source in memory; the trees of every skill, kept with
+  /// the site's files to the end, made the build of ten copies of the Axiom collection peak at
+  /// 1.44 GB.
+  package func document() -> MarkdownNode? {
+    if let kept = map.graph.document(of: skill.id) { return kept }
+    let text = map.graph.sourceText(ofSkill: skill.id)
+    guard !text.isEmpty else { return nil }
+    return parser.parse(FrontMatter.split(text, path: skill.source.path).body).root
   }
 }

@@ -1,6 +1,6 @@
 import SkillgraphDecisions
 import SkillgraphIngest
-import SkillgraphMarkdown
+package import SkillgraphMarkdown
 package import SkillgraphModel
 package import SkillgraphTemplates
 
@@ -12,6 +12,8 @@ package struct SkillPage {
   package let next: Skill?
   package let trees: [DecisionTree]
   package let templates: [TemplateManifest]
+  /// Parses the skill's source when the graph did not keep its tree.
+  package let parser: MarkdownParser
 
   /// The page's HTML, broken content links and the source lines of its links.
   package func render(layout: PageLayout) -> (
@@ -22,7 +24,7 @@ package struct SkillPage {
       map.context(of: skill.id)
       ?? PageContext(skillID: skill.id, sourcePath: skill.source.path, pagePath: path)
     var renderer = MarkdownHTMLRenderer(context: context)
-    if let document = map.graph.document(of: skill.id) { renderer.render(document: document) }
+    if let document = document() { renderer.render(document: document) }
     var body = "<div class=\"meta\">"
     body +=
       "<span class=\"type type-\(skill.type.rawValue)\">\(HTML.escape(skill.type.rawValue))</span>"
@@ -86,7 +88,7 @@ package struct SkillPage {
   /// A value with every stored property given.
   package init(
     skill: Skill, map: SiteMap, previous: Skill?, next: Skill?, trees: [DecisionTree],
-    templates: [TemplateManifest]
+    templates: [TemplateManifest], parser: MarkdownParser = MarkdownParser()
   ) {
     self.skill = skill
     self.map = map
@@ -94,5 +96,6 @@ package struct SkillPage {
     self.next = next
     self.trees = trees
     self.templates = templates
+    self.parser = parser
   }
 }
