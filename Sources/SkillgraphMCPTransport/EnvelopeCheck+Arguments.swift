@@ -7,7 +7,7 @@ extension EnvelopeCheck {
   /// the server's own check reports).
   ///
   /// NB: the SDK decodes a message's parameters into `Value`s several times over, and each
-  /// string it decodes costs it a regular expression built anew (about 10 µs): 50,000 argument
+  /// string it decodes costs it a regular expression built anew (tens of µs): 50,000 argument
   /// names kept the server busy for seconds. Counting them here, in one pass over the bytes,
   /// refuses such a call before any of that.
   func argumentsProblem(_ params: JSONSyntax.Part?, _ syntax: JSONSyntax) -> String? {
