@@ -2,7 +2,7 @@ import Foundation
 import SkillgraphMCPTransport
 
 /// Checks the envelope check's verdict on one line: one message or one reply (for a batch, one
-/// of either for each member), every reply a JSON-RPC error response whose `id` is the
+/// of either for each member, or one reply refusing it whole), every reply a JSON-RPC error response whose `id` is the
 /// request's own valid ID or `null`, every message passed on a JSON-RPC message with no `null`
 /// ID left in it, and no more requests awaited than messages passed on.
 struct FuzzVerdict {
@@ -33,6 +33,11 @@ struct FuzzVerdict {
         if sentNull != restored { FuzzCheck.fail("a null ID did not come back as null") }
         Self.checkProbe(message, members: 1)
       }
+      return
+    }
+    if verdict.message == nil, let reply = verdict.reply, reply.first == UInt8(ascii: "{") {
+      // A batch refused whole: no version with batches negotiated, or too many members.
+      Self.checkReply(reply, expectedID: nil)
       return
     }
     var identifiers: [Identifier] = []

@@ -55,7 +55,11 @@ struct SkillgraphServer: Sendable {
       if let refusal = ArgumentLimits.refusal(parameters) { return refusal }
       return try await toolbox.call(parameters)
     }
-    let transport = DrainingTransport(StdioLineTransport(logger: logger), logger: logger)
+    let ledger = RequestLedger()
+    let arguments = SkillgraphTool.all.map(\.parameters.count).max() ?? 0
+    let transport = DrainingTransport(
+      StdioLineTransport(maximumArguments: arguments, ledger: ledger, logger: logger),
+      ledger: ledger, logger: logger)
     try await server.start(transport: transport)
     logger.info("serving", metadata: ["content": "\(toolbox.service.contentFolders)"])
     // NB: the graph is loaded in the background from the start, so the first `read` or `decide`

@@ -17,6 +17,11 @@ import SkillgraphMCPTransport
 /// ``EnvelopeCheck``: a message that breaks JSON-RPC 2.0 is answered from here, and only
 /// well-formed messages reach the SDK. Neither descriptor is made non-blocking, so the flags
 /// shared with the parent process stay as they were.
+///
+/// Reading has back-pressure: each request passed on is noted in a ``RequestLedger``, and the
+/// next is passed on only while fewer than ``RequestLedger/maximumUnanswered`` requests are
+/// unanswered and at most ``LineWriter/maximumWaitingBytes`` of answers wait to be written. A
+/// client that stops reading stops the server reading, instead of making it hold every answer.
 actor StdioLineTransport: Transport {
   /// Logs what the transport refuses.
   nonisolated let logger: Logger
@@ -24,18 +29,24 @@ actor StdioLineTransport: Transport {
   private let writer: LineWriter
   private let limit: Int
   private let nullIDs = NullIDs()
+  private let check: EnvelopeCheck
+  private let ledger: RequestLedger
   private let messages: AsyncThrowingStream<Data, any Error>
   private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
   private var reading = false
 
-  /// A transport on `input` and `output` that reads messages of at most `limit` bytes.
+  /// A transport on `input` and `output` that reads messages of at most `limit` bytes, refuses
+  /// tool calls of more than `maximumArguments` arguments and notes requests in `ledger`.
   init(
     input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
-    limit: Int = LineScanner.defaultLimit, logger: Logger
+    limit: Int = LineScanner.defaultLimit, maximumArguments: Int = .max,
+    ledger: RequestLedger, logger: Logger
   ) {
     self.input = input
     self.writer = LineWriter(descriptor: output)
     self.limit = limit
+    self.check = EnvelopeCheck(nullIDs: nullIDs, maximumArguments: maximumArguments)
+    self.ledger = ledger
     self.logger = logger
     (messages, continuation) = AsyncThrowingStream.makeStream()
   }
@@ -44,7 +55,7 @@ actor StdioLineTransport: Transport {
     guard !reading else { return }
     reading = true
     let reader = InputReader(
-      input: input, limit: limit, check: EnvelopeCheck(nullIDs: nullIDs), writer: writer,
+      input: input, limit: limit, check: check, ledger: ledger, writer: writer,
       continuation: continuation, logger: logger)
     let thread = Thread { reader.run() }
     thread.name = "skillgraph-mcp.input"
@@ -56,7 +67,7 @@ actor StdioLineTransport: Transport {
   }
 
   func send(_ data: Data) async throws {
-    try await writer.write(nullIDs.restore(data))
+    try await writer.write(nullIDs.restore(EnvelopeCheck.bounded(data)))
   }
 
   nonisolated func receive() -> AsyncThrowingStream<Data, any Error> { messages }
@@ -67,15 +78,17 @@ private final class InputReader: Sendable {
   let input: Int32
   let limit: Int
   let check: EnvelopeCheck
+  let ledger: RequestLedger
   let writer: LineWriter
   let continuation: AsyncThrowingStream<Data, any Error>.Continuation
   let logger: Logger
 
   init(
-    input: Int32, limit: Int, check: EnvelopeCheck, writer: LineWriter,
+    input: Int32, limit: Int, check: EnvelopeCheck, ledger: RequestLedger, writer: LineWriter,
     continuation: AsyncThrowingStream<Data, any Error>.Continuation, logger: Logger
   ) {
-    (self.input, self.limit, self.check, self.writer) = (input, limit, check, writer)
+    (self.input, self.limit, self.check) = (input, limit, check)
+    (self.ledger, self.writer) = (ledger, writer)
     (self.continuation, self.logger) = (continuation, logger)
   }
 
@@ -109,7 +122,12 @@ private final class InputReader: Sendable {
   private func handle(_ event: LineScanner.Event) {
     let verdict = check.check(event, limit: limit)
     if let reply = verdict.reply { answer(reply) }
-    if let message = verdict.message { continuation.yield(message) }
+    guard let message = verdict.message else { return }
+    // NB: noted before the SDK can answer it, so that no answer is struck off before it is due.
+    ledger.note(message)
+    continuation.yield(message)
+    ledger.waitForRoom()
+    writer.waitForRoom()
   }
 
   private func answer(_ reply: Data) {

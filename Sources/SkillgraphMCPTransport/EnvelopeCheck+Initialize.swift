@@ -7,22 +7,34 @@ extension EnvelopeCheck {
     #"{"protocolVersion": "2025-06-18", "capabilities": {}, "#
     + #""clientInfo": {"name": "my-agent", "version": "1.0"}}"#
 
-  /// What is wrong with the parameters of an `initialize` request, or nil when the SDK can read
-  /// them.
+  /// What is wrong with the parameters of an `initialize` request.
+  struct InitializeProblem: Error {
+    /// The problem in words, with an example of parameters that fit.
+    var text: String
+  }
+
+  /// The parameters of an `initialize` request, decoded as the SDK decodes them; throws what
+  /// is wrong with them when the SDK cannot read them.
   ///
   /// NB: the SDK decodes them only inside its handler, and reports a failure as an internal
   /// error (−32603) carrying Foundation's decoding text; they are invalid parameters (−32602).
-  static func initializeProblem(_ params: JSONSyntax.Part?, _ syntax: JSONSyntax) -> String? {
+  static func initializeParameters(_ params: JSONSyntax.Part?, _ syntax: JSONSyntax)
+    throws(InitializeProblem) -> Initialize.Parameters
+  {
     let takes = "initialize takes params \(initializeExample)"
-    guard let params, params.kind != .null else { return "\(takes); this request has none" }
-    guard params.kind == .object else { return "\(takes); these params are not an object" }
+    guard let params, params.kind != .null else {
+      throw InitializeProblem(text: "\(takes); this request has none")
+    }
+    guard params.kind == .object else {
+      throw InitializeProblem(text: "\(takes); these params are not an object")
+    }
     do {
-      _ = try JSONDecoder().decode(Initialize.Parameters.self, from: Data(syntax.text(of: params)))
-      return nil
+      return try JSONDecoder().decode(
+        Initialize.Parameters.self, from: Data(syntax.text(of: params)))
     } catch let error as DecodingError {
-      return "\(takes); \(describe(error))"
+      throw InitializeProblem(text: "\(takes); \(describe(error))")
     } catch {
-      return "\(takes); these params do not fit"
+      throw InitializeProblem(text: "\(takes); these params do not fit")
     }
   }
 

@@ -25,10 +25,20 @@ package struct EnvelopeCheck: Sendable {
 
   /// Stands in for `null` IDs, which the SDK cannot carry.
   package var nullIDs: NullIDs
+  /// The protocol version negotiated, which says whether batches are allowed.
+  package var negotiated: NegotiatedVersion
+  /// The most arguments any tool takes: a `tools/call` with more is refused before the SDK
+  /// decodes them.
+  package var maximumArguments: Int
 
-  /// A check that stands `nullIDs` in for `null` IDs.
-  package init(nullIDs: NullIDs) {
-    self.nullIDs = nullIDs
+  /// A check that stands `nullIDs` in for `null` IDs, judges batches by the version
+  /// `negotiated` holds, and refuses tool calls of more than `maximumArguments` arguments.
+  package init(
+    nullIDs: NullIDs, negotiated: NegotiatedVersion = NegotiatedVersion(),
+    maximumArguments: Int = .max
+  ) {
+    (self.nullIDs, self.negotiated, self.maximumArguments) =
+      (nullIDs, negotiated, maximumArguments)
   }
 
   /// The verdict on `line`, one message or a batch.
@@ -59,35 +69,11 @@ package struct EnvelopeCheck: Sendable {
     case reply(Data)
   }
 
-  private static func verdict(_ outcome: Outcome) -> Verdict {
+  static func verdict(_ outcome: Outcome) -> Verdict {
     switch outcome {
     case .pass(let bytes): Verdict(message: Data(bytes))
     case .reply(let data): Verdict(reply: data)
     }
-  }
-
-  private func checkBatch(_ syntax: JSONSyntax) -> Verdict {
-    guard !syntax.parts.isEmpty else {
-      return Verdict(reply: ErrorReply(error: .invalidRequest("an empty batch")).json)
-    }
-    var passed: [[UInt8]] = []
-    var replies: [Data] = []
-    for part in syntax.parts {
-      let member = part.kind == .object ? try? JSONSyntax(Data(syntax.text(of: part))) : nil
-      guard let member else {
-        let detail = "a batch holds messages, which are JSON objects"
-        replies.append(ErrorReply(error: .invalidRequest(detail)).json)
-        continue
-      }
-      switch check(member) {
-      case .pass(let bytes): passed.append(bytes)
-      case .reply(let data): replies.append(data)
-      }
-    }
-    func batch(_ members: [[UInt8]]) -> Data? {
-      members.isEmpty ? nil : Data([UInt8(ascii: "[")] + members.joined(separator: [44]) + [93])
-    }
-    return Verdict(message: batch(passed), reply: batch(replies.map { [UInt8]($0) }))
   }
 
   /// The outcome for the message `syntax`, an object.
@@ -129,9 +115,15 @@ package struct EnvelopeCheck: Sendable {
     if syntax.hasUnrepresentableNumber {
       return reject(.invalidRequest("a number in the message is too large to read"))
     }
-    if method == Initialize.name, idPart != nil,
-      let problem = Self.initializeProblem(params, syntax)
-    {
+    if method == Initialize.name, idPart != nil {
+      do {
+        negotiated.negotiate(
+          requested: try Self.initializeParameters(params, syntax).protocolVersion)
+      } catch {
+        return reject(.invalidParams(error.text))
+      }
+    }
+    if method == CallTool.name, let problem = argumentsProblem(params, syntax) {
       return reject(.invalidParams(problem))
     }
     guard let idPart, idPart.kind == .null else { return .pass(syntax.text) }

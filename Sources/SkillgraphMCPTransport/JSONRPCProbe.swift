@@ -11,12 +11,25 @@ package enum JSONRPCProbe {
   }
 
   /// The IDs of the requests in `data` (one message or a batch) that the server will answer.
+  ///
+  /// NB: the parameters are not decoded: the SDK reads any JSON as a request's parameters, and
+  /// decoding them into `Value`s would cost a regular expression for each string in them.
   package static func requestIDs(in data: Data) -> [ID] {
     messages(in: data).compactMap { message in
       // NB: the SDK tries a response first; a message that decodes as one is not a request.
-      guard (try? decoder.decode(Response<Untyped>.self, from: message)) == nil else { return nil }
-      return (try? decoder.decode(Request<Untyped>.self, from: message))?.id
+      guard (try? decoder.decode(Response<Untyped>.self, from: message)) == nil,
+        let request = try? decoder.decode(RequestEnvelope.self, from: message),
+        request.jsonrpc == "2.0"
+      else { return nil }
+      return request.id
     }
+  }
+
+  /// A request's envelope, without its parameters.
+  private struct RequestEnvelope: Decodable {
+    var jsonrpc: String
+    var id: ID
+    var method: String
   }
 
   /// The IDs of the responses in `data`, a message or a batch the server wrote.
@@ -51,10 +64,9 @@ package enum JSONRPCProbe {
   /// The single message, or each member of a batch, as its own data.
   private static func messages(in data: Data) -> [Data] {
     guard data.first(where: { !$0.isWhitespace }) == UInt8(ascii: "["),
-      let batch = try? decoder.decode([Value].self, from: data)
+      let batch = try? JSONSyntax(data), batch.kind == .array
     else { return [data] }
-    let encoder = JSONEncoder()
-    return batch.compactMap { try? encoder.encode($0) }
+    return batch.parts.map { Data(batch.text(of: $0)) }
   }
 }
 

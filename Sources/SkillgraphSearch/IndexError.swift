@@ -11,10 +11,14 @@ public struct IndexError: Error, CustomStringConvertible, Sendable {
   /// Whether the index's place cannot be written (a read-only or missing folder, a full disk):
   /// a search may still answer from the index read-only, or from a temporary one.
   package var cannotWrite: Bool
+  /// Whether a content file changed between the index's refresh and the reading of its text:
+  /// asking again (which refreshes the index first) answers.
+  package var sourceChanged = false
 
-  package init(_ description: String, cannotWrite: Bool = false) {
+  package init(_ description: String, cannotWrite: Bool = false, sourceChanged: Bool = false) {
     self.description = description
     self.cannotWrite = cannotWrite
+    self.sourceChanged = sourceChanged
   }
 }
 

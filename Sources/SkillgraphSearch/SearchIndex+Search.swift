@@ -12,9 +12,29 @@ extension SearchIndex {
     try search(request, keepingConnection: { _ in })
   }
 
+  /// How many times a search is tried when a content file changes while it is answered.
+  static let attemptsWhileChanging = 3
+
   /// Answers `request` as `search(_:)` does, and hands the connection it read from to `keep`
   /// instead of closing it: a process about to exit keeps it until then.
+  ///
+  /// A content file that changes between the index's refresh and the reading of a result's
+  /// text makes the search ask again (refreshing the index first), up to
+  /// ``attemptsWhileChanging`` times in all, before it reports the change.
   public func search(
+    _ request: SearchRequest, keepingConnection keep: (any Sendable) -> Void
+  ) throws(IndexError) -> SearchResponse {
+    var attempt = 1
+    while true {
+      do {
+        return try searchOnce(request, keepingConnection: keep)
+      } catch let error where error.sourceChanged && attempt < Self.attemptsWhileChanging {
+        attempt += 1
+      }
+    }
+  }
+
+  private func searchOnce(
     _ request: SearchRequest, keepingConnection keep: (any Sendable) -> Void
   ) throws(IndexError) -> SearchResponse {
     // NB: closing a connection (its schema, its page cache) takes about 0.3 ms that a process

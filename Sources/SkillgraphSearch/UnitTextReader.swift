@@ -25,13 +25,18 @@ package struct UnitTextReader {
   }
 
   /// The source of the file `fileID`.
+  ///
+  /// NB: the file is read again here, after the index was refreshed; one that has gone since
+  /// (an editor or a checkout replacing it) is reported as a change
+  /// (``IndexError/sourceChanged``), which a search answers by asking again.
   private mutating func source(ofFile fileID: Int64) throws -> SourceText {
     if let known = sources[fileID] { return known }
     let path =
       try String.fetchOne(
         db.cachedStatement(sql: "SELECT key FROM files WHERE id = ?"), arguments: [fileID]) ?? ""
     guard let data = try? FileBytes.contents(of: path) else {
-      throw IndexError("cannot read \(path), which changed while it was being searched")
+      throw IndexError(
+        "cannot read \(path), which changed while it was being searched", sourceChanged: true)
     }
     let source = SourceText(SourceDecoder.decode(data, path: path).text)
     sources[fileID] = source

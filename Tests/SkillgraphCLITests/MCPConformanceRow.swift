@@ -92,3 +92,16 @@ extension MCPConformanceRow {
     return ping(id: id, padding: bytes - overhead)
   }
 }
+
+extension MCPConformanceRow {
+  /// An `initialize` request with ID 0 asking for protocol `version`, as one line.
+  static func initialize(_ version: String) -> String {
+    #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"\#(version)","#
+      + #""capabilities":{},"clientInfo":{"name":"skillgraph-tests","version":"1"}}}"# + "\n"
+  }
+
+  /// A batch of `count` pings with the IDs 100, 101, ... as one line.
+  static func pings(_ count: Int) -> String {
+    "[" + (0..<count).map { ping(id: String(100 + $0)) }.joined(separator: ",") + "]\n"
+  }
+}

@@ -57,10 +57,6 @@ struct MCPConformanceTests {
         + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "}}\n",
       [.error(-32700, .null, mentions: "deeper than 128")]),
     Row(
-      "a batch's good members are answered together, its bad ones refused",
-      "[" + Row.ping(id: "18") + "," + Row.ping(id: "1.5") + "," + Row.ping(id: "19") + "]\n",
-      [.result(.number(18)), .result(.number(19)), .error(-32600, .null)], lines: 2),
-    Row(
       "the last request is answered when stdin ends without a newline", Row.ping(id: "20"),
       [.result(.number(20))], endsInput: true),
   ]

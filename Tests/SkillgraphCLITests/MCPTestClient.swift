@@ -162,15 +162,20 @@ final class MCPTestClient: @unchecked Sendable {
 
   private func readLines(from reader: FileHandle) {
     var pending = Data()
+    // NB: each chunk is searched for a newline from where the last search stopped, so that a
+    // line of megabytes read in small chunks costs time in proportion to its length.
+    var searched = 0
     while true {
       let chunk = reader.availableData
       if chunk.isEmpty { break }
       pending.append(chunk)
-      while let newline = pending.firstIndex(of: 0x0A) {
+      while let newline = pending[(pending.startIndex + searched)...].firstIndex(of: 0x0A) {
         let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
         pending = Data(pending[(newline + 1)...])
+        searched = 0
         record(line)
       }
+      searched = pending.count
     }
     condition.withLock {
       ended = true

@@ -3,16 +3,19 @@ import Testing
 
 /// Helpers for talking MCP to the server in tests.
 extension MCPTestClient {
-  /// Starts a server on `arguments` and completes the handshake.
-  static func started(_ arguments: [String]) throws -> MCPTestClient {
-    let client = try MCPTestClient(arguments)
+  /// Starts a server on `arguments` and completes the handshake, asking for protocol `version`;
+  /// with `readerDelay`, its replies are read only after that many seconds.
+  static func started(
+    _ arguments: [String], version: String = "2025-06-18", readerDelay: Double = 0
+  ) throws -> MCPTestClient {
+    let client = try MCPTestClient(arguments, readerDelay: readerDelay)
     try client.request(
       0, "initialize",
       [
-        "protocolVersion": "2025-06-18", "capabilities": [:] as [String: Any],
+        "protocolVersion": version, "capabilities": [:] as [String: Any],
         "clientInfo": ["name": "skillgraph-tests", "version": "1"],
       ])
-    _ = try client.response(0)
+    if readerDelay == 0 { _ = try client.response(0) }
     try client.send(["jsonrpc": "2.0", "method": "notifications/initialized"])
     return client
   }
