@@ -138,3 +138,22 @@ struct FrontMatterTests {
     #expect(graph.skills.first?.type == .discipline)
   }
 }
+
+@Suite("front matter lines counted as the file counts them")
+struct FrontMatterLineBreakTests {
+  @Test("a lone carriage return does not move a YAML error past the front matter")
+  func loneCarriageReturnsKeepTheLine() {
+    let text = "---\nname: x\ndescription\r\r\r\r: y\n  bad: [\n---\n# Body\n"
+    let split = FrontMatter.split(text, path: "skill.md")
+    let problem = split.diagnostics.first { $0.identifier == "bad-front-matter" }
+    #expect(problem != nil)
+    #expect((problem?.range.start.line ?? 99) <= 6, "\(split.diagnostics.map(\.formatted))")
+  }
+
+  @Test("libyaml's line of a later line maps back to the file's line")
+  func yamlLinesMapBack() {
+    #expect(FrontMatter.lineOfBreaks(yamlLine: 5, in: "a\r\r\rb\nc") == 2)
+    #expect(FrontMatter.lineOfBreaks(yamlLine: 2, in: "a\r\nb") == 2)
+    #expect(FrontMatter.lineOfBreaks(yamlLine: 3, in: "a\nb\nc") == 3)
+  }
+}

@@ -9,6 +9,45 @@ extension FrontMatter {
     -> [String:
     FrontMatterValue]
   {
+    do {
+      return try fields(yaml)
+    } catch {
+      var problem = error
+      problem.line = lineOfBreaks(yamlLine: error.line, in: yaml)
+      throw problem
+    }
+  }
+
+  /// The line (counting `\n` alone, as the file's lines are counted) of libyaml's line
+  /// `yamlLine`, which also counts a lone `\r`, NEL, LS and PS as line breaks.
+  package static func lineOfBreaks(yamlLine: Int, in yaml: String) -> Int {
+    let scalars = Array(yaml.unicodeScalars)
+    var yamlCount = 1
+    var ownCount = 1
+    var index = 0
+    while yamlCount < yamlLine, index < scalars.count {
+      switch scalars[index] {
+      case "\n":
+        ownCount += 1
+        yamlCount += 1
+      case "\r":
+        // NB: `\r\n` is one break to both.
+        if index + 1 < scalars.count, scalars[index + 1] == "\n" {
+          index += 1
+          ownCount += 1
+        }
+        yamlCount += 1
+      case "\u{85}", "\u{2028}", "\u{2029}": yamlCount += 1
+      default: break
+      }
+      index += 1
+    }
+    return ownCount
+  }
+
+  private static func fields(_ yaml: String) throws(FrontMatterProblem) -> [String:
+    FrontMatterValue]
+  {
     if let excess = YAMLAliasBudget.excess(in: yaml) { throw FrontMatterProblem(excess) }
     let node: Node?
     do {

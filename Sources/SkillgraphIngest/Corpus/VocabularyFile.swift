@@ -54,6 +54,22 @@ package enum VocabularyFile {
 
   /// The contents of `text`, read from `path`, and the problems found.
   package static func parse(_ text: String, path: String) -> Contents {
+    var contents = parseYAML(text, path: path)
+    // NB: libyaml also counts a lone `\r`, NEL, LS and PS as line breaks; the file's lines
+    // count `\n` alone.
+    let lineBreaks: Set<Unicode.Scalar> = ["\r", "\u{85}", "\u{2028}", "\u{2029}"]
+    guard text.unicodeScalars.contains(where: lineBreaks.contains) else { return contents }
+    for index in contents.diagnostics.indices {
+      for keyPath in [\Diagnostic.range.start.line, \Diagnostic.range.end.line] {
+        let line = contents.diagnostics[index][keyPath: keyPath]
+        contents.diagnostics[index][keyPath: keyPath] = FrontMatter.lineOfBreaks(
+          yamlLine: line, in: text)
+      }
+    }
+    return contents
+  }
+
+  private static func parseYAML(_ text: String, path: String) -> Contents {
     if let excess = YAMLAliasBudget.excess(in: text) {
       return Contents(diagnostics: [
         Diagnostic(
