@@ -157,3 +157,16 @@ struct FrontMatterLineBreakTests {
     #expect(FrontMatter.lineOfBreaks(yamlLine: 3, in: "a\nb\nc") == 3)
   }
 }
+
+@Suite("front matter in a file written with CRLF")
+struct FrontMatterCRLFTests {
+  @Test("CRLF line ends: the fields are read and the body starts after the closing line")
+  func crlfFrontMatterIsRead() {
+    let text = "---\r\nname: crlf\r\ndescription: A CRLF skill.\r\n---\r\n# Title\r\n\r\nBody.\r\n"
+    let split = FrontMatter.split(text, path: "crlf.md")
+    #expect(split.diagnostics.isEmpty, "\(split.diagnostics.map(\.formatted))")
+    #expect(split.frontMatter?.endLine == 4)
+    #expect(split.frontMatter?.fields["description"] == .string("A CRLF skill."))
+    #expect(split.body.hasSuffix("# Title\r\n\r\nBody.\r\n"))
+  }
+}

@@ -46,17 +46,19 @@ public struct FrontMatter: Hashable, Sendable {
     var lineStart = text.startIndex
     var closing: Int?
     var bodyStart = text.endIndex
+    // NB: lines end at the byte `\n`: as a `Character`, `\r\n` is one grapheme that is not
+    // "\n", and a file written with CRLF lost its front matter.
     while lineStart < text.endIndex {
-      let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+      let lineEnd = text.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
       let line = text[lineStart..<lineEnd]
       if lines.isEmpty, !isDelimiter(line, allowDots: false) { break }
       if !lines.isEmpty, isDelimiter(line, allowDots: true) {
         closing = lines.count
-        bodyStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
+        bodyStart = lineEnd < text.endIndex ? text.utf8.index(after: lineEnd) : text.endIndex
         break
       }
       lines.append(line)
-      lineStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
+      lineStart = lineEnd < text.endIndex ? text.utf8.index(after: lineEnd) : text.endIndex
     }
     guard let closing else {
       let diagnostic = Diagnostic(
