@@ -42,7 +42,9 @@ extension FrontMatter {
       }
       index += 1
     }
-    return ownCount
+    // NB: libyaml places an error at the end of the text on the line after it when the text
+    // ends in a break, and there the file's lines go on as libyaml's do.
+    return ownCount + max(0, yamlLine - yamlCount)
   }
 
   private static func fields(_ yaml: String) throws(FrontMatterProblem) -> [String:
