@@ -38,9 +38,17 @@ public struct CorpusLoader: Sendable {
         parts.diagnostics += VocabularyFile.read(vocabulary).diagnostics
       }
     }
-    let results = interpretAll(files)
+    var results = interpretAll(files)
     var seen: [String: String] = [:]
-    for (file, outcome) in zip(files, results) {
+    var generatedIDs = Set<String>()
+    // NB: each file's result is taken out of the list as it is merged, and only what the
+    // resolver needs is kept of it: its entities live in the merged parts from then on, and
+    // holding both made the load's peak about a tenth higher (ten copies of Axiom).
+    var pending: [(Skill, [PendingReference])] = []
+    for index in results.indices {
+      let file = files[index]
+      let outcome = results[index]
+      results[index] = .merged
       switch outcome {
       case .interpreted(let skill):
         if let first = seen[skill.skill.id] {
@@ -54,27 +62,28 @@ public struct CorpusLoader: Sendable {
           continue
         }
         seen[skill.skill.id] = file.path
+        pending.append((skill.skill, skill.pendingReferences))
         parts.add(skill)
       case .skipped(let skipped, let diagnostic):
+        if skipped.reason == Self.generatedReason { generatedIDs.insert(file.id) }
         parts.skipped.append(skipped)
         parts.diagnostics.append(diagnostic)
+      case .merged:
+        continue
       }
     }
-    var generatedIDs = Set<String>()
-    for (file, outcome) in zip(files, results) {
-      if case .skipped(let skipped, _) = outcome, skipped.reason == Self.generatedReason {
-        generatedIDs.insert(file.id)
-      }
-    }
+    results = []
     // NB: the graph's ID index and the references need only the merged parts: one core builds
     // the index while the other resolves, instead of one after the other.
     let merged = parts
     let generated = generatedIDs
+    let references = pending
+    pending = []
     let tail = parallelMap(2) { job -> TailWork in
       job == 0
         ? .index(KnowledgeGraph.entityIndex(of: merged))
         : .references(
-          resolvedReferences(parts: merged, results: results, generatedIDs: generated))
+          resolvedReferences(parts: merged, pending: references, generatedIDs: generated))
     }
     var index: KnowledgeGraph.EntityIndex?
     for work in tail {
@@ -103,22 +112,16 @@ public struct CorpusLoader: Sendable {
 
   /// The references of every ingested skill resolved, skill by skill in file order.
   private func resolvedReferences(
-    parts: GraphParts, results: [FileOutcome], generatedIDs: Set<String>
+    parts: GraphParts, pending: [(Skill, [PendingReference])], generatedIDs: Set<String>
   ) -> [[(CrossReference, Diagnostic?)]] {
     let resolver = ReferenceResolver(parts: parts, generatedIDs: generatedIDs)
-    let ingested = Set(parts.skills.map(\.source.path))
-    let skills = results.compactMap { outcome -> InterpretedSkill? in
-      guard case .interpreted(let skill) = outcome, ingested.contains(skill.skill.source.path)
-      else { return nil }
-      return skill
-    }
     // NB: skills are resolved in parallel (the resolver only reads) and appended in file order.
-    return parallelMap(skills.count) { index in
-      let skill = skills[index]
+    return parallelMap(pending.count) { index in
+      let (skill, references) = pending[index]
       var resolved: [(CrossReference, Diagnostic?)] = []
-      resolved.reserveCapacity(skill.pendingReferences.count)
-      for pending in skill.pendingReferences {
-        if let result = resolver.resolve(pending, from: skill.skill) { resolved.append(result) }
+      resolved.reserveCapacity(references.count)
+      for reference in references {
+        if let result = resolver.resolve(reference, from: skill) { resolved.append(result) }
       }
       return resolved
     }
@@ -127,6 +130,8 @@ public struct CorpusLoader: Sendable {
   package enum FileOutcome: Sendable {
     case interpreted(InterpretedSkill)
     case skipped(SkippedFile, Diagnostic)
+    /// Taken into the graph's parts.
+    case merged
   }
 
   private func interpretAll(_ files: [SkillFile]) -> [FileOutcome] {
