@@ -29,12 +29,12 @@ extension ReplaceableFolder {
   /// Why the marker in `folder` does not make it this tool's own; nil when it does.
   func markerProblem(in folder: String) -> String? {
     let file = "\(folder)/\(marker)"
-    guard let markerStatus = FileStatus(of: file), markerStatus.kind == .file,
-      markerStatus.size < Self.maximumMarkerBytes, let folderStatus = FileStatus(of: folder),
-      let text = try? String(contentsOfFile: file, encoding: .utf8)
+    guard FileStatus(of: file)?.kind == .file, let folderStatus = FileStatus(of: folder),
+      let data = try? BoundedFile.contents(of: file, limit: Self.maximumMarkerBytes),
+      let text = String(data: data, encoding: .utf8)
     else { return "its \(marker) marker is not a file this tool wrote" }
     let lines = text.split(separator: "\n").map(String.init)
-    guard lines.contains(Self.folderLinePrefix + String(folderStatus.inode)) else {
+    guard lines.count >= 2, lines[1] == Self.folderLinePrefix + String(folderStatus.inode) else {
       return "its \(marker) marker was not written for this folder (was it copied or planted?)"
     }
     let listed = Set(lines.dropFirst(2))

@@ -100,7 +100,7 @@ package enum RenderJournal {
       throw refuse("it is not a regular file")
     }
     guard status.isOwnedByCurrentUser else { throw refuse("it belongs to another user") }
-    guard status.size <= maximumSize, let data = FileManager.default.contents(atPath: journal),
+    guard let data = try? BoundedFile.contents(of: journal, limit: maximumSize),
       let text = String(data: data, encoding: .utf8)
     else { throw refuse("it is not a text file of at most 1 MB") }
     let targets = text.split(separator: "\n").map(String.init)
