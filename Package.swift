@@ -16,6 +16,7 @@ let upcomingFeatures: [SwiftSetting] = [
 let package = Package(
   name: "Skillgraph",
   platforms: [.macOS(.v14)],
+  // Licensed under the Apache License 2.0 (LICENSE): the two executables and the library alike.
   products: [
     .executable(name: "skillgraph", targets: ["SkillgraphTool"]),
     .executable(name: "skillgraph-mcp", targets: ["SkillgraphMCP"]),
