@@ -21,14 +21,16 @@ public enum FuzzMessages {
     // has none, a third before initialize (which an `initialize` line in the input settles).
     let versions = ["2025-03-26", "2025-11-25", nil]
     let check = EnvelopeCheck(
-      nullIDs: NullIDs(), negotiated: NegotiatedVersion(versions[Int(generator.next() % 3)]),
+      standIns: IDStandIns(), negotiated: NegotiatedVersion(versions[Int(generator.next() % 3)]),
       maximumArguments: 6)
     var total = 0
     for event in events {
       let verdict = check.check(event, limit: limit)
-      total += (verdict.message?.count ?? 0) + (verdict.reply?.count ?? 0)
+      total +=
+        (verdict.message?.count ?? 0) + (verdict.reply?.count ?? 0)
+        + verdict.repliesWithBatch.reduce(0) { $0 + $1.count }
       if case .line(let line) = event {
-        FuzzVerdict(line: line, verdict: verdict, nullIDs: check.nullIDs).check()
+        FuzzVerdict(line: line, verdict: verdict, standIns: check.standIns).check()
       } else {
         guard verdict.message == nil, let reply = verdict.reply else {
           FuzzCheck.fail("an oversized line was not refused")

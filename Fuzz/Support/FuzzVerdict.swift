@@ -2,35 +2,36 @@ import Foundation
 import SkillgraphMCPTransport
 
 /// Checks the envelope check's verdict on one line: one message or one reply (for a batch, one
-/// of either for each member, or one reply refusing it whole), every reply a JSON-RPC error response whose `id` is the
+/// of either for each member, or one reply refusing it whole), every reply a JSON-RPC error
+/// response (or, for a tool call refused for its arguments, a tool error) whose `id` is the
 /// request's own valid ID or `null`, every message passed on a JSON-RPC message with no `null`
-/// ID left in it, and no more requests awaited than messages passed on.
+/// ID in it whose ID comes back in a response exactly as it was written, and no more requests
+/// awaited than messages passed on.
 struct FuzzVerdict {
   let line: Data
   let verdict: EnvelopeCheck.Verdict
-  let nullIDs: NullIDs
+  let standIns: IDStandIns
 
-  /// An ID a reply may carry: a string or an integer, as the JSON parser reads it.
+  /// An ID a reply may carry: a string, decoded, or an integer as it was written.
   enum Identifier: Equatable {
     case string(String)
-    case integer(Int)
+    case integer(String)
   }
 
   func check() {
+    let batchReplies = verdict.repliesWithBatch
     guard verdict.message != nil || verdict.reply != nil else {
       FuzzCheck.fail("a line got neither a message nor a reply")
     }
-    let syntax = try? JSONSyntax(line)
-    guard let syntax, syntax.kind == .array, !syntax.parts.isEmpty else {
-      guard verdict.message == nil || verdict.reply == nil else {
+    let syntax = try? JSONSyntax(line, allowsDeepNesting: true)
+    guard let syntax, syntax.kind == .array, !syntax.parts.isEmpty, !syntax.isTooDeep else {
+      guard verdict.message == nil || verdict.reply == nil, batchReplies.isEmpty else {
         FuzzCheck.fail("one message got both a reply and a message passed on")
       }
       let identifier = syntax.flatMap { $0.kind == .object ? Self.identifier(of: $0) : nil }
       if let reply = verdict.reply { Self.checkReply(reply, expectedID: identifier) }
       if let message = verdict.message {
-        let restored = checkMessage(message)
-        let sentNull = syntax.map { Self.idKind(of: $0) == .null } ?? false
-        if sentNull != restored { FuzzCheck.fail("a null ID did not come back as null") }
+        checkMessage(message, sentID: syntax.flatMap(Self.writtenID))
         Self.checkProbe(message, members: 1)
       }
       return
@@ -46,13 +47,19 @@ struct FuzzVerdict {
       if let id = member.flatMap(Self.identifier) { identifiers.append(id) }
     }
     let passed = verdict.message.map { Self.members(of: $0) } ?? []
-    let replies = verdict.reply.map { Self.members(of: $0) } ?? []
+    let replies = (verdict.reply.map { Self.members(of: $0) } ?? []) + batchReplies
     guard passed.count + replies.count == syntax.parts.count else {
       FuzzCheck.fail(
         "a batch of \(syntax.parts.count) gave \(passed.count) messages, \(replies.count) replies")
     }
+    if verdict.reply != nil, !batchReplies.isEmpty {
+      FuzzCheck.fail("a batch's refusals were split between two replies")
+    }
     for reply in replies { Self.checkReply(reply, allowed: identifiers) }
-    for message in passed { _ = checkMessage(message) }
+    for message in passed {
+      let member = try? JSONSyntax(message)
+      checkMessage(message, sentID: nil, restoresTo: member.flatMap(Self.writtenID))
+    }
     if let message = verdict.message { Self.checkProbe(message, members: passed.count) }
   }
 
@@ -74,34 +81,50 @@ struct FuzzVerdict {
     return syntax.parts.map { Data(syntax.text(of: $0)) }
   }
 
-  /// Fails unless `reply` is an error response whose ID is null or `expectedID`.
+  /// Fails unless `reply` is an error response (or a tool error) whose ID is null or
+  /// `expectedID`.
   static func checkReply(_ reply: Data, expectedID: Identifier?) {
     checkReply(reply, allowed: expectedID.map { [$0] } ?? [])
   }
 
   private static func checkReply(_ reply: Data, allowed: [Identifier]) {
     guard let object = try? JSONSerialization.jsonObject(with: reply) as? [String: Any],
-      Set(object.keys) == ["jsonrpc", "id", "error"], object["jsonrpc"] as? String == "2.0",
-      let error = object["error"] as? [String: Any], let code = error["code"] as? Int,
-      [-32700, -32600, -32601, -32602, -32603].contains(code) || (-32099...(-32000)).contains(code),
-      let message = error["message"] as? String, !message.isEmpty
+      object["jsonrpc"] as? String == "2.0", isError(object)
     else { FuzzCheck.fail("a reply is not a JSON-RPC error response: \(preview(reply))") }
-    guard let id = object["id"], !(id is NSNull) else { return }
-    let written: Identifier? =
-      if let text = id as? String { .string(text) } else { (id as? Int).map { .integer($0) } }
-    guard let written, allowed.contains(written) else {
+    guard let syntax = try? JSONSyntax(reply),
+      let idPart = syntax.parts.first(where: { $0.name == "id" })
+    else { FuzzCheck.fail("a reply has no ID: \(preview(reply))") }
+    guard idPart.kind != .null else { return }
+    guard let written = writtenID(of: syntax), allowed.contains(written) else {
       FuzzCheck.fail("a reply carries an ID the request did not have as valid: \(preview(reply))")
     }
   }
 
-  /// Fails unless `message` is a JSON-RPC message with no `null` ID; returns whether its ID is
-  /// a stand-in for `null` that comes back as `null` in a response to it.
-  private func checkMessage(_ message: Data) -> Bool {
+  /// Whether `object` is a JSON-RPC error response or a tool error result, and nothing else.
+  private static func isError(_ object: [String: Any]) -> Bool {
+    if Set(object.keys) == ["jsonrpc", "id", "result"] {
+      let result = object["result"] as? [String: Any]
+      return result?["isError"] as? Bool == true && result?["content"] is [Any]
+    }
+    guard Set(object.keys) == ["jsonrpc", "id", "error"],
+      let error = object["error"] as? [String: Any], let code = error["code"] as? Int,
+      let message = error["message"] as? String, !message.isEmpty
+    else { return false }
+    return [-32700, -32600, -32601, -32602, -32603].contains(code)
+      || (-32099...(-32000)).contains(code)
+  }
+
+  /// Fails unless `message` is a JSON-RPC message with no `null` ID, and a response to it,
+  /// restored, carries the ID as the client wrote it (`sentID`, or `restoresTo` for a member
+  /// of a batch; nil: the message's own).
+  private func checkMessage(
+    _ message: Data, sentID: Identifier?, restoresTo original: Identifier? = nil
+  ) {
     guard let syntax = try? JSONSyntax(message), syntax.kind == .object else {
       FuzzCheck.fail("a message passed on is not a JSON object: \(Self.preview(message))")
     }
     guard let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any] else {
-      if syntax.hasUnrepresentableNumber { return false }
+      if syntax.hasUnrepresentableNumber { return }
       FuzzCheck.fail("a message passed on does not parse: \(Self.preview(message))")
     }
     let isRequest = object["method"] is String
@@ -109,26 +132,34 @@ struct FuzzVerdict {
     guard object["jsonrpc"] as? String == "2.0", isRequest || isResponse else {
       FuzzCheck.fail("a message passed on breaks JSON-RPC: \(Self.preview(message))")
     }
-    guard let idPart = syntax.parts.last(where: { $0.name == "id" }) else { return false }
+    guard let idPart = syntax.parts.last(where: { $0.name == "id" }) else { return }
     if isRequest, object["id"] is NSNull { FuzzCheck.fail("a request passed on has the ID null") }
+    guard isRequest else { return }
     var response = Data(#"{"jsonrpc":"2.0","result":{},"id":"#.utf8)
     response.append(contentsOf: syntax.text(of: idPart))
     response.append(contentsOf: "}".utf8)
-    guard
-      let restored = try? JSONSerialization.jsonObject(with: nullIDs.restore(response))
-        as? [String: Any], let id = restored["id"]
-    else { FuzzCheck.fail("a response to \(Self.preview(message)) no longer parses") }
-    return id is NSNull
+    guard let restored = try? JSONSyntax(standIns.restore(response)) else {
+      FuzzCheck.fail("a response to \(Self.preview(message)) no longer parses")
+    }
+    let expected = sentID ?? original
+    if let expected, Self.writtenID(of: restored) != expected {
+      FuzzCheck.fail("a response to \(Self.preview(message)) does not carry the ID sent")
+    }
   }
 
-  /// The message's ID when it is valid (a string, or an integer that fits an `Int`, written
-  /// without a fraction, an exponent or `-0`) and no envelope member is written twice.
+  /// The message's ID when it is valid (a string, or an integer of at most
+  /// `EnvelopeCheck.maximumIntegerIDDigits` digits written without a fraction, an exponent or
+  /// `-0`) and no envelope member is written twice.
   static func identifier(of syntax: JSONSyntax) -> Identifier? {
     let envelope: Set = ["jsonrpc", "id", "method", "params", "result", "error"]
     let names = syntax.parts.compactMap(\.name).filter(envelope.contains)
-    guard Set(names).count == names.count,
-      let part = syntax.parts.first(where: { $0.name == "id" })
-    else { return nil }
+    guard Set(names).count == names.count else { return nil }
+    return writtenID(of: syntax)
+  }
+
+  /// The ID of the object `syntax` as written, when it is a string or an integer.
+  static func writtenID(of syntax: JSONSyntax) -> Identifier? {
+    guard let part = syntax.parts.last(where: { $0.name == "id" }) else { return nil }
     let text = Data(syntax.text(of: part))
     switch part.kind {
     case .string:
@@ -138,16 +169,16 @@ struct FuzzVerdict {
       let written = String(decoding: text, as: UTF8.self)
       let digits = written.hasPrefix("-") ? written.dropFirst() : written[...]
       guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), written != "-0",
-        let value = Int(written)
+        digits.count <= EnvelopeCheck.maximumIntegerIDDigits
       else { return nil }
-      return .integer(value)
+      return .integer(written)
     default:
       return nil
     }
   }
 
-  private static func idKind(of syntax: JSONSyntax) -> JSONSyntax.Kind? {
-    syntax.kind == .object ? syntax.parts.first(where: { $0.name == "id" })?.kind : nil
+  private static func writtenID(_ syntax: JSONSyntax) -> Identifier? {
+    syntax.kind == .object ? writtenID(of: syntax) : nil
   }
 
   private static func preview(_ data: Data) -> String {

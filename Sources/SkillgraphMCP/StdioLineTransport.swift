@@ -28,7 +28,8 @@ actor StdioLineTransport: Transport {
   private let input: Int32
   private let writer: LineWriter
   private let limit: Int
-  private let nullIDs = NullIDs()
+  private let standIns = IDStandIns()
+  private let refusals = HeldRefusals()
   private let check: EnvelopeCheck
   private let ledger: RequestLedger
   private let messages: AsyncThrowingStream<Data, any Error>
@@ -45,7 +46,7 @@ actor StdioLineTransport: Transport {
     self.input = input
     self.writer = LineWriter(descriptor: output)
     self.limit = limit
-    self.check = EnvelopeCheck(nullIDs: nullIDs, maximumArguments: maximumArguments)
+    self.check = EnvelopeCheck(standIns: standIns, maximumArguments: maximumArguments)
     self.ledger = ledger
     self.logger = logger
     (messages, continuation) = AsyncThrowingStream.makeStream()
@@ -55,8 +56,8 @@ actor StdioLineTransport: Transport {
     guard !reading else { return }
     reading = true
     let reader = InputReader(
-      input: input, limit: limit, check: check, ledger: ledger, writer: writer,
-      continuation: continuation, logger: logger)
+      input: input, limit: limit, check: check, refusals: refusals, ledger: ledger,
+      writer: writer, continuation: continuation, logger: logger)
     let thread = Thread { reader.run() }
     thread.name = "skillgraph-mcp.input"
     thread.start()
@@ -67,7 +68,8 @@ actor StdioLineTransport: Transport {
   }
 
   func send(_ data: Data) async throws {
-    try await writer.write(nullIDs.restore(EnvelopeCheck.bounded(data)))
+    try await writer.write(
+      standIns.restore(EnvelopeCheck.bounded(refusals.merged(into: data))))
   }
 
   nonisolated func receive() -> AsyncThrowingStream<Data, any Error> { messages }
@@ -78,16 +80,18 @@ private final class InputReader: Sendable {
   let input: Int32
   let limit: Int
   let check: EnvelopeCheck
+  let refusals: HeldRefusals
   let ledger: RequestLedger
   let writer: LineWriter
   let continuation: AsyncThrowingStream<Data, any Error>.Continuation
   let logger: Logger
 
   init(
-    input: Int32, limit: Int, check: EnvelopeCheck, ledger: RequestLedger, writer: LineWriter,
+    input: Int32, limit: Int, check: EnvelopeCheck, refusals: HeldRefusals,
+    ledger: RequestLedger, writer: LineWriter,
     continuation: AsyncThrowingStream<Data, any Error>.Continuation, logger: Logger
   ) {
-    (self.input, self.limit, self.check) = (input, limit, check)
+    (self.input, self.limit, self.check, self.refusals) = (input, limit, check, refusals)
     (self.ledger, self.writer) = (ledger, writer)
     (self.continuation, self.logger) = (continuation, logger)
   }
@@ -123,6 +127,7 @@ private final class InputReader: Sendable {
     let verdict = check.check(event, limit: limit)
     if let reply = verdict.reply { answer(reply) }
     guard let message = verdict.message else { return }
+    refusals.hold(verdict.repliesWithBatch, for: message)
     // NB: noted before the SDK can answer it, so that no answer is struck off before it is due.
     ledger.note(message)
     continuation.yield(message)

@@ -3,28 +3,34 @@ import MCP
 /// The arguments of one tool call, checked against the tool's parameters.
 ///
 /// A call that breaks the tool's `inputSchema` (an unknown or missing argument, a value of the
-/// wrong type) throws `MCPError.invalidParams`, which the server sends as a JSON-RPC error.
+/// wrong type) throws a ``Problem``, which the server answers with a tool error (`isError`) that
+/// the model can read and correct, as MCP asks of input validation.
 struct ToolArguments: Sendable {
+  /// What is wrong with a call's arguments, in words that name the argument.
+  struct Problem: Error, Sendable {
+    var message: String
+  }
+
   private let values: [String: Value]
 
   /// Checks `arguments` against `parameters`.
-  init(_ arguments: [String: Value]?, tool: String, parameters: [ToolParameter]) throws {
+  init(_ arguments: [String: Value]?, tool: String, parameters: [ToolParameter]) throws(Problem) {
     let arguments = arguments ?? [:]
     let known = Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0) })
     for name in arguments.keys.sorted() where known[name] == nil {
       let names = parameters.map(\.name).joined(separator: ", ")
-      throw MCPError.invalidParams("\(tool): unknown argument '\(name)'; arguments: \(names)")
+      throw Problem(message: "\(tool): unknown argument '\(name)'; arguments: \(names)")
     }
     for parameter in parameters {
       guard let value = arguments[parameter.name], !value.isNull else {
         if parameter.required {
-          throw MCPError.invalidParams("\(tool): missing required argument '\(parameter.name)'")
+          throw Problem(message: "\(tool): missing required argument '\(parameter.name)'")
         }
         continue
       }
       guard Self.value(value, fits: parameter.kind) else {
-        throw MCPError.invalidParams(
-          "\(tool): argument '\(parameter.name)' must be \(Self.expected(parameter.kind))")
+        throw Problem(
+          message: "\(tool): argument '\(parameter.name)' must be \(Self.expected(parameter.kind))")
       }
     }
     values = arguments

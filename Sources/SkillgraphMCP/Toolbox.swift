@@ -12,16 +12,27 @@ struct Toolbox: Sendable {
   /// The tools, as `tools/list` announces them.
   var tools: [Tool] { SkillgraphTool.all.map(\.tool) }
 
-  /// The result of a call; throws `MCPError.invalidParams` for an unknown tool or arguments
-  /// that break its input schema.
+  /// The result of a call: a tool error (`isError`) for arguments that break the tool's input
+  /// schema; throws `MCPError.invalidParams` for an unknown tool, and `CancellationError` when
+  /// the client cancelled the request (the SDK then sends nothing).
   func call(_ parameters: CallTool.Parameters) async throws -> CallTool.Result {
     guard let tool = SkillgraphTool.all.first(where: { $0.name == parameters.name }) else {
       let names = SkillgraphTool.all.map(\.name).joined(separator: ", ")
       throw MCPError.invalidParams("unknown tool '\(parameters.name)'; tools: \(names)")
     }
-    let arguments = try ToolArguments(
-      parameters.arguments, tool: tool.name, parameters: tool.parameters)
-    return ToolResult.make(await answer(tool.name, arguments))
+    let arguments: ToolArguments
+    do {
+      arguments = try ToolArguments(
+        parameters.arguments, tool: tool.name, parameters: tool.parameters)
+    } catch {
+      return ToolResult.make(.failure(.usage(error.message)))
+    }
+    try Task.checkCancellation()
+    let reply = await answer(tool.name, arguments)
+    // NB: work already started on its thread runs to its end; a request cancelled meanwhile
+    // gets no answer, as MCP asks.
+    try Task.checkCancellation()
+    return ToolResult.make(reply)
   }
 
   private func answer(_ name: String, _ arguments: ToolArguments) async -> ServiceCalls.Reply {

@@ -46,7 +46,28 @@ extension EnvelopeCheck {
       case .reply(let data): replies.append(data)
       }
     }
-    return Verdict(message: Self.batch(passed), reply: Self.batch(replies.map { [UInt8]($0) }))
+    let message = Self.batch(passed)
+    // NB: a batch gets one reply: when the SDK will answer some of its members, the refusals of
+    // the others go inside that answer; else they are the whole reply.
+    if let message, !JSONRPCProbe.requestIDs(in: message).isEmpty, !replies.isEmpty {
+      return Verdict(message: message, repliesWithBatch: replies)
+    }
+    return Verdict(message: message, reply: Self.batch(replies.map { [UInt8]($0) }))
+  }
+
+  /// `reply`, the SDK's reply to a batch, with `refusals` added to its members.
+  package static func merging(_ refusals: [Data], into reply: Data) -> Data {
+    guard !refusals.isEmpty,
+      let end = reply.lastIndex(where: { !$0.isJSONWhitespace }),
+      reply[end] == UInt8(ascii: "]")
+    else { return reply }
+    var merged = Data(reply[..<end])
+    for refusal in refusals {
+      if merged.last != UInt8(ascii: "[") { merged.append(UInt8(ascii: ",")) }
+      merged.append(refusal)
+    }
+    merged.append(UInt8(ascii: "]"))
+    return Data(merged)
   }
 
   /// `reply`, the server's reply to a message, when it is not a batch or is at most
@@ -70,5 +91,11 @@ extension EnvelopeCheck {
   /// `members` written as one JSON array, or nil when there are none.
   private static func batch(_ members: [[UInt8]]) -> Data? {
     members.isEmpty ? nil : Data([UInt8(ascii: "[")] + members.joined(separator: [44]) + [93])
+  }
+}
+
+extension UInt8 {
+  fileprivate var isJSONWhitespace: Bool {
+    self == 0x20 || self == 0x0A || self == 0x0D || self == 0x09
   }
 }

@@ -29,6 +29,33 @@ package struct ErrorReply {
     return json
   }
 
+  /// The result of a `tools/call` with the ID `id` (nil: `null`) refused for its arguments: a
+  /// tool error (`isError`) whose text is the JSON the server's other tool errors carry, so that
+  /// the model reads why and can call again.
+  package static func toolError(id: [UInt8]?, message: String) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let text =
+      (try? encoder.encode(["error": ["code": "usage", "message": message]]))
+      .map { String(decoding: $0, as: UTF8.self) } ?? #"{"error":{"code":"usage"}}"#
+    let result = ToolError(content: [.init(text: text)])
+    var json = Data(#"{"id":"#.utf8)
+    json.append(contentsOf: id ?? Array("null".utf8))
+    json.append(contentsOf: #","jsonrpc":"2.0","result":"#.utf8)
+    json.append((try? encoder.encode(result)) ?? Data(#"{"isError":true}"#.utf8))
+    json.append(contentsOf: "}".utf8)
+    return json
+  }
+
+  private struct ToolError: Encodable {
+    struct Text: Encodable {
+      var type = "text"
+      var text: String
+    }
+    var content: [Text]
+    var isError = true
+  }
+
   private struct Body: Encodable {
     var code: Int
     var message: String

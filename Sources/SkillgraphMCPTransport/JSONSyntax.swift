@@ -39,17 +39,24 @@ package struct JSONSyntax {
   package private(set) var parts: [Part] = []
   /// Whether some number in the text is too large for a `Double` (such as `1E400`).
   package private(set) var hasUnrepresentableNumber = false
+  /// Whether objects and arrays nest deeper than ``maximumDepth`` somewhere in the text (only
+  /// when the text was read with `allowsDeepNesting`; otherwise that throws).
+  package private(set) var isTooDeep = false
 
   private let bytes: [UInt8]
+  private let allowsDeepNesting: Bool
   private var offset = 0
   private var stack: [UInt8] = []
   private var partName: String?
   private var partStart = 0
   private var partKind: Kind = .null
 
-  /// Checks `data`; throws ``Failure`` when it is not one JSON text.
-  package init(_ data: Data) throws {
+  /// Checks `data`; throws ``Failure`` when it is not one JSON text, or nests deeper than
+  /// ``maximumDepth`` unless `allowsDeepNesting` (then ``isTooDeep`` says so, and the outermost
+  /// parts are still found, so that a reply can carry the message's own ID).
+  package init(_ data: Data, allowsDeepNesting: Bool = false) throws {
     bytes = [UInt8](data)
+    self.allowsDeepNesting = allowsDeepNesting
     guard Self.isUTF8(bytes) else { throw Failure.syntax(offset: 0) }
     try scanText()
   }
@@ -107,7 +114,10 @@ package struct JSONSyntax {
     case .object, .array:
       offset += 1
       stack.append(kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]"))
-      guard stack.count <= Self.maximumDepth else { throw Failure.tooDeep }
+      if stack.count > Self.maximumDepth {
+        guard allowsDeepNesting else { throw Failure.tooDeep }
+        isTooDeep = true
+      }
       skipSpace()
       if offset < bytes.count, bytes[offset] == stack[stack.count - 1] {
         offset += 1

@@ -12,7 +12,7 @@ struct EnvelopeCheckTests {
     var events: [LineScanner.Event] = []
     Data(text.utf8).withUnsafeBytes { bytes in scanner.scan(bytes) { events.append($0) } }
     scanner.finish { events.append($0) }
-    let check = EnvelopeCheck(nullIDs: NullIDs())
+    let check = EnvelopeCheck(standIns: IDStandIns())
     return events.map { check.check($0, limit: limit) }
   }
 

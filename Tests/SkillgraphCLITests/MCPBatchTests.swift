@@ -33,11 +33,17 @@ struct MCPBatchTests {
       "a batch before initialize is one error with id null",
       Row.pings(2), [.error(-32600, .null, mentions: "before initialize")]),
     Row(
-      "in 2025-03-26 a batch's good members are answered together, its bad ones refused",
+      "in 2025-03-26 a batch's good members and its bad ones are answered in one array",
       Row.initialize("2025-03-26") + "[" + Row.ping(id: "18") + "," + Row.ping(id: "1.5") + ","
         + Row.ping(id: "19") + "]\n",
       [.result(.number(0)), .result(.number(18)), .result(.number(19)), .error(-32600, .null)],
-      lines: 3),
+      lines: 2),
+    Row(
+      "in 2025-03-26 a ping and a member without a method get one array",
+      Row.initialize("2025-03-26") + #"[{"jsonrpc":"2.0","id":7,"method":"ping"},{"id":9}]"#
+        + "\n",
+      [.result(.number(0)), .result(.number(7)), .error(-32600, .number(9), mentions: "jsonrpc")],
+      lines: 2),
     Row(
       "in 2024-11-05 a batch of 64 is answered in one line",
       Row.initialize("2024-11-05") + Row.pings(64),

@@ -9,7 +9,17 @@ struct MCPConformanceTests {
 
   static let rows: [Row] = [
     Row("a blank line is ignored", "\n  \t\r\n", []),
-    Row(#""id": null is answered with "id": null"#, Row.ping(id: "null") + "\n", [.result(.null)]),
+    Row(
+      #""id": null is an invalid request: MCP's IDs are never null"#,
+      Row.ping(id: "null") + "\n", [.error(-32600, .null, mentions: "never null")]),
+    Row(
+      #""params": null is an invalid request"#,
+      #"{"jsonrpc":"2.0","id":24,"method":"ping","params":null}"# + "\n",
+      [.error(-32600, .number(24), mentions: "params")]),
+    Row(
+      "a list request with a cursor the server never issued is invalid params",
+      #"{"jsonrpc":"2.0","id":25,"method":"tools/list","params":{"cursor":"nope"}}"# + "\n",
+      [.error(-32602, .number(25), mentions: "unknown cursor")]),
     Row(
       "string and integer IDs come back as they were sent",
       Row.ping(id: #""7""#) + "\n" + Row.ping(id: "-12") + "\n" + Row.ping(id: #""""#) + "\n",
@@ -52,10 +62,16 @@ struct MCPConformanceTests {
       #"{"jsonrpc":"2.0","id":22,"id":23,"method":"ping"}"# + "\n",
       [.error(-32600, .null, mentions: "more than once")]),
     Row(
-      "objects and arrays nested deeper than 128 levels are a parse error",
+      "objects and arrays nested deeper than 128 levels are refused under the request's ID",
       #"{"jsonrpc":"2.0","id":21,"method":"ping","params":{"p":"#
         + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "}}\n",
-      [.error(-32700, .null, mentions: "deeper than 128")]),
+      [.error(-32600, .number(21), mentions: "deeper than 128")]),
+    Row(
+      "the ID of a message nested too deep is found after the deep part too",
+      #"{"jsonrpc":"2.0","method":"ping","params":{"p":"#
+        + String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        + #"},"id":"deep"}"# + "\n",
+      [.error(-32600, .string("deep"), mentions: "deeper than 128")]),
     Row(
       "the last request is answered when stdin ends without a newline", Row.ping(id: "20"),
       [.result(.number(20))], endsInput: true),
@@ -64,7 +80,7 @@ struct MCPConformanceTests {
   /// The IDs JSON-RPC does not allow: each gets -32600 with id null.
   static let badIDs = [
     "1.5", "-0", "1E400", "1e2", "true", "false", #"{"a":1}"#, "[1]", "1.0",
-    "9223372036854775808",
+    String(repeating: "9", count: 65),
   ]
 
   @Test("each row gets exactly its replies, and the server goes on serving", arguments: rows)
@@ -72,8 +88,7 @@ struct MCPConformanceTests {
     try Self.expect(row)
   }
 
-  @Test(
-    "an ID that is not a string, an integer or null gets -32600 with id null", arguments: badIDs)
+  @Test("an ID that is not a string or an integer gets -32600 with id null", arguments: badIDs)
   func badID(_ id: String) throws {
     try Self.expect(
       Row("id \(id)", Row.ping(id: id) + "\n", [.error(-32600, .null, mentions: "ID")]))

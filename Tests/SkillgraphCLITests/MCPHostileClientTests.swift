@@ -5,7 +5,7 @@ import Testing
 /// or slows down, and stays small and responsive.
 @Suite("skillgraph-mcp under a hostile client", .serialized)
 struct MCPHostileClientTests {
-  @Test("a tools/call whose arguments hold 50,000 names is refused as invalid params")
+  @Test("a tools/call whose arguments hold 50,000 names is refused with a tool error")
   func manyArgumentNames() throws {
     var arguments = ["query": "task never runs"]
     for index in 0..<50_000 { arguments["argument-\(index)"] = String(repeating: "x", count: 41) }
@@ -18,7 +18,7 @@ struct MCPHostileClientTests {
     try MCPConformanceTests.expect(
       MCPConformanceRow(
         "50,000 argument names", line,
-        [.error(-32602, .number(41), mentions: "50001 arguments; no tool takes more than 6")]))
+        [.toolError(.number(41), mentions: "50001 arguments; no tool takes more than 6")]))
   }
 
   @Test("answers the client does not read hold the reading back: the server stays small")

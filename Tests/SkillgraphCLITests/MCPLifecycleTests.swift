@@ -21,10 +21,20 @@ struct MCPLifecycleTests {
     try client.call(6, "read", ["id": "background-processing", "colour": "blue"])
     try client.request(7, "tools/call", ["arguments": [:] as [String: Any]])
     try client.call(8, "read", ["id": "background-processing#core-principles"])
-    let expected = [2: -32601, 3: -32602, 4: -32602, 5: -32602, 6: -32602]
+    let expected = [2: -32601, 4: -32602]
     for (id, code) in expected {
       let error = try #require(try client.response(id)["error"] as? [String: Any], "\(id)")
       #expect(error["code"] as? Int == code, "request \(id): \(error)")
+    }
+    // Arguments that break a tool's input schema are the tool's errors, which the model reads.
+    let schemaBreaks = [
+      3: "missing required argument 'id'", 5: "argument 'id' must be",
+      6: "unknown argument 'colour'",
+    ]
+    for (id, words) in schemaBreaks {
+      let reply = try ToolReply(try client.response(id))
+      #expect(reply.isError, "request \(id)")
+      #expect(reply.text.contains(words), "request \(id): \(reply.text)")
     }
     let malformed = try #require(try client.response(7)["error"] as? [String: Any])
     #expect(malformed["code"] as? Int == -32602, "\(malformed)")
