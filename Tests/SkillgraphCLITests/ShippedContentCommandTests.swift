@@ -52,7 +52,7 @@ struct ShippedContentSituationTests {
     let fine = [
       "session-made-with-urlsessionconfiguratio=yes",
       "file-moved-before-didfinishdownloadingto=yes",
-      "sessionsendslaunchevents-set-to-true=yes", "completion-handler-from=yes",
+      "sessionsendslaunchevents-left-at-true-its-default=yes", "completion-handler-from=yes",
       "session-recreated-with-the-same=yes", "did-the-user-force-quit-the-app=no",
       "isdiscretionary-or-network-restrictions=no", "destination-folder-exists-and-is=yes",
     ]
