@@ -4,7 +4,7 @@
 Each tool answers what a `skillgraph ... --json` command answers, so its output schema is that
 command's `data` schema (with the `$defs` it uses), made a document of its own:
 
-    search  query --json (+ `skills`; no results is a result)     read  show --json (+ `sections`)
+    search  query --json (+ `skills`; no results is a result)     read  show --json (+ `sections`, `outline`)
     decide  decide --json    render  render --json    catalog  catalog --json
 
 Writes Schemas/mcp-TOOL.schema.json and Sources/SkillgraphMCP/ToolOutputSchemas.swift (the same
@@ -53,6 +53,24 @@ SECTIONS = {
 }
 
 
+OUTLINE = {
+    "description": "For a skill larger than the read limit, without `sections` or `whole`: its "
+    "sections in document order, with what each costs; `markdown` holds only the opening.",
+    "items": {
+        "additionalProperties": False,
+        "properties": {
+            "depth": {"minimum": 1, "type": "integer"},
+            "id": {"type": "string"},
+            "title": {"type": "string"},
+            "tokens": {"minimum": 0, "type": "integer"},
+        },
+        "required": ["id", "title", "depth", "tokens"],
+        "type": "object",
+    },
+    "type": "array",
+}
+
+
 def references(node):
     """The names of the $defs that `node` points at."""
     if isinstance(node, dict):
@@ -78,6 +96,7 @@ def schema_for(tool, command):
     data = copy.deepcopy(source["properties"]["data"])
     if tool == "read":
         data["properties"]["sections"] = SECTIONS
+        data["properties"]["outline"] = OUTLINE
     if tool == "search":
         data["properties"]["results"]["minItems"] = 0
         data["properties"]["skills"] = SKILLS

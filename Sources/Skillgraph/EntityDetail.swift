@@ -63,6 +63,26 @@ public struct EntityDetail: Encodable, Sendable {
     }
   }
 
+  /// A section in the outline of a skill too large to read whole.
+  public struct OutlineEntry: Encodable, Hashable, Sendable {
+    /// The section's ID (`read` takes it, or its title, in `sections`).
+    public var id: String
+    /// Its heading title.
+    public var title: String
+    /// How deep it lies: 1 for a section of the skill, 2 for a subsection of one, ...
+    public var depth: Int
+    /// What reading it whole costs, in estimated tokens (subsections included).
+    public var tokens: Int
+
+    /// A value with every stored property given.
+    package init(id: String, title: String, depth: Int, tokens: Int) {
+      self.id = id
+      self.title = title
+      self.depth = depth
+      self.tokens = tokens
+    }
+  }
+
   /// The entity's ID.
   public var id: String
   /// The entity's kind.
@@ -83,6 +103,9 @@ public struct EntityDetail: Encodable, Sendable {
   public var sections: [SectionSummary]?
   /// The code templates that implement the entity (`render` takes their IDs).
   public var templates: [String]?
+  /// When a skill is too large to read whole: its sections with what each costs, while
+  /// `markdown` holds only the skill's opening, before its first section.
+  public var outline: [OutlineEntry]?
 
   /// Gathers the detail of `entity` from `graph`.
   public init(entity: any GraphEntity, graph: KnowledgeGraph) {
@@ -99,7 +122,7 @@ public struct EntityDetail: Encodable, Sendable {
   }
 
   package enum CodingKeys: String, CodingKey {
-    case id, kind, title, skill, markdown, source, related, entity, sections, templates
+    case id, kind, title, skill, markdown, source, related, entity, sections, templates, outline
   }
 
   /// Encodes the detail, with the entity's own fields under `entity`.
@@ -115,6 +138,7 @@ public struct EntityDetail: Encodable, Sendable {
     try container.encode(entity, forKey: .entity)
     try container.encodeIfPresent(sections, forKey: .sections)
     try container.encodeIfPresent(templates, forKey: .templates)
+    try container.encodeIfPresent(outline, forKey: .outline)
   }
 
   private static func related(to entity: any GraphEntity, in graph: KnowledgeGraph) -> [Related] {

@@ -1,3 +1,4 @@
+import Foundation
 import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
@@ -22,12 +23,18 @@ extension SkillgraphService {
   /// The entity `id`, or with `sections`, only those sections of the skill `id` names: the
   /// skill's detail whose Markdown holds just those sections (each whole, with its subsections,
   /// in document order), whose `related` lists what they link to, and whose `sections` says
-  /// which sections these are.
-  public func read(_ id: String, sections names: [String] = []) throws(CommandFailure)
-    -> EntityDetail
-  {
+  /// which sections these are. Without `sections`, a skill whose Markdown costs more than
+  /// `outlineAbove` tokens comes as its opening and its ``EntityDetail/outline``.
+  public func read(
+    _ id: String, sections names: [String] = [], outlineAbove limit: Int? = nil
+  ) throws(CommandFailure) -> EntityDetail {
     var detail = try show(id)
-    guard !names.isEmpty else { return detail }
+    guard !names.isEmpty else {
+      guard let limit, detail.kind == .skill, TokenEstimate.tokens(in: detail.markdown) > limit else {
+        return detail
+      }
+      return try outlined(detail, openingTokens: limit / 2)
+    }
     guard detail.kind == .skill else {
       throw .usage(
         "`sections` picks sections of a skill, and '\(id)' is a \(detail.kind.rawValue); "
@@ -58,6 +65,55 @@ extension SkillgraphService {
       EntityDetail.SectionSummary(id: $0.id, title: $0.title, source: $0.source)
     }
     return detail
+  }
+
+  /// `detail`, a skill's, with its outline in place of all but its opening, which is cut at a
+  /// paragraph after `openingTokens`.
+  private func outlined(_ detail: EntityDetail, openingTokens: Int) throws(CommandFailure)
+    -> EntityDetail
+  {
+    let graph = try graph()
+    let sections = SkillOutline(sections: graph.sections.filter { $0.skillID == detail.id })
+      .sections
+    let byID = Dictionary(sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    func depth(_ section: Section) -> Int {
+      var depth = 1
+      var parent = section.parentID.flatMap { byID[$0] }
+      while let next = parent, depth < 16 {
+        depth += 1
+        parent = next.parentID.flatMap { byID[$0] }
+      }
+      return depth
+    }
+    var outlined = detail
+    outlined.outline = sections.map {
+      EntityDetail.OutlineEntry(
+        id: $0.id, title: $0.title, depth: depth($0),
+        tokens: TokenEstimate.tokens(in: graph.markdown(of: $0)))
+    }
+    outlined.markdown = Self.opening(
+      of: detail.markdown, before: sections.first?.title, tokens: openingTokens)
+    // NB: what the skill contains is reached through its sections; what it links to stays.
+    outlined.related = detail.related.filter { $0.relation != "contains" && $0.kind != .section }
+    return outlined
+  }
+
+  /// The Markdown of a skill up to the heading titled `title` (its first section), at most
+  /// about `tokens` of it, cut after a paragraph.
+  static func opening(of markdown: String, before title: String?, tokens: Int) -> String {
+    var kept: [Substring] = []
+    var cost = 0
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let title, line.hasPrefix("#"),
+        line.drop(while: { $0 == "#" }).trimmingCharacters(in: .whitespaces) == title
+      {
+        break
+      }
+      cost += (line.utf8.count + 4) / 4
+      if cost > tokens, line.trimmingCharacters(in: .whitespaces).isEmpty { break }
+      kept.append(line)
+    }
+    return kept.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// The skills, or every entity of `kind`; only those of `skill` (and of the documents of its

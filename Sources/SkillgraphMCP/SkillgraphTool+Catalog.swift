@@ -40,8 +40,9 @@ extension SkillgraphTool {
     name: "read", title: "Read an entity",
     description: "Use this when you hold an ID from search, decide or read and need that "
       + "entity whole (skill, section, pattern, checklist, decision tree or outcome), or only "
-      + "some named "
-      + "sections of a skill.",
+      + "some named sections of a skill. A skill of more than \(readOutlineTokens) tokens comes "
+      + "as its opening and an `outline` of its sections with their token counts: read the "
+      + "sections you need.",
     parameters: [
       ToolParameter(
         name: "id", kind: .string, required: true,
@@ -53,8 +54,16 @@ extension SkillgraphTool {
         name: "sections", kind: .strings,
         description: "Only these sections of the skill `id` names, each by heading title, slug "
           + "or section ID; each comes whole, with its subsections."),
+      ToolParameter(
+        name: "whole", kind: .boolean,
+        description: "The skill whole even when it is larger than \(readOutlineTokens) tokens "
+          + "(default false: an outline)."),
     ],
     outputSchema: ToolOutputSchemas.read)
+
+  /// The size above which `read` answers a skill with its outline, in estimated tokens: about
+  /// what a search answer of whole sections costs, so that one read costs no more than that.
+  static let readOutlineTokens = 4_000
 
   /// `decide`: what `skillgraph decide --json` answers.
   static let decide = SkillgraphTool(

@@ -263,6 +263,36 @@ enum ToolOutputSchemas {
         "markdown": {
           "type": "string"
         },
+        "outline": {
+          "description": "For a skill larger than the read limit, without `sections` or `whole`: its sections in document order, with what each costs; `markdown` holds only the opening.",
+          "items": {
+            "additionalProperties": false,
+            "properties": {
+              "depth": {
+                "minimum": 1,
+                "type": "integer"
+              },
+              "id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "tokens": {
+                "minimum": 0,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id",
+              "title",
+              "depth",
+              "tokens"
+            ],
+            "type": "object"
+          },
+          "type": "array"
+        },
         "related": {
           "items": {
             "additionalProperties": false,

@@ -45,8 +45,9 @@ struct Toolbox: Sendable {
     case "read":
       let id = arguments.string("id") ?? ""
       let sections = arguments.strings("sections")
+      let limit = arguments.flag("whole") ? nil : SkillgraphTool.readOutlineTokens
       return await calls.run { () throws(CommandFailure) in
-        try service.read(id, sections: sections)
+        try service.read(id, sections: sections, outlineAbove: limit)
       }
     case "decide":
       let request = DecideRequest(

@@ -79,7 +79,7 @@ struct MCPBatchTests {
   func batchReplyOverTheLimit() throws {
     let client = try MCPTestClient.started(MCPServerTests.shipped, version: "2025-03-26")
     // NB: each reply is about 300 KB: 32 of them come to about 9.6 MB.
-    let read = #"{"name":"read","arguments":{"id":"background-processing"}}"#
+    let read = #"{"name":"read","arguments":{"id":"background-processing","whole":true}}"#
     let members = (1...32).map {
       #"{"jsonrpc":"2.0","id":\#($0),"method":"tools/call","params":\#(read)}"#
     }

@@ -31,7 +31,7 @@ struct MCPHostileClientTests {
     let client = try MCPTestClient.started(["--content", content.path], readerDelay: 8)
     let count = 120
     let sender = Thread {
-      for id in 1...count { try? client.call(id, "read", ["id": "big"]) }
+      for id in 1...count { try? client.call(id, "read", ["id": "big", "whole": true]) }
     }
     sender.start()
     for id in 1...count {

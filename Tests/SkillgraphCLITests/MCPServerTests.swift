@@ -177,6 +177,42 @@ struct MCPServerTests {
     #expect(try missing.error().message.contains("Mandatory First Steps"))
   }
 
+  @Test("read of a skill over the size limit gives its opening and outline; whole gives all")
+  func readLargeSkillAsOutline() throws {
+    let client = try MCPTestClient.started(Self.shipped)
+    defer { client.shutdown() }
+    let whole = try skillgraph(
+      "show", "background-processing", "--content", shippedContent, "--json"
+    ).data()
+    let markdown = try #require(whole["markdown"] as? String)
+    #expect(markdown.utf8.count / 4 > 4_000, "the skill is no longer over the limit")
+
+    let reply = try client.result(1, "read", ["id": "background-processing"])
+    let data = try #require(reply.structured, "\(reply.text.prefix(300))")
+    let outline = try #require(data["outline"] as? [[String: Any]])
+    let opening = try #require(data["markdown"] as? String)
+    #expect(reply.text.utf8.count < markdown.utf8.count / 4, "\(reply.text.utf8.count) bytes")
+    #expect(markdown.hasPrefix(opening) && opening.utf8.count <= 2_000 * 4 + 200)
+    let first = try #require(outline.first)
+    #expect(first["depth"] as? Int == 1 && (first["tokens"] as? Int ?? 0) > 0)
+    #expect(outline.contains { $0["title"] as? String == "Red Flags" })
+    #expect(outline.contains { ($0["depth"] as? Int ?? 0) > 1 })
+    let (status, output) = try JSONSchemas.validate(try jsonText(data), against: "mcp-read")
+    #expect(status == 0, "\(output)")
+
+    let section = try #require(outline.first { $0["title"] as? String == "Red Flags" })
+    let narrowed = try client.result(
+      2, "read", ["id": "background-processing", "sections": [section["id"] as? String ?? ""]])
+    let narrowedData = try #require(narrowed.structured)
+    #expect(narrowedData["outline"] == nil)
+    let sectionText = try #require(narrowedData["markdown"] as? String)
+    #expect(sectionText.utf8.count / 4 + 1 >= section["tokens"] as? Int ?? .max)
+
+    let all = try client.result(3, "read", ["id": "background-processing", "whole": true])
+    #expect(all.structured?["markdown"] as? String == markdown)
+    #expect(all.structured?["outline"] == nil)
+  }
+
   @Test("a command's failure is a tool error with the command's code and message")
   func failuresAreToolErrors() throws {
     let client = try MCPTestClient.started(Self.shipped)
