@@ -30,7 +30,8 @@ extension SkillgraphService {
   ) throws(CommandFailure) -> EntityDetail {
     var detail = try show(id)
     guard !names.isEmpty else {
-      guard let limit, detail.kind == .skill, TokenEstimate.tokens(in: detail.markdown) > limit else {
+      guard let limit, detail.kind == .skill, TokenEstimate.tokens(in: detail.markdown) > limit
+      else {
         return detail
       }
       return try outlined(detail, openingTokens: limit / 2)
