@@ -102,6 +102,7 @@ let package = Package(
     .target(
       name: "SkillgraphDecisions",
       dependencies: [
+        "SkillgraphSupport",
         "SkillgraphModel",
         "SkillgraphSearch",
         "SkillgraphTemplates",

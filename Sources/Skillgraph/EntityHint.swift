@@ -4,6 +4,7 @@ import SkillgraphMarkdown
 package import SkillgraphModel
 import SkillgraphSearch
 import SkillgraphSite
+import SkillgraphSupport
 import SkillgraphTemplates
 
 /// What to suggest for an ID that names no entity.
@@ -27,15 +28,9 @@ package struct EntityHint {
       return "; \(parts[0]) has no entity of that kind"
     }
     let prefix = id.split(separator: "#").first.map(String.init) ?? id
-    let suggestions = graph.skills.map(\.id).filter {
-      $0.hasPrefix(prefix) || prefix.hasPrefix($0)
-    }.prefix(5)
-    guard suggestions.isEmpty else {
-      return "; did you mean \(suggestions.joined(separator: ", "))?"
-    }
-    let skills = graph.skills.prefix(12).map(\.id)
-    let more = graph.skills.count > 12 ? ", and \(graph.skills.count - 12) more" : ""
-    return "; skills: \(skills.joined(separator: ", "))\(more)"
+    return "; "
+      + ClosestNames(graph.skills.map(\.id)).suggestion(
+        for: prefix, noun: "skills", whereListed: "`catalog`")
   }
 
   /// A value with every stored property given.

@@ -1,5 +1,6 @@
 import SkillgraphModel
 import SkillgraphSearch
+import SkillgraphSupport
 import SkillgraphTemplates
 
 /// A request the decision engine cannot answer: thrown, with a readable message.
@@ -18,7 +19,8 @@ public enum DecisionError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .noTree(let scope): "no decision tree in \(scope)"
     case .unknownTree(let id, let known):
-      "no decision tree '\(id)'; trees: \(known.joined(separator: ", "))"
+      "no decision tree '\(id)'; "
+        + ClosestNames(known).suggestion(for: id, noun: "trees", whereListed: "`catalog`")
     case .unknownQuestion(let id, let known):
       "no question '\(id)' in this tree; questions: \(known.joined(separator: ", "))"
     case .unknownOption(let question, let option, let known):

@@ -1,4 +1,5 @@
 import SkillgraphModel
+import SkillgraphSupport
 
 /// A failure to load or render a template: thrown, with a readable message.
 public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -25,7 +26,9 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unreadableFolder(let path):
       "cannot read the templates folder '\(path)'"
     case .unknownTemplate(let id, let known):
-      "no template '\(id)'; templates: \(known.joined(separator: ", "))"
+      "no template '\(id)'; "
+        + ClosestNames(known).suggestion(
+          for: id, noun: "templates", whereListed: "`render --list`")
     case .brokenTemplate(let path, let reason):
       "template '\(path)' is broken: \(reason)"
     case .unknownVariable(let name, let template, let known):
