@@ -4,6 +4,7 @@ import SkillgraphMarkdown
 public import SkillgraphModel
 import SkillgraphSearch
 import SkillgraphSite
+import SkillgraphSupport
 public import SkillgraphTemplates
 
 /// Everything a collection offers, in brief: its skills, its decision trees with their first
@@ -127,12 +128,28 @@ public struct Catalog: Encodable, Sendable {
     }
   }
 
+  /// Where a narrowed catalog stands: how many entries matched, and the cursor of the next page.
+  public struct Page: Encodable, Sendable {
+    /// The entries that match the request, on every page.
+    public var total: Int
+    /// The cursor of the next page (`cursor`), or nil on the last one.
+    public var nextCursor: String?
+
+    /// A value with every stored property given.
+    package init(total: Int, nextCursor: String? = nil) {
+      self.total = total
+      self.nextCursor = nextCursor
+    }
+  }
+
   /// The skills, in the graph's order.
   public var skills: [SkillEntry]
   /// The decision trees, in the graph's order.
   public var trees: [TreeEntry]
   /// The templates, in the catalog's order (none without templates).
   public var templates: [TemplateEntry]
+  /// For a narrowed request: the matches in all and the next page's cursor.
+  public var page: Page?
 
   /// The catalog of `graph` and `templates`.
   public init(graph: KnowledgeGraph, templates: TemplateCatalog?) {
@@ -161,11 +178,82 @@ public struct Catalog: Encodable, Sendable {
   }
 }
 
+extension Catalog {
+  /// The entries `request` asks for; throws a usage failure for a cursor this catalog did not
+  /// write.
+  func narrowed(by request: CatalogRequest) throws(CommandFailure) -> Catalog {
+    guard request.narrows else { return self }
+    let wanted = request.parts.isEmpty ? Set(CatalogRequest.Part.allCases) : request.parts
+    let words = (request.words ?? "").lowercased().split(whereSeparator: \.isWhitespace)
+    func holds(_ texts: [String]) -> Bool {
+      let text = texts.joined(separator: " ").lowercased()
+      return words.allSatisfy { text.contains($0) }
+    }
+    var narrowed = self
+    narrowed.skills = skills.filter { entry in
+      wanted.contains(.skills) && (request.skill.map { $0 == entry.id } ?? true)
+        && holds([entry.id, entry.title, entry.description])
+    }
+    narrowed.trees = trees.filter { entry in
+      wanted.contains(.trees) && (request.skill.map { $0 == entry.skill } ?? true)
+        && holds(
+          [entry.id, entry.title, entry.firstQuestion?.text ?? ""]
+            + (entry.firstQuestion?.options.map(\.text) ?? []))
+    }
+    narrowed.templates = templates.filter { entry in
+      wanted.contains(.templates) && (request.skill.map { $0 == entry.implements.skill } ?? true)
+        && holds([entry.id, entry.title])
+    }
+    let total = narrowed.skills.count + narrowed.trees.count + narrowed.templates.count
+    var start = 0
+    if let cursor = request.cursor {
+      guard let offset = CatalogRequest.offset(of: cursor), offset <= total else {
+        throw .usage(
+          "unknown cursor '\(cursor.prefix(40))': give the `nextCursor` of the page before, "
+            + "with the same filters")
+      }
+      start = offset
+    }
+    let end = request.limit.map { min(total, start + max($0, 1)) } ?? total
+    narrowed.page = Page(
+      total: total, nextCursor: end < total ? CatalogRequest.cursor(at: end) : nil)
+    // NB: one page runs over the concatenation skills, trees, templates.
+    let skillRange = Self.clamp(start..<end, to: 0, narrowed.skills.count)
+    let treeStart = narrowed.skills.count
+    let treeRange = Self.clamp(start..<end, to: treeStart, narrowed.trees.count)
+    let templateStart = treeStart + narrowed.trees.count
+    let templateRange = Self.clamp(start..<end, to: templateStart, narrowed.templates.count)
+    narrowed.skills = Array(narrowed.skills[skillRange])
+    narrowed.trees = Array(narrowed.trees[treeRange])
+    narrowed.templates = Array(narrowed.templates[templateRange])
+    return narrowed
+  }
+
+  /// The part of `range` (of the whole list) that falls in a list of `count` entries starting at
+  /// `base`, as indices into that list.
+  private static func clamp(_ range: Range<Int>, to base: Int, _ count: Int) -> Range<Int> {
+    let lower = min(max(range.lowerBound - base, 0), count)
+    let upper = min(max(range.upperBound - base, 0), count)
+    return lower..<max(lower, upper)
+  }
+}
+
 extension SkillgraphService {
-  /// The collection's skills, decision trees and templates, in brief; the templates when they
-  /// belong to the content (not the shipped templates beside another collection).
-  public func catalog() throws(CommandFailure) -> Catalog {
-    Catalog(
-      graph: try graph(), templates: templatesBelongToContent ? try templateCatalog() : nil)
+  /// The collection's skills, decision trees and templates, in brief, or the part of them
+  /// `request` asks for; the templates when they belong to the content (not the shipped
+  /// templates beside another collection).
+  public func catalog(_ request: CatalogRequest = CatalogRequest()) throws(CommandFailure)
+    -> Catalog
+  {
+    let graph = try graph()
+    if let skill = request.skill, graph.skill(withID: skill) == nil {
+      throw .notFound(
+        "no skill has the ID '\(skill)'; "
+          + ClosestNames(graph.mainSkills.map(\.id)).suggestion(
+            for: skill, noun: "skills", whereListed: "`catalog`"))
+    }
+    let whole = Catalog(
+      graph: graph, templates: templatesBelongToContent ? try templateCatalog() : nil)
+    return try whole.narrowed(by: request)
   }
 }

@@ -28,6 +28,13 @@ package struct EntityHint {
       return "; \(parts[0]) has no entity of that kind"
     }
     let prefix = id.split(separator: "#").first.map(String.init) ?? id
+    if prefix != id, graph.skill(withID: prefix) != nil {
+      let sections = graph.sections.filter { $0.skillID == prefix }.map(\.id)
+      guard !sections.isEmpty else { return "; \(prefix) has no sections" }
+      return "; \(prefix) has no such section; "
+        + ClosestNames(sections).suggestion(
+          for: id, noun: "sections", whereListed: "`show \(prefix)`")
+    }
     return "; "
       + ClosestNames(graph.skills.map(\.id)).suggestion(
         for: prefix, noun: "skills", whereListed: "`catalog`")

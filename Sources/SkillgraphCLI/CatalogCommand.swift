@@ -14,8 +14,46 @@ struct CatalogCommand: GraphCommand {
     help: ArgumentHelp("The templates folder. Default: the shipped Templates/.", valueName: "dir"))
   var templates: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Only entries of this kind: skills, trees or templates (repeatable).", valueName: "kind"))
+  var kind: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Only this skill's entries: the skill, its trees, the templates that implement it.",
+      valueName: "id"))
+  var skill: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Only entries that hold every one of these words (ID, title, description, first question).",
+      valueName: "words"))
+  var words: String?
+
+  // NB: `.unconditional` reads `--limit -1` as the value -1, refused below, not as a flag.
+  @Option(parsing: .unconditional, help: "At most this many entries, then a cursor for the rest.")
+  var limit: Int?
+
+  @Option(
+    help: ArgumentHelp("Start where the page before ended (its next cursor).", valueName: "cursor"))
+  var cursor: String?
+
+  /// The request the options make.
+  func request() throws(CommandFailure) -> CatalogRequest {
+    var parts: Set<CatalogRequest.Part> = []
+    for name in kind {
+      guard let part = CatalogRequest.Part(rawValue: name) else {
+        throw .usage("--kind takes skills, trees or templates, not '\(name)'")
+      }
+      parts.insert(part)
+    }
+    if let limit, limit < 1 { throw .usage("--limit takes a number of at least 1, not \(limit)") }
+    return CatalogRequest(parts: parts, skill: skill, words: words, limit: limit, cursor: cursor)
+  }
+
   func execute(console: Console) throws(CommandFailure) -> Int32 {
-    let catalog = try content.service(templates: templates).catalog()
+    let catalog = try content.service(templates: templates).catalog(try request())
     if content.json {
       console.write(JSONEnvelope(command: Self.jsonName, data: catalog).encoded())
       return ExitStatus.success
@@ -35,6 +73,15 @@ struct CatalogCommand: GraphCommand {
       console.write(console.bold("Templates"))
       for template in catalog.templates {
         console.write("  \(template.id)  \(template.title)")
+      }
+    }
+    if let page = catalog.page {
+      let shown = catalog.skills.count + catalog.trees.count + catalog.templates.count
+      console.write("")
+      if let next = page.nextCursor {
+        console.write("\(shown) of \(page.total) entries; the next ones: --cursor \(next)")
+      } else {
+        console.write("\(page.total) entries match")
       }
     }
     return ExitStatus.success

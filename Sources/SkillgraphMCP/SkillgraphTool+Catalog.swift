@@ -122,8 +122,25 @@ extension SkillgraphTool {
     name: "catalog", title: "List what the collection offers",
     description: "Use this when you need to know what the collection covers before asking: its "
       + "skills (with what each is for), its decision trees with their first question and "
-      + "options, and its code templates with their variables.",
-    parameters: [], outputSchema: ToolOutputSchemas.catalog)
+      + "options, and its code templates with their variables; \(CatalogRequest.agentPageSize) "
+      + "entries a page (`page.nextCursor` for more), narrowed by kind, skill or words.",
+    parameters: [
+      ToolParameter(
+        name: "kind", kind: .choice(CatalogRequest.Part.allCases.map(\.rawValue)),
+        description: "Only entries of this kind."),
+      ToolParameter(
+        name: "skill", kind: .string,
+        description: "Only this skill's entries: the skill, its trees, its templates."),
+      ToolParameter(
+        name: "words", kind: .string,
+        description: "Only entries that hold every one of these words, such as \"download\"."),
+      ToolParameter(
+        name: "limit", kind: .integer(minimum: 1),
+        description: "At most this many entries (default \(CatalogRequest.agentPageSize))."),
+      ToolParameter(
+        name: "cursor", kind: .string,
+        description: "The `page.nextCursor` of the page before, with the same filters."),
+    ], outputSchema: ToolOutputSchemas.catalog)
 
   /// The kinds `query --kind` accepts.
   static let searchableKinds = EntityKind.allCases.filter {

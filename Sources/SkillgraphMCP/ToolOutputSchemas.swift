@@ -926,6 +926,24 @@ enum ToolOutputSchemas {
       "additionalProperties": false,
       "description": "The collection's skills, decision trees with their first question, and code templates.",
       "properties": {
+        "page": {
+          "additionalProperties": false,
+          "description": "With --kind, --skill, --words, --limit or --cursor (MCP: always, a page of 40 unless `limit`): how many entries match, and the cursor of the next page.",
+          "properties": {
+            "nextCursor": {
+              "description": "Give it as --cursor (MCP: `cursor`) for the next page; absent on the last page.",
+              "type": "string"
+            },
+            "total": {
+              "minimum": 0,
+              "type": "integer"
+            }
+          },
+          "required": [
+            "total"
+          ],
+          "type": "object"
+        },
         "skills": {
           "items": {
             "additionalProperties": false,

@@ -57,7 +57,13 @@ struct Toolbox: Sendable {
         followsLinks: arguments.flag("followLinks"))
       return await calls.run { () throws(CommandFailure) in try service.decide(request).reply }
     case "catalog":
-      return await calls.run { () throws(CommandFailure) in try service.catalog() }
+      let request = CatalogRequest(
+        parts: Set(
+          arguments.string("kind").flatMap(CatalogRequest.Part.init(rawValue:)).map { [$0] } ?? []),
+        skill: arguments.string("skill"), words: arguments.string("words"),
+        limit: arguments.integer("limit") ?? CatalogRequest.agentPageSize,
+        cursor: arguments.string("cursor"))
+      return await calls.run { () throws(CommandFailure) in try service.catalog(request) }
     default:
       let request = RenderRequest(
         template: arguments.string("template") ?? "", variables: arguments.map("variables"))

@@ -28,7 +28,7 @@ struct CommandErrorTests {
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
     #expect(result.errors.contains("no entity has the ID 'known#nope'"))
-    #expect(result.errors.contains("did you mean known?"))
+    #expect(result.errors.contains("; known has no such section; sections: known#known"))
   }
 
   @Test(

@@ -79,9 +79,19 @@ struct MCPServerTests {
       server: MCPServerTests.axiom),
     Case(
       tool: "catalog", arguments: [:],
-      command: ["catalog", "--content", shippedContent, "--templates", shippedTemplates]),
+      command: [
+        "catalog", "--content", shippedContent, "--templates", shippedTemplates, "--limit", "40",
+      ]),
     Case(
-      tool: "catalog", arguments: [:], command: ["catalog", "--content", axiomSkills],
+      tool: "catalog", arguments: [:],
+      command: ["catalog", "--content", axiomSkills, "--limit", "40"],
+      server: MCPServerTests.axiom),
+    Case(
+      tool: "catalog", arguments: ["kind": "trees", "words": "download", "limit": 3],
+      command: [
+        "catalog", "--content", axiomSkills, "--kind", "trees", "--words", "download",
+        "--limit", "3",
+      ],
       server: MCPServerTests.axiom),
     Case(
       tool: "read", arguments: ["id": "axiom-ai--foundation-models#mandatory-first-steps"],

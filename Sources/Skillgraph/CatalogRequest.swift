@@ -1,0 +1,58 @@
+import Foundation
+
+/// Which part of the catalog to answer: some kinds of entry, one skill's, those about some words,
+/// one page at a time.
+public struct CatalogRequest: Sendable {
+  /// A kind of catalog entry.
+  public enum Part: String, CaseIterable, Sendable {
+    case skills, trees, templates
+  }
+
+  /// The kinds of entry to list; empty: all of them.
+  public var parts: Set<Part>
+  /// Only the entries of this skill (its trees, and the templates that implement it).
+  public var skill: String?
+  /// Only the entries that hold every one of these words (in the ID, title, description, or the
+  /// first question and its options), case-insensitive.
+  public var words: String?
+  /// At most this many entries (skills, then trees, then templates); nil: every one.
+  public var limit: Int?
+  /// Where the page starts: the `nextCursor` of the page before; nil: the first page.
+  public var cursor: String?
+
+  /// How many entries a page holds for an agent, unless it asks for more: about 5,000 tokens of
+  /// Axiom's catalog, whose whole is 294 KB.
+  public static let agentPageSize = 40
+
+  /// A request for the whole catalog unless narrowed.
+  public init(
+    parts: Set<Part> = [], skill: String? = nil, words: String? = nil, limit: Int? = nil,
+    cursor: String? = nil
+  ) {
+    self.parts = parts
+    self.skill = skill
+    self.words = words
+    self.limit = limit
+    self.cursor = cursor
+  }
+
+  /// Whether the request asks for anything but the whole catalog.
+  var narrows: Bool {
+    !parts.isEmpty || skill != nil || words != nil || limit != nil || cursor != nil
+  }
+
+  /// The cursor of the page that starts at entry `offset`.
+  static func cursor(at offset: Int) -> String {
+    Data("catalog:\(offset)".utf8).base64EncodedString()
+  }
+
+  /// The entry a cursor starts at, or nil for a cursor this service did not write.
+  static func offset(of cursor: String) -> Int? {
+    guard let data = Data(base64Encoded: cursor) else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    guard text.hasPrefix("catalog:"), let offset = Int(text.dropFirst("catalog:".count)),
+      offset >= 0
+    else { return nil }
+    return offset
+  }
+}
