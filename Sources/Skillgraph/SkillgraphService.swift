@@ -45,6 +45,9 @@ public struct SkillgraphService: Sendable {
   /// Receives the notes the service has for a person, never part of an answer (such as the
   /// temporary index a search fell back to, and why).
   public var note: @Sendable (String) -> Void
+  /// The search index a long-lived process keeps open between searches; nil (the default) for a
+  /// one-shot command, which opens it once.
+  public var warmIndex: WarmIndex?
 
   /// A service over `settings`; `keep` as above (default: keeps nothing); `note` as above
   /// (default: a line on the standard error).
@@ -87,7 +90,9 @@ public struct SkillgraphService: Sendable {
 
   /// The search index of the content.
   public var searchIndex: SearchIndex {
-    SearchIndex(folders: contentFolders, indexPath: settings.index, noting: note)
+    var index = SearchIndex(folders: contentFolders, indexPath: settings.index, noting: note)
+    index.warm = warmIndex
+    return index
   }
 
   /// Builds or refreshes the search index, and says what it did.

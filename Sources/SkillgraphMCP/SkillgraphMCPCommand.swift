@@ -59,7 +59,9 @@ struct SkillgraphMCPCommand: AsyncParsableCommand {
 
   func run() async throws {
     let settings = SkillgraphService.Settings(folders: folders, templates: templates, index: index)
-    try await SkillgraphServer(toolbox: Toolbox(service: SkillgraphService(settings: settings)))
-      .run()
+    var service = SkillgraphService(settings: settings)
+    // NB: a server answers many searches: the index stays open between them.
+    service.warmIndex = WarmIndex()
+    try await SkillgraphServer(toolbox: Toolbox(service: service)).run()
   }
 }

@@ -15,6 +15,18 @@ extension SearchIndex {
   {
     let started = Date().timeIntervalSince1970
     let files = try scan()
+    let stamp = warm.map { _ in Vocabulary.stamp(of: Vocabulary.files(for: folders)) } ?? ""
+    if !forceRebuild, let kept = warm?.reuse(for: files, stamp: stamp) { return kept }
+    let opened = try openFresh(
+      files: files, started: started, forceRebuild: forceRebuild,
+      fallingBack: fallingBack)
+    warm?.keep(opened, stamp: stamp)
+    return opened
+  }
+
+  private func openFresh(
+    files: [Entry], started: Double, forceRebuild: Bool, fallingBack: Bool
+  ) throws(IndexError) -> Opened {
     try location.checkExplicitPath()
     do {
       return try openInPlace(files: files, started: started, forceRebuild: forceRebuild)

@@ -29,6 +29,7 @@ extension SearchIndex {
       do {
         return try searchOnce(request, keepingConnection: keep)
       } catch let error where error.sourceChanged && attempt < Self.attemptsWhileChanging {
+        warm?.forget()
         attempt += 1
       }
     }

@@ -28,6 +28,8 @@ public struct SearchIndex: Sendable {
   /// Receives the notes a search has for a person (the temporary index it fell back to, and
   /// why); the answers never hold them.
   package let noting: @Sendable (String) -> Void
+  /// The index a long-lived process keeps open between searches; nil for a one-shot command.
+  public var warm: WarmIndex?
 
   /// An index of `folders`, at `indexPath` or at the default place in the user's cache;
   /// `noting` receives the notes a search has for a person.
