@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Answer quality on the evaluation sets in Tests/Evaluation.
 
-usage: Benchmarks/evaluate.py [--binary PATH] [--index PATH] [--misses] [CONTENT_DIR]
+usage: Benchmarks/evaluate.py [--binary PATH] [--index PATH] [--situations FILE] [--no-scope]
+                              [--misses] [CONTENT_DIR]
 
 1. Field situations (field-situations.json): each situation is asked with `query --json
    --limit 3` and with `diagnose --json` in its own words; it passes when the answer (the three
@@ -36,6 +37,8 @@ def main():
     parser.add_argument("--binary", default=".build/release/skillgraph")
     parser.add_argument("--index")
     parser.add_argument("--misses", action="store_true")
+    parser.add_argument("--situations", default="Tests/Evaluation/field-situations.json")
+    parser.add_argument("--no-scope", action="store_true", help="only the field situations")
     parser.add_argument("content", nargs="?", default="Content")
     options = parser.parse_args()
     base = ["--content", options.content]
@@ -43,7 +46,7 @@ def main():
     if options.index:
         query += ["--index", options.index]
 
-    with open("Tests/Evaluation/field-situations.json", encoding="utf-8") as handle:
+    with open(options.situations, encoding="utf-8") as handle:
         situations = json.load(handle)
     totals = collections.Counter()
     passed = collections.Counter()
@@ -60,15 +63,16 @@ def main():
             passed[kind] += 1
         else:
             misses.append(situation)
-    print("Field situations (query top 3 + diagnose in words):")
+    print(f"Field situations of {options.situations} (query top 3 + diagnose in words):")
     for kind in sorted(totals):
         print(f"  {kind:10} {passed[kind]:3}/{totals[kind]:3}  {passed[kind] / totals[kind]:.3f}")
     all_passed, all_total = sum(passed.values()), sum(totals.values())
     print(f"  {'all':10} {all_passed:3}/{all_total:3}  {all_passed / all_total:.3f}")
 
     wrong = []
-    print("Scope (query confidence):")
-    for name in ("scope-questions.json", "scope-questions-2.json"):
+    if not options.no_scope:
+        print("Scope (query confidence):")
+    for name in () if options.no_scope else ("scope-questions.json", "scope-questions-2.json"):
         with open(f"Tests/Evaluation/{name}", encoding="utf-8") as handle:
             questions = json.load(handle)
         out_right = out_total = in_high = in_answered = 0
