@@ -25,14 +25,16 @@ struct SkillgraphServer: Sendable {
     entity (a pattern, a checklist, a decision outcome with the path that reaches it) with its \
     source lines, and `confidence` says whether the collection covers the question at all \
     ("low" or "none": say so rather than answer from the results). Then `read` a result's ID \
-    (or a skill with `sections`) when you need more than the returned text. To choose an \
+    (or a skill with `sections`) when you need more than the returned text; a large skill \
+    comes as an outline of its sections with their token counts: read only those you need. \
+    To choose an \
     approach or API: call `decide` with the `situation` in your own words; its reply lists in \
     `remaining` every question still to be asked, so call it once more with `answers` for all \
     of them (question ID to option ID) and `facts` such as {"ios": "17"} to reach the \
     "outcome"; then `render` the outcome's `template` with your own identifiers as \
     `variables`. To see what the collection covers (its skills, its decision trees with \
-    their first question, its templates): `catalog`. Cite the `source` path and lines you \
-    relied on.
+    their first question, its templates): `catalog`, a page at a time, narrowed by `kind`, \
+    `skill` or `words`. Cite the `source` path and lines you relied on.
     """
 
   /// Serves until stdin closes.
@@ -68,6 +70,12 @@ struct SkillgraphServer: Sendable {
     let service = toolbox.service
     Task.detached(priority: .utility) {
       _ = await ServiceCalls().run { () throws(CommandFailure) in try service.catalog() }
+    }
+    // NB: the search index is brought up to date in the background too, so that the first
+    // search of a new collection does not build it while the agent waits; a search that comes
+    // first takes its turn at the index's lock and finds it current.
+    Task.detached(priority: .utility) {
+      _ = await ServiceCalls().run { () throws(CommandFailure) in try service.refreshIndex() }
     }
     await server.waitUntilCompleted()
     let unanswered = await transport.drain(timeout: Self.drainTimeout)
