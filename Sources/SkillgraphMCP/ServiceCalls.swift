@@ -34,6 +34,22 @@ struct ServiceCalls: Sendable {
     }
   }
 
+  /// Runs `body` and returns its answer as it is.
+  func value<Answer: Sendable>(
+    _ body: @escaping @Sendable () throws(CommandFailure) -> Answer
+  ) async throws(CommandFailure) -> Answer {
+    let result: Result<Answer, CommandFailure> = await withCheckedContinuation { continuation in
+      Self.queue.async {
+        do throws(CommandFailure) {
+          continuation.resume(returning: .success(try body()))
+        } catch {
+          continuation.resume(returning: .failure(error))
+        }
+      }
+    }
+    return try result.get()
+  }
+
   private static func reply(_ answer: some Encodable) -> Reply {
     let text = JSONOutput.text(answer)
     do {

@@ -49,9 +49,12 @@ struct SkillgraphServer: Sendable {
     let server = Server(
       name: "skillgraph-mcp", version: SkillgraphService.version, title: "Skillgraph",
       instructions: Self.instructions,
-      capabilities: .init(tools: .init(listChanged: false)))
+      capabilities: .init(
+        completions: .init(), prompts: .init(listChanged: false),
+        resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
     let toolbox = self.toolbox
     await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: toolbox.tools) }
+    await Self.offerResourcesAndPrompts(on: server, service: toolbox.service)
     await server.withMethodHandler(UncheckedCallTool.self) {
       let parameters = try UncheckedCallTool.parameters($0)
       if let refusal = ArgumentLimits.refusal(parameters) { return refusal }
@@ -84,6 +87,42 @@ struct SkillgraphServer: Sendable {
     }
     await server.stop()
     logger.info("stopped")
+  }
+
+  /// The skills and entities as resources, the decision trees as prompts, and completions for
+  /// both.
+  private static func offerResourcesAndPrompts(on server: Server, service: SkillgraphService)
+    async
+  {
+    let resources = ResourceShelf(service: service)
+    let prompts = PromptShelf(service: service)
+    await server.withMethodHandler(ListResources.self) { _ in
+      ListResources.Result(resources: try await resources.list())
+    }
+    await server.withMethodHandler(ListResourceTemplates.self) { _ in
+      ListResourceTemplates.Result(templates: ResourceShelf.templates)
+    }
+    await server.withMethodHandler(ReadResource.self) { try await resources.read($0.uri) }
+    await server.withMethodHandler(ListPrompts.self) { _ in
+      ListPrompts.Result(prompts: try await prompts.list())
+    }
+    await server.withMethodHandler(GetPrompt.self) {
+      try await prompts.get($0.name, arguments: $0.arguments ?? [:])
+    }
+    await server.withMethodHandler(Complete.self) { parameters in
+      let value = parameters.argument.value
+      switch parameters.ref {
+      case .prompt(let reference):
+        let values = try await prompts.completions(
+          prompt: reference.name, argument: parameters.argument.name, prefix: value)
+        return Complete.Result(completion: .init(values: values, total: values.count))
+      case .resource:
+        let found = await resources.completions(prefix: value)
+        return Complete.Result(
+          completion: .init(
+            values: found.values, total: found.total, hasMore: found.total > found.values.count))
+      }
+    }
   }
 
   /// A logger on stderr, at the level of `SKILLGRAPH_MCP_LOG` (default: warning).
