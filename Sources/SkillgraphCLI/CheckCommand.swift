@@ -41,6 +41,13 @@ struct CheckCommand: GraphCommand {
     for diagnostic in report.diagnostics where notes || diagnostic.severity != .note {
       console.write(colored(diagnostic, console: console))
     }
+    for layout in report.layouts {
+      console.warn("\(layout.folder): read as a \(layout.summary)")
+    }
+    let unread = report.diagnostics.filter { $0.identifier == "not-loaded" }.count
+    if unread > 0, !notes {
+      console.warn("\(unread) files and folders no agent loads were not read (--notes lists them)")
+    }
     console.warn(failing ? console.red(report.summary) : report.summary)
     return failing ? ExitStatus.contentErrors : ExitStatus.success
   }

@@ -17,11 +17,14 @@ struct StatsCommand: GraphCommand {
       console.write(JSONEnvelope(command: Self.jsonName, data: stats).encoded())
       return ExitStatus.success
     }
-    let rows: [(String, String)] = [
+    let layouts = stats.layouts.map { ("layout", "\($0.folder): \($0.summary)") }
+    let rows: [(String, String)] = layouts + [
       (
         "skills",
         "\(stats.skills) (\(stats.routers) routers, \(stats.children) suite children"
-          + (stats.documents > 0 ? ", \(stats.documents) documents of skill folders)" : ")")
+          + (stats.documents > 0 ? ", \(stats.documents) documents of skill folders" : "")
+          + (stats.agents > 0 ? ", \(stats.agents) agents" : "")
+          + (stats.commands > 0 ? ", \(stats.commands) commands" : "") + ")"
       ),
       ("sections", "\(stats.sections)"),
       ("patterns", "\(stats.patterns)"),
@@ -44,7 +47,7 @@ struct StatsCommand: GraphCommand {
         "cross references",
         "\(stats.crossReferences.resolved) resolved, \(stats.crossReferences.unresolved) unresolved"
       ),
-      ("skipped files", "\(stats.skipped)"),
+      ("not read", "\(stats.skipped) files and folders (check --notes says why)"),
       (
         "diagnostics",
         "\(stats.diagnostics.errors) errors, \(stats.diagnostics.warnings) warnings, \(stats.diagnostics.notes) notes"

@@ -46,7 +46,6 @@ struct AgentSkillsExportTests {
       #expect(fields["name"] as? String == name)
       let description = try #require(fields["description"] as? String)
       #expect((1...1_024).contains(description.count))
-      #expect(SkillDescription.saysWhen(description))
       let metadata = try #require(fields["metadata"] as? [String: Any])
       #expect(metadata.values.allSatisfy { $0 is String })
     }
