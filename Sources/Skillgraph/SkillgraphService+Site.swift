@@ -63,6 +63,9 @@ extension SkillgraphService {
     var report = SiteBuildReport(
       build: build, out: request.out, written: !fails, warnings: warnings.count,
       elapsedMilliseconds: elapsed)
+    report.errors = errors.count
+    report.notRead = graph.skipped.count
+    report.dropped = graph.skipped.filter { $0.reason.hasPrefix("duplicate skill ID") }.count
     var failure: CommandFailure?
     if fails {
       let diagnostics =

@@ -29,6 +29,11 @@ struct CheckCommand: GraphCommand {
     // NB: a folder with no skill is a mistake to say out loud (a wrong path, a layout not
     // read), never a clean bill of health.
     guard report.skillCount > 0 || report.fails(warningsAsErrors: warningsAsErrors) else {
+      if !content.json {
+        for diagnostic in report.diagnostics where notes || diagnostic.severity != .note {
+          console.write(colored(diagnostic, console: console))
+        }
+      }
       throw .notFound(
         "no skills in \(content.folders.joined(separator: ", ")): looked for Markdown files, "
           + "name/SKILL.md folders, suites and plugins (docs/content-format.md)")

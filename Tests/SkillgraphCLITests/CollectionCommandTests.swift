@@ -43,7 +43,7 @@ struct CollectionCommandTests {
     #expect(!FileManager.default.fileExists(atPath: out + "/templates"))
     let llms = try String(contentsOfFile: out + "/llms.txt", encoding: .utf8)
     #expect(!llms.contains("templates/"))
-    #expect(FileManager.default.fileExists(atPath: out + "/skills/agents/auditor.html"))
+    #expect(FileManager.default.fileExists(atPath: out + "/skills/agents-auditor.html"))
   }
 
   @Test("site build reports the content's errors and dropped files, and fails on them with --warnings-as-errors")
@@ -70,5 +70,24 @@ struct CollectionCommandTests {
     ).data()
     #expect(json["errors"] as? Int == 1)
     #expect(json["dropped"] as? Int == 1)
+  }
+}
+
+@Suite("Duplicate skill IDs on the command line")
+struct DuplicateSkillIDCommandTests {
+  @Test("query says which file is not searched because its skill ID is taken")
+  func querySaysWhatIsDropped() throws {
+    let first = try ContentFolder(["glaze.md": "# Glaze\n\nCeladon glaze recipe.\n"])
+    let second = try ContentFolder(["glaze.md": "# Glaze again\n\nShino glaze recipe.\n"])
+    defer {
+      first.remove()
+      second.remove()
+    }
+    let index = first.path + "-index.sqlite"
+    defer { try? FileManager.default.removeItem(atPath: index) }
+    let result = skillgraph(
+      "query", "glaze recipe", "--content", first.path, "--content", second.path, "--index", index)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.errors.contains("\(second.path)/glaze.md is not searched"))
   }
 }

@@ -89,7 +89,7 @@ struct CollectionLayoutTests {
   func flatFolderWithSubfolders() throws {
     let graph = try InlineCorpus.load([
       "intro.md": "# Intro\n\nStart.\n", "guides/glazing.md": "# Glazing\n\nDip.\n",
-      "guides/deep/raku.md": "# Raku\n\nHot.\n", "skills/kiln/SKILL.md": skillText("kiln"),
+      "guides/deep/raku.md": "# Raku\n\nHot.\n", "skills/kiln/SKILL.md": Self.skillText("kiln"),
       "skills/loose.md": "# Loose\n\nA file.\n",
     ])
     #expect(
@@ -124,7 +124,7 @@ struct CollectionLayoutTests {
     let graph = try CorpusLoader(folders: [relative]).load()
     #expect(graph.skills.count == 2)
     #expect(!graph.diagnostics.contains { $0.identifier == "link-outside-skill" })
-    #expect(graph.crossReferences.allSatisfy(\.isResolved))
+    #expect(graph.crossReferences.allSatisfy { $0.isResolved })
   }
 
   static let corpora = ["superpowers", "axiom", "axiom/skills"]

@@ -40,7 +40,7 @@ struct ReferenceFormTests {
     let references = graph.crossReferences.filter { $0.fromSkillID == "tools--lldb" }
     #expect(!references.isEmpty)
     #expect(
-      references.allSatisfy(\.isResolved), "\(references.map { ($0.text, $0.targetID ?? "-") })")
+      references.allSatisfy { $0.isResolved }, "\(references.map { ($0.text, $0.targetID ?? "-") })")
     #expect(!graph.diagnostics.contains { $0.identifier.hasPrefix("unresolved") })
   }
 
@@ -82,7 +82,7 @@ struct ReferenceFormTests {
       ("glaze/references/cones.md", "# Cones\n"),
     ])
     let references = graph.crossReferences.filter { $0.text.hasSuffix(".md") }
-    let resolved = references.filter(\.isResolved).map(\.targetID)
+    let resolved = references.filter { $0.isResolved }.map(\.targetID)
     #expect(resolved.contains("glaze/references/recipes"))
     #expect(resolved.contains("glaze/references/cones"))
     let warnings = graph.diagnostics.filter { $0.identifier == "unresolved-reference" }
@@ -114,13 +114,12 @@ struct CorpusReferenceWarningTests {
     var existing: [String] = []
     for warning in graph.diagnostics where warning.identifier.hasPrefix("unresolved-") {
       let line = try Self.line(warning.range.start.line, of: warning.path)
-      let written = String(line.utf8.dropFirst(warning.range.start.column - 1)).map(String.init)
-        ?? line
+      let written = String(decoding: line.utf8.dropFirst(warning.range.start.column - 1), as: UTF8.self)
       for target in Self.targets(written: written, line: line, warning: warning)
       where FileManager.default.fileExists(atPath: target.path) {
         if let pattern = target.pattern {
           let text = try String(contentsOfFile: target.path, encoding: .utf8)
-          if text.range(of: "Pattern \(pattern)[a-z]?:", options: .regularExpression) != nil {
+          if text.contains(try Regex("Pattern \(pattern)[a-z]?:")) {
             existing.append("\(warning.formatted) -> \(target.path)")
           }
         } else {
@@ -153,7 +152,8 @@ struct CorpusReferenceWarningTests {
     let collection = suiteFolder.deletingLastPathComponent()
     let suites = line.matches(of: /[a-z0-9]+(?:-[a-z0-9]+)+/).map { String($0.output) }
     var paths: [String] = []
-    for match in written.matches(of: /[A-Za-z0-9_.\/-]+\.md/) {
+    // The reference the warning is about is the first path from its column on.
+    for match in written.matches(of: /[A-Za-z0-9_.\/-]+\.md/).prefix(1) {
       let path = String(match.output)
       paths.append(directory.appendingPathComponent(path).path)
       paths.append(suiteFolder.appendingPathComponent(path).path)

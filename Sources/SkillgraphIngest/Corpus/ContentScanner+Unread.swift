@@ -13,10 +13,13 @@ extension ContentScanner {
     var covered = Set(scan.files.map(\.path))
     covered.formUnion(scan.skipped.map(\.path))
     let isPlugin = scan.layouts.first.map { $0.kind == .plugin || $0.kind == .marketplace } ?? false
+    // NB: the scan's paths are joined without doubled slashes: so is the walk's root.
+    var root = folder
+    while root.count > 1, root.hasSuffix("/") { root.removeLast() }
     var account = UnreadAccount(
       rule: rule, read: Set(scan.files.map(\.path)), covered: covered,
-      componentRoots: Set(scan.componentRoots), isPlugin: isPlugin, root: folder)
-    account.walk(folder, depth: 0)
+      componentRoots: Set(scan.componentRoots), isPlugin: isPlugin, root: root)
+    account.walk(root, depth: 0)
     scan.skipped += account.found
   }
 }
