@@ -14,7 +14,8 @@ struct CollectionCommandTests {
     "docs/plan.md": "# Plan\n",
   ]
 
-  @Test("check names the layout read and counts what no agent loads; stats counts agents and commands")
+  @Test(
+    "check names the layout read and counts what no agent loads; stats counts agents and commands")
   func checkAndStatsSayTheLayout() throws {
     let content = try ContentFolder(Self.plugin)
     defer { content.remove() }
@@ -46,7 +47,9 @@ struct CollectionCommandTests {
     #expect(FileManager.default.fileExists(atPath: out + "/skills/agents-auditor.html"))
   }
 
-  @Test("site build reports the content's errors and dropped files, and fails on them with --warnings-as-errors")
+  @Test(
+    "site build reports the content's errors and dropped files, and fails on them with --warnings-as-errors"
+  )
   func siteBuildReportsContentProblems() throws {
     let first = try ContentFolder(["glaze.md": "# Glaze\n\nOne.\n"])
     let second = try ContentFolder(["glaze.md": "# Glaze again\n\nTwo.\n"])

@@ -23,7 +23,8 @@ struct ChecklistFormTests {
       "# Ship\n\n## Review Checklist\n\n| Check | Why |\n| --- | --- |\n| Entitlements | Rejected without |\n| Privacy manifest | Required |\n",
       named: "ship")
     let list = try #require(graph.checklists.first)
-    #expect(list.items.map(\.text) == ["Entitlements — Rejected without", "Privacy manifest — Required"])
+    #expect(
+      list.items.map(\.text) == ["Entitlements — Rejected without", "Privacy manifest — Required"])
     #expect(list.items.map(\.line) == [7, 8])
   }
 

@@ -7,7 +7,8 @@ import Testing
 /// everything not read.
 @Suite("Collection layouts")
 struct CollectionLayoutTests {
-  static let skill = "---\nname: NAME\ndescription: Use when NAME is needed.\n---\n# NAME\n\nBody.\n"
+  static let skill =
+    "---\nname: NAME\ndescription: Use when NAME is needed.\n---\n# NAME\n\nBody.\n"
 
   static func skillText(_ name: String) -> String {
     skill.replacingOccurrences(of: "NAME", with: name)
@@ -93,7 +94,9 @@ struct CollectionLayoutTests {
       "skills/loose.md": "# Loose\n\nA file.\n",
     ])
     #expect(
-      graph.skills.map(\.id) == ["guides/deep/raku", "guides/glazing", "intro", "kiln", "skills/loose"])
+      graph.skills.map(\.id) == [
+        "guides/deep/raku", "guides/glazing", "intro", "kiln", "skills/loose",
+      ])
     #expect(graph.layouts.first?.kind == .collection)
   }
 
@@ -109,7 +112,8 @@ struct CollectionLayoutTests {
     let warning = try #require(graph.diagnostics.first { $0.identifier == "no-skills" })
     #expect(warning.severity == .warning)
     #expect(warning.message.contains("plugin"))
-    #expect(graph.diagnostics.contains { $0.identifier == "not-loaded" && $0.path.hasSuffix("notes") })
+    #expect(
+      graph.diagnostics.contains { $0.identifier == "not-loaded" && $0.path.hasSuffix("notes") })
   }
 
   @Test("a link inside the skill's folder stays inside when the collection is given as ../path")
@@ -129,7 +133,8 @@ struct CollectionLayoutTests {
 
   static let corpora = ["superpowers", "axiom", "axiom/skills"]
 
-  @Test("every Markdown file of a real collection is read or has a note saying why not",
+  @Test(
+    "every Markdown file of a real collection is read or has a note saying why not",
     arguments: corpora)
   func everyMarkdownFileAccountedFor(_ name: String) throws {
     let folder = CorpusPaths.path(name)

@@ -32,7 +32,9 @@ struct ExportDescriptionTests {
 
   @Test("without a sentence end, the cut is at a space outside code, with an ellipsis")
   func cutAtWordOutsideCode() {
-    let text = String(repeating: "word ", count: 190) + "`a b c d e f g h i j k l m n o p q r s t u v w x y z`"
+    let text =
+      String(repeating: "word ", count: 190)
+      + "`a b c d e f g h i j k l m n o p q r s t u v w x y z`"
     let cut = SkillDescription.cut(text + String(repeating: " more", count: 30))
     #expect(cut.count <= 1_024)
     #expect(cut.hasSuffix("…"))
@@ -45,11 +47,14 @@ struct ExportDescriptionTests {
     defer { folder.remove() }
     try folder.write(
       "content/glaze/SKILL.md",
-      "---\nname: glaze\ndescription: Mixes glazes.\n---\n# Glaze\n\nSee [recipes](references/recipes.md).\n")
+      "---\nname: glaze\ndescription: Mixes glazes.\n---\n# Glaze\n\nSee [recipes](references/recipes.md).\n"
+    )
     try folder.write("content/glaze/references/recipes.md", "# Recipes\n\nMix.\n")
     try folder.write("content/glaze/references/cones.md", "# Cone chart\n\nHeat.\n")
     let graph = try CorpusLoader(folders: [folder.path + "/content"]).load()
-    let export = try AgentSkillsExporter(graph: graph, catalog: nil, folders: [folder.path + "/content"]).export()
+    let export = try AgentSkillsExporter(
+      graph: graph, catalog: nil, folders: [folder.path + "/content"]
+    ).export()
     let file = try #require(export.files.first { $0.path == "skills/glaze/SKILL.md" })
     let text = String(decoding: file.contents, as: UTF8.self)
     #expect(text.contains("references/cones.md"))

@@ -10,7 +10,12 @@ struct ReferenceFormTests {
   static func suite(_ name: String, children: [String: String], router: String) -> [(
     String, String
   )] {
-    [("\(name)/SKILL.md", "---\nname: \(name)\ndescription: Routes.\n---\n# \(name)\n\n\(router)\n")]
+    [
+      (
+        "\(name)/SKILL.md",
+        "---\nname: \(name)\ndescription: Routes.\n---\n# \(name)\n\n\(router)\n"
+      )
+    ]
       + children.map { ("\(name)/skills/\($0.key).md", $0.value) }
   }
 
@@ -40,7 +45,8 @@ struct ReferenceFormTests {
     let references = graph.crossReferences.filter { $0.fromSkillID == "tools--lldb" }
     #expect(!references.isEmpty)
     #expect(
-      references.allSatisfy { $0.isResolved }, "\(references.map { ($0.text, $0.targetID ?? "-") })")
+      references.allSatisfy { $0.isResolved }, "\(references.map { ($0.text, $0.targetID ?? "-") })"
+    )
     #expect(!graph.diagnostics.contains { $0.identifier.hasPrefix("unresolved") })
   }
 
@@ -71,7 +77,8 @@ struct ReferenceFormTests {
     #expect(warning.message.contains("media--camera"))
   }
 
-  @Test("backticked document paths resolve and are linked; a missing one in a folder that exists warns")
+  @Test(
+    "backticked document paths resolve and are linked; a missing one in a folder that exists warns")
   func backtickedDocumentPaths() throws {
     let graph = try Self.load([
       (
@@ -106,7 +113,9 @@ struct ReferenceFormTests {
 /// names a target that exists on disk.
 @Suite("Reference warnings on real collections")
 struct CorpusReferenceWarningTests {
-  @Test("no unresolved-* warning names a target that exists", arguments: ["axiom/skills", "superpowers"])
+  @Test(
+    "no unresolved-* warning names a target that exists",
+    arguments: ["axiom/skills", "superpowers"])
   func warningsNameMissingTargets(_ name: String) throws {
     let folder = CorpusPaths.path(name)
     try #require(FileManager.default.fileExists(atPath: folder), "missing: \(folder)")
@@ -114,8 +123,9 @@ struct CorpusReferenceWarningTests {
     var existing: [String] = []
     for warning in graph.diagnostics where warning.identifier.hasPrefix("unresolved-") {
       let line = try Self.line(warning.range.start.line, of: warning.path)
-      let written = String(decoding: line.utf8.dropFirst(warning.range.start.column - 1), as: UTF8.self)
-      for target in Self.targets(written: written, line: line, warning: warning)
+      let written = String(
+        decoding: line.utf8.dropFirst(warning.range.start.column - 1), as: UTF8.self)
+      for target in Self.targets(written: written, line: line, warning: warning, root: folder)
       where FileManager.default.fileExists(atPath: target.path) {
         if let pattern = target.pattern {
           let text = try String(contentsOfFile: target.path, encoding: .utf8)
@@ -127,7 +137,8 @@ struct CorpusReferenceWarningTests {
         }
       }
     }
-    #expect(existing.isEmpty, "\(existing.count) warnings name targets that exist: \(existing.prefix(5))")
+    #expect(
+      existing.isEmpty, "\(existing.count) warnings name targets that exist: \(existing.prefix(5))")
   }
 
   struct Target {
@@ -141,42 +152,42 @@ struct CorpusReferenceWarningTests {
     return number <= lines.count ? String(lines[number - 1]) : ""
   }
 
-  /// The files a warning's reference could name, read from the text as written: every
-  /// `suite/skills/x.md` and `skills/x.md` on the line (in every suite named on it and in the
-  /// warning's own suite), and paths relative to the file's folder.
-  static func targets(written: String, line: String, warning: Diagnostic) -> [Target] {
-    let file = URL(fileURLWithPath: warning.path)
-    let directory = file.deletingLastPathComponent()
-    var suiteFolder = directory
-    if suiteFolder.lastPathComponent == "skills" { suiteFolder.deleteLastPathComponent() }
-    let collection = suiteFolder.deletingLastPathComponent()
-    let suites = line.matches(of: /[a-z0-9]+(?:-[a-z0-9]+)+/).map { String($0.output) }
-    var paths: [String] = []
-    // The reference the warning is about is the first path from its column on.
-    for match in written.matches(of: /[A-Za-z0-9_.\/-]+\.md/).prefix(1) {
-      let path = String(match.output)
-      paths.append(directory.appendingPathComponent(path).path)
-      paths.append(suiteFolder.appendingPathComponent(path).path)
-      if path.hasPrefix("skills/") {
-        paths += suites.map { collection.appendingPathComponent("\($0)/\(path)").path }
-      } else if path.contains("/skills/") {
-        paths.append(collection.appendingPathComponent(path).path)
+  /// The files a warning's reference could name, read from the text as written: the first
+  /// path from the warning's column, below every folder above the file (up to the
+  /// collection's), directly or in a folder named by any kebab-case word on the line (a suite,
+  /// a skill: `suite (skills/x.md)`, "`plugin:skill`'s `./x.md`"). For "(Pattern N)": the files
+  /// named before it on the line, the skills named on it, and the warning's own file.
+  static func targets(written: String, line: String, warning: Diagnostic, root: String)
+    -> [Target]
+  {
+    var folders: [URL] = []
+    var folder = URL(fileURLWithPath: warning.path).deletingLastPathComponent()
+    while folder.path.hasPrefix(root) {
+      folders.append(folder)
+      folder.deleteLastPathComponent()
+    }
+    let names = line.matches(of: /[a-z0-9]+(?:-[a-z0-9]+)+/).map { String($0.output) }
+    func candidates(_ path: String) -> [String] {
+      folders.flatMap { folder in
+        [folder.appendingPathComponent(path).path]
+          + names.map { folder.appendingPathComponent("\($0)/\(path)").path }
+          + names.map { folder.appendingPathComponent("\($0)/skills/\(path)").path }
       }
     }
-    guard warning.identifier == "unresolved-pattern" else { return paths.map { Target(path: $0) } }
+    guard warning.identifier == "unresolved-pattern" else {
+      // The reference the warning is about is the first path from its column on.
+      return written.matches(of: /[A-Za-z0-9_.\/-]+\.md/).prefix(1).flatMap {
+        candidates(String($0.output)).map { Target(path: $0) }
+      }
+    }
     guard let number = written.firstMatch(of: /Pattern (\d+)/).flatMap({ Int($0.output.1) })
     else { return [] }
-    // "(Pattern N)" names the file written before it on the line, or the warning's own file.
     let before = line.components(separatedBy: "(Pattern").first ?? line
     var owners = [warning.path]
     for match in before.matches(of: /[A-Za-z0-9_.\/-]+\.md/) {
-      let path = String(match.output)
-      owners.append(suiteFolder.appendingPathComponent(path).path)
-      owners += suites.map { collection.appendingPathComponent("\($0)/\(path)").path }
+      owners += candidates(String(match.output))
     }
-    for name in suites {
-      owners.append(suiteFolder.appendingPathComponent("skills/\(name).md").path)
-    }
+    owners += names.flatMap { candidates("skills/\($0).md") + candidates("\($0)/SKILL.md") }
     return owners.map { Target(path: $0, pattern: number) }
   }
 }

@@ -48,8 +48,7 @@ package enum SkillDescription {
       count += 1
       index = next
     }
-    if let sentenceEnd, text.distance(from: text.startIndex, to: sentenceEnd) > maximumLength / 2
-    {
+    if let sentenceEnd, text.distance(from: text.startIndex, to: sentenceEnd) > maximumLength / 2 {
       return String(text[..<sentenceEnd])
     }
     let cutPoint = space ?? index

@@ -26,6 +26,8 @@ package struct SkillFileComposer {
 
   /// The heading of the section that lists the skill's other files.
   package static let listingHeading = "Reference files"
+  /// The heading of the section that lists the documents the text does not name.
+  package static let documentsHeading = "Documents"
   /// How many subsection titles a listing line names before "and N more".
   package static let listedSubsections = 12
 
@@ -53,7 +55,7 @@ package struct SkillFileComposer {
     let unnamed = documents.filter { !written.contains($0.path) }
     if !unnamed.isEmpty {
       let top = layout.document.chunks.first?.section.level ?? 2
-      body += ["", String(repeating: "#", count: top) + " Documents", ""]
+      body += ["", String(repeating: "#", count: top) + " " + Self.documentsHeading, ""]
       body += unnamed.map { "- [\(Self.linkText($0.title))](\($0.path))" }
     }
     return "---\n" + yaml + "---\n" + body.joined(separator: "\n") + "\n"

@@ -131,8 +131,12 @@ package struct ReferenceResolver: Sendable {
       }
       problem =
         "'\(pending.text)' names no pattern of \(other == nil ? "this skill" : "'\(other!)' or this skill") (patterns of \(known.joined(separator: "; ")))"
-    case .documentPath(let path):
-      if let target = fileInFolders(of: skill, path: path) {
+    case .documentPath(let path, let owner):
+      let named = owner.flatMap { skillID(for: .skillName($0), from: skill) }
+        .flatMap { skillsByID[$0] }
+      if let target = named.flatMap({ fileInFolders(of: $0, path: path) })
+        ?? fileInFolders(of: skill, path: path)
+      {
         reference.targetID = target.id
         return (reference, nil)
       }

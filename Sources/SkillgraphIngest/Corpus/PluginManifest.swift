@@ -62,7 +62,8 @@ package struct PluginManifest {
   /// `skills/` of skill folders beside nothing but files that describe the folder).
   package func isPlugin(root: String) -> Bool {
     if !marketplaces(root: root).isEmpty || !manifests(root: root).isEmpty { return true }
-    for component in ["agents", "commands"] where !markdownFiles(in: "\(root)/\(component)").isEmpty {
+    for component in ["agents", "commands"] where !markdownFiles(in: "\(root)/\(component)").isEmpty
+    {
       return true
     }
     guard !skillFolders(at: "skills", root: root).isEmpty else { return false }

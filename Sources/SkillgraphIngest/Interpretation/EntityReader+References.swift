@@ -66,6 +66,7 @@ extension EntityReader {
 
   private func collectInline(_ block: MarkdownNode, into result: inout InterpretedSkill) {
     let path = self.path
+    let source = self.source
     // NB: a node's span is made only for a reference, not for every node visited.
     func span(_ node: MarkdownNode) -> SourceSpan {
       SourceSpan(path: path, startLine: node.range.start.line, endLine: node.range.start.line)
@@ -84,10 +85,12 @@ extension EntityReader {
             source: span(node), column: node.range.start.column, text: destination, form: .link,
             target: target))
       case .code(let text) where Self.isDocumentPath(text):
+        let owner = ReferenceScanner.ownerBefore(
+          column: node.range.start.column, in: source.line(node.range.start.line))
         result.pendingReferences.append(
           PendingReference(
             source: span(node), column: node.range.start.column, text: text, form: .link,
-            target: .documentPath(text)))
+            target: .documentPath(text, in: owner)))
       case .code(let text) where text.containsBytes("-") && Self.isKebabName(text):
         result.pendingReferences.append(
           PendingReference(

@@ -41,7 +41,9 @@ package struct PendingReference: Sendable {
     /// A backticked path to a Markdown file (`references/x.md`), resolved against the
     /// linking file's folder; one that names nothing is a reference only when its first folder
     /// exists there.
-    case documentPath(String)
+    /// `owner` is a skill named just before it ("`skill`'s `./x.md`"), whose folder is asked
+    /// too.
+    case documentPath(String, in: String?)
   }
 
   package var source: SourceSpan

@@ -128,8 +128,9 @@ package enum ReferenceScanner {
         $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "`")
       }
       cursor = open
-      while cursor > 0, [UInt8(ascii: " "), UInt8(ascii: "`"), UInt8(ascii: "*")].contains(
-        bytes[cursor - 1])
+      while cursor > 0,
+        [UInt8(ascii: " "), UInt8(ascii: "`"), UInt8(ascii: "*")].contains(
+          bytes[cursor - 1])
       {
         cursor -= 1
       }
@@ -159,13 +160,42 @@ package enum ReferenceScanner {
     return nil
   }
 
+  /// The skill named just before a backticked path, as in "`plugin:skill`'s `./x.md`" or
+  /// "skill's `x.md`": the name after any `plugin:` prefix.
+  package static func ownerBefore(column start: Int, in line: Substring) -> String? {
+    let bytes = Array(line.utf8)
+    var end = min(start - 1, bytes.count)
+    let skipped: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "`"), UInt8(ascii: "*")]
+    while end > 0, skipped.contains(bytes[end - 1]) { end -= 1 }
+    // A possessive: "'s" or "’s".
+    if end >= 2, bytes[end - 1] == UInt8(ascii: "s"), bytes[end - 2] == UInt8(ascii: "'") {
+      end -= 2
+    } else if end >= 4, bytes[end - 1] == UInt8(ascii: "s"),
+      Array(bytes[(end - 4)..<(end - 1)]) == Array("’".utf8)
+    {
+      end -= 4
+    } else {
+      return nil
+    }
+    while end > 0, skipped.contains(bytes[end - 1]) { end -= 1 }
+    var cursor = end
+    while cursor > 0, isSuiteByte(bytes[cursor - 1]) || bytes[cursor - 1] == UInt8(ascii: ":") {
+      cursor -= 1
+    }
+    guard cursor < end else { return nil }
+    let word = String(decoding: bytes[cursor..<end], as: UTF8.self)
+    let name = word.split(separator: ":").last.map(String.init) ?? word
+    return name.isEmpty || name.first == "-" || name.last == "-" ? nil : name
+  }
+
   /// The kebab-case name written just before `start` (a skill's name before "(Pattern N)"),
   /// with backticks and bold marks around it.
   package static func nameBefore(column start: Int, in line: Substring) -> String? {
     let bytes = Array(line.utf8)
     var cursor = min(start - 1, bytes.count)
-    while cursor > 0, [UInt8(ascii: " "), UInt8(ascii: "`"), UInt8(ascii: "*")].contains(
-      bytes[cursor - 1])
+    while cursor > 0,
+      [UInt8(ascii: " "), UInt8(ascii: "`"), UInt8(ascii: "*")].contains(
+        bytes[cursor - 1])
     {
       cursor -= 1
     }
