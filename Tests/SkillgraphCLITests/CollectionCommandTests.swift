@@ -76,6 +76,29 @@ struct CollectionCommandTests {
   }
 }
 
+@Suite("Backticked document paths on the site and in show")
+struct DocumentPathLinkTests {
+  @Test("a backticked path that resolves is a link on the site and a reference in show")
+  func backtickedPathLinked() throws {
+    let content = try ContentFolder([
+      "glaze/SKILL.md":
+        "---\nname: glaze\ndescription: Glazes.\n---\n# Glaze\n\nRead `references/recipes.md` first.\n",
+      "glaze/references/recipes.md": "# Recipes\n\nMix.\n",
+    ])
+    defer { content.remove() }
+    let out = content.path + "-site"
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    #expect(skillgraph("site", "build", "--content", content.path, "--out", out).status == 0)
+    let page = try String(contentsOfFile: out + "/skills/glaze.html", encoding: .utf8)
+    #expect(
+      page.contains(
+        "<a class=\"xref\" href=\"../skills/glaze-references-recipes.html\"><code>references/recipes.md"
+      ))
+    let show = skillgraph("show", "glaze", "--content", content.path)
+    #expect(show.output.contains("references: glaze/references/recipes"))
+  }
+}
+
 @Suite("Duplicate skill IDs on the command line")
 struct DuplicateSkillIDCommandTests {
   @Test("query says which file is not searched because its skill ID is taken")
