@@ -125,12 +125,16 @@ package struct ReferenceResolver: Sendable {
       // before it can be the subject of the sentence rather than the pattern's owner.
       let owners = [other, own].compactMap { $0 }
       reference.targetID = owners.lazy.compactMap { self.patternIDs[$0]?[number] }.first
-      let known = owners.map { owner in
-        let numbers = (patternNumbers[owner] ?? []).sorted().map(String.init)
-        return "\(owner): \(numbers.isEmpty ? "none" : numbers.joined(separator: ", "))"
+      func numbers(_ owner: String) -> String {
+        let known = (patternNumbers[owner] ?? []).sorted().map(String.init)
+        return known.isEmpty ? "none" : known.joined(separator: ", ")
       }
-      problem =
-        "'\(pending.text)' names no pattern of \(other == nil ? "this skill" : "'\(other!)' or this skill") (patterns of \(known.joined(separator: "; ")))"
+      if let other {
+        problem =
+          "'\(pending.text)' names no pattern of '\(other)' or of this skill (patterns of \(other): \(numbers(other)); of this skill: \(numbers(own)))"
+      } else {
+        problem = "'\(pending.text)' names no pattern of this skill (patterns: \(numbers(own)))"
+      }
     case .documentPath(let path, let owner):
       let named = owner.flatMap { skillID(for: .skillName($0), from: skill) }
         .flatMap { skillsByID[$0] }
