@@ -5,11 +5,13 @@ import SkillgraphSupport
 
 /// Finds the skill documents in a content folder, detecting its layout.
 ///
-/// Layouts: a folder of `.md` files (one skill each); `name/SKILL.md` folders, whose other
-/// Markdown files are documents of the skill (`name/references/x`); suites, where
-/// `suite/SKILL.md` routes to `suite/skills/*.md` children with IDs `suite--child`; Claude Code
-/// plugins and marketplaces, whose manifests say where their skills are. A folder that holds
-/// only a `skills/` folder is read through it.
+/// Layouts, each read as the agent that owns it reads it: a collection of `.md` files (one
+/// skill each) and subfolders (read the same way, IDs `folder/name`); `name/SKILL.md` folders,
+/// whose other Markdown files are documents of the skill (`name/references/x`); suites, where
+/// `suite/SKILL.md` routes to `suite/skills/*.md` children with IDs `suite--child`; plugins
+/// (with or without a manifest) and marketplaces (`PluginManifest`), whose skill folders,
+/// agents and commands are read. A folder that holds only a `skills/` folder is read through
+/// it. Every Markdown file not read is listed as skipped, with why (`UnreadAccount`).
 ///
 /// The walk follows `ContainedPath`'s rule: nothing outside the folder is read, links to
 /// folders are not descended, and FIFOs, sockets and devices are never opened; each entry
