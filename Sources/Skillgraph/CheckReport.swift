@@ -18,6 +18,8 @@ public struct CheckReport: Encodable, Sendable {
   public var notes: Int
   /// The files that were skipped, and why.
   public var skipped: [SkippedFile]
+  /// How each content folder was read.
+  public var layouts: [FolderLayout] = []
   /// How many skills were checked, documents of skill folders included.
   package var skillCount: Int
   /// How many of them are documents of skill folders (`skill/references/file`).
@@ -38,14 +40,15 @@ public struct CheckReport: Encodable, Sendable {
   }
 
   package enum CodingKeys: String, CodingKey {
-    case diagnostics, errors, warnings, notes, skipped
+    case diagnostics, errors, warnings, notes, skipped, layouts
   }
 
   /// A value with every stored property given.
   package init(
     diagnostics: [Diagnostic], errors: Int, warnings: Int, notes: Int, skipped: [SkippedFile],
-    skillCount: Int, documentCount: Int = 0
+    skillCount: Int, documentCount: Int = 0, layouts: [FolderLayout] = []
   ) {
+    self.layouts = layouts
     self.diagnostics = diagnostics
     self.errors = errors
     self.warnings = warnings
@@ -73,6 +76,7 @@ extension SkillgraphService {
       diagnostics: diagnostics, errors: errors, warnings: warnings,
       notes: diagnostics.count - errors - warnings, skipped: graph.skipped,
       skillCount: graph.skills.count,
-      documentCount: graph.skills.filter { $0.role == .skillDocument }.count)
+      documentCount: graph.skills.filter { $0.role == .skillDocument }.count,
+      layouts: graph.layouts)
   }
 }

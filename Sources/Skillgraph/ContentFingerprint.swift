@@ -81,10 +81,13 @@ package struct ContentFingerprint: Equatable, Sendable {
     // anything is created in it.
     guard depth < Self.depth, let names = try? FileManager.default.contentsOfDirectory(atPath: path)
     else { return }
-    // NB: hidden entries are skipped, as the loader skips them, except a plugin's manifests.
-    // Every file is stamped: a skill folder's scripts and assets are listed with their sizes.
+    // NB: hidden entries are skipped, as the loader skips them, except plugins' manifests and
+    // marketplaces (`.NAME-plugin/`, `.agents/`). Every file is stamped: a skill folder's
+    // scripts and assets are listed with their sizes.
     for name in names.sorted()
-    where (!name.hasPrefix(".") || name == ".claude-plugin") && name != "node_modules" {
+    where (!name.hasPrefix(".") || name.hasSuffix("-plugin") || name == ".agents")
+      && name != "node_modules"
+    {
       walk((path as NSString).appendingPathComponent(name), depth: depth + 1)
     }
   }

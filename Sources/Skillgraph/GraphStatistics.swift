@@ -49,6 +49,12 @@ public struct GraphStatistics: Codable, Sendable, Hashable {
   public var children: Int
   /// Documents of skill folders (`skill/references/file`), counted in `skills` too.
   public var documents: Int
+  /// Agent definitions of plugins (`agents/x.md`), counted in `skills` too.
+  public var agents: Int
+  /// Command definitions of plugins (`commands/x.md`), counted in `skills` too.
+  public var commands: Int
+  /// How each content folder was read.
+  public var layouts: [FolderLayout]
   /// Sections (headings).
   public var sections: Int
   /// Patterns.
@@ -97,6 +103,9 @@ public struct GraphStatistics: Codable, Sendable, Hashable {
     routers = graph.skills.filter { $0.role == .suiteRouter }.count
     children = graph.skills.filter { $0.role == .suiteChild }.count
     documents = graph.skills.filter { $0.role == .skillDocument }.count
+    agents = graph.skills.filter { $0.role == .agent }.count
+    commands = graph.skills.filter { $0.role == .command }.count
+    layouts = graph.layouts
     sections = graph.sections.count
     patterns = graph.patterns.count
     checklists = graph.checklists.count

@@ -24,6 +24,12 @@ public struct SiteBuildReport: Encodable, Sendable {
   public var brokenLinks: [BrokenLink]
   /// How many warnings.
   public var warnings: Int
+  /// How many errors the content has (`check` lists them).
+  public var errors = 0
+  /// How many files and folders were not read (`check --notes` says why).
+  public var notRead = 0
+  /// How many files were dropped for a skill ID already used (errors among them).
+  public var dropped = 0
   /// How long the build took.
   public var elapsedMilliseconds: Int
 
@@ -47,6 +53,9 @@ public struct SiteBuildReport: Encodable, Sendable {
       "\(written ? "wrote" : "did not write") \(out): \(pages) pages, \(files) files, \(Self.size(bytes))",
       "search index: \(Self.size(searchIndexBytes))",
       "broken links: \(brokenLinks.count), warnings: \(warnings)",
+      "content: \(errors) errors, \(warnings) warnings, \(dropped) files dropped (duplicate skill IDs), "
+        + "\(notRead) files and folders not read"
+        + (errors + warnings + dropped > 0 ? " (skillgraph check lists them)" : ""),
       "elapsed: \(elapsedMilliseconds) ms",
     ]
   }

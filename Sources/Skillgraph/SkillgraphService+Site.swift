@@ -22,8 +22,11 @@ extension SkillgraphService {
     } catch {
       throw .io(error.description)
     }
+    // NB: the shipped templates implement the shipped skills: beside another collection they
+    // are not its templates, and its site does not show them (as `catalog` does not).
     let generator = SiteGenerator(
-      graph: graph, catalog: try templateCatalog(), options: SiteOptions(baseURL: request.baseURL))
+      graph: graph, catalog: templatesBelongToContent ? try templateCatalog() : nil,
+      options: SiteOptions(baseURL: request.baseURL))
     // NB: an output folder that cannot be written is reported after the build, as before
     // streaming: broken links come first. The build then still runs, into nothing.
     var staging: SiteStaging?
@@ -41,7 +44,11 @@ extension SkillgraphService {
         $0.severity == .warning || $0.identifier.hasPrefix("unresolved-")
       }
       + build.warnings
-    let fails = !build.brokenLinks.isEmpty || (request.warningsAsErrors && !warnings.isEmpty)
+    let errors = graph.diagnostics.filter { $0.severity == .error }
+    // NB: as `check`: with --warnings-as-errors, a content error or warning fails the build.
+    let fails =
+      !build.brokenLinks.isEmpty
+      || (request.warningsAsErrors && !(warnings.isEmpty && errors.isEmpty))
     if fails {
       staging?.discard()
     } else {
@@ -53,22 +60,25 @@ extension SkillgraphService {
       }
     }
     let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
-    let report = SiteBuildReport(
+    var report = SiteBuildReport(
       build: build, out: request.out, written: !fails, warnings: warnings.count,
       elapsedMilliseconds: elapsed)
+    report.errors = errors.count
+    report.notRead = graph.skipped.count
+    report.dropped = graph.skipped.filter { $0.reason.hasPrefix("duplicate skill ID") }.count
     var failure: CommandFailure?
     if fails {
       let diagnostics =
         build.brokenLinks.map { (link: BrokenLink) in link.diagnostic }
-        + (request.warningsAsErrors ? warnings : [])
+        + (request.warningsAsErrors ? errors + warnings : [])
       let message =
         build.brokenLinks.isEmpty
-        ? "\(warnings.count) warnings (--warnings-as-errors); the site was not written"
+        ? "\(errors.count) errors and \(warnings.count) warnings in the content (--warnings-as-errors); the site was not written"
         : "\(build.brokenLinks.count) broken links; the site was not written"
       failure = CommandFailure(
         code: "broken-links", message: message, status: ExitStatus.contentErrors,
         diagnostics: diagnostics)
     }
-    return SiteBuildOutcome(report: report, warnings: warnings, failure: failure)
+    return SiteBuildOutcome(report: report, warnings: errors + warnings, failure: failure)
   }
 }

@@ -29,6 +29,11 @@ struct CheckCommand: GraphCommand {
     // NB: a folder with no skill is a mistake to say out loud (a wrong path, a layout not
     // read), never a clean bill of health.
     guard report.skillCount > 0 || report.fails(warningsAsErrors: warningsAsErrors) else {
+      if !content.json {
+        for diagnostic in report.diagnostics where notes || diagnostic.severity != .note {
+          console.write(colored(diagnostic, console: console))
+        }
+      }
       throw .notFound(
         "no skills in \(content.folders.joined(separator: ", ")): looked for Markdown files, "
           + "name/SKILL.md folders, suites and plugins (docs/content-format.md)")
@@ -40,6 +45,13 @@ struct CheckCommand: GraphCommand {
     }
     for diagnostic in report.diagnostics where notes || diagnostic.severity != .note {
       console.write(colored(diagnostic, console: console))
+    }
+    for layout in report.layouts {
+      console.warn("\(layout.folder): read as a \(layout.summary)")
+    }
+    let unread = report.diagnostics.filter { $0.identifier == "not-loaded" }.count
+    if unread > 0, !notes {
+      console.warn("\(unread) files and folders no agent loads were not read (--notes lists them)")
     }
     console.warn(failing ? console.red(report.summary) : report.summary)
     return failing ? ExitStatus.contentErrors : ExitStatus.success

@@ -22,6 +22,12 @@ struct QueryArguments: Equatable {
       settings: SkillgraphService.Settings(folders: folders, index: index),
       keep: KeptUntilExit.keep, note: { console.warn($0) })
     let response = try service.search(request, listingSkills: false).response
+    // NB: a skill dropped for an ID already taken is never searched: say so, on stderr.
+    for duplicate in service.droppedDuplicates() {
+      console.warn(
+        "warning: \(duplicate.dropped) is not searched: its skill ID '\(duplicate.id)' is "
+          + "already \(duplicate.kept)'s (skillgraph check)")
+    }
     guard !response.results.isEmpty else {
       throw .notFound("nothing in the content matches '\(request.text)'")
     }

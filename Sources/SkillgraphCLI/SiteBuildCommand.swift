@@ -10,7 +10,7 @@ struct SiteBuildCommand: GraphCommand {
     discussion: """
       The site is written beside --out and swapped in only when complete; a build that fails \
       (broken links: exit 1) leaves the old site untouched. Exit codes: 0 built, 1 broken links \
-      (or warnings with --warnings-as-errors), 64 usage error, 74 I/O failure.
+      (or content errors or warnings with --warnings-as-errors), 64 usage error, 74 I/O failure.
       """)
   static let jsonName = "site build"
 
@@ -68,7 +68,7 @@ struct SiteBuildCommand: GraphCommand {
     outcome.report.lines.forEach { console.write($0) }
     if outcome.failure != nil {
       console.warn(
-        "\(console.red("error:")) \(brokenLinks.count) broken links\(warningsAsErrors ? ", \(outcome.warnings.count) warnings" : ""); \(out) was left as it was"
+        "\(console.red("error:")) \(brokenLinks.count) broken links\(warningsAsErrors ? ", \(outcome.warnings.count) content errors and warnings" : ""); \(out) was left as it was"
       )
       return ExitStatus.contentErrors
     }

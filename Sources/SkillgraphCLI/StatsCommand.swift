@@ -17,40 +17,44 @@ struct StatsCommand: GraphCommand {
       console.write(JSONEnvelope(command: Self.jsonName, data: stats).encoded())
       return ExitStatus.success
     }
-    let rows: [(String, String)] = [
-      (
-        "skills",
-        "\(stats.skills) (\(stats.routers) routers, \(stats.children) suite children"
-          + (stats.documents > 0 ? ", \(stats.documents) documents of skill folders)" : ")")
-      ),
-      ("sections", "\(stats.sections)"),
-      ("patterns", "\(stats.patterns)"),
-      ("checklists", "\(stats.checklists) with \(stats.checklistItems) items"),
-      ("anti-patterns", "\(stats.antiPatterns)"),
-      ("pressure scenarios", "\(stats.pressureScenarios)"),
-      ("real-world examples", "\(stats.realWorldExamples)"),
-      ("red flags", "\(stats.redFlags)"),
-      ("example prompts", "\(stats.examplePrompts)"),
-      ("quick-reference tables", "\(stats.quickReferenceTables)"),
-      ("resources", "\(stats.resources)"),
-      (
-        "decision trees",
-        "\(stats.decisionTrees) (\(stats.decisionQuestions) questions, \(stats.decisionOutcomes) outcomes; "
-          + stats.decisionTreesByStyle.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-          .joined(separator: ", ") + ")"
-      ),
-      ("code blocks", "\(stats.codeBlocks)"),
-      (
-        "cross references",
-        "\(stats.crossReferences.resolved) resolved, \(stats.crossReferences.unresolved) unresolved"
-      ),
-      ("skipped files", "\(stats.skipped)"),
-      (
-        "diagnostics",
-        "\(stats.diagnostics.errors) errors, \(stats.diagnostics.warnings) warnings, \(stats.diagnostics.notes) notes"
-      ),
-      ("elapsed", "\(stats.elapsedMilliseconds) ms"),
-    ]
+    let layouts = stats.layouts.map { ("layout", "\($0.folder): \($0.summary)") }
+    let rows: [(String, String)] =
+      layouts + [
+        (
+          "skills",
+          "\(stats.skills) (\(stats.routers) routers, \(stats.children) suite children"
+            + (stats.documents > 0 ? ", \(stats.documents) documents of skill folders" : "")
+            + (stats.agents > 0 ? ", \(stats.agents) agents" : "")
+            + (stats.commands > 0 ? ", \(stats.commands) commands" : "") + ")"
+        ),
+        ("sections", "\(stats.sections)"),
+        ("patterns", "\(stats.patterns)"),
+        ("checklists", "\(stats.checklists) with \(stats.checklistItems) items"),
+        ("anti-patterns", "\(stats.antiPatterns)"),
+        ("pressure scenarios", "\(stats.pressureScenarios)"),
+        ("real-world examples", "\(stats.realWorldExamples)"),
+        ("red flags", "\(stats.redFlags)"),
+        ("example prompts", "\(stats.examplePrompts)"),
+        ("quick-reference tables", "\(stats.quickReferenceTables)"),
+        ("resources", "\(stats.resources)"),
+        (
+          "decision trees",
+          "\(stats.decisionTrees) (\(stats.decisionQuestions) questions, \(stats.decisionOutcomes) outcomes; "
+            + stats.decisionTreesByStyle.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            .joined(separator: ", ") + ")"
+        ),
+        ("code blocks", "\(stats.codeBlocks)"),
+        (
+          "cross references",
+          "\(stats.crossReferences.resolved) resolved, \(stats.crossReferences.unresolved) unresolved"
+        ),
+        ("not read", "\(stats.skipped) files and folders (check --notes says why)"),
+        (
+          "diagnostics",
+          "\(stats.diagnostics.errors) errors, \(stats.diagnostics.warnings) warnings, \(stats.diagnostics.notes) notes"
+        ),
+        ("elapsed", "\(stats.elapsedMilliseconds) ms"),
+      ]
     let width = rows.map(\.0.count).max() ?? 0
     for (label, value) in rows {
       console.write(console.bold(label.padding(toLength: width)) + "  " + value)

@@ -42,6 +42,10 @@ public struct ChecklistItem: Hashable, Sendable, Codable {
     case ballotBox
     /// A numbered step under a checklist heading.
     case numbered
+    /// A plain bullet under a checklist heading.
+    case bullet
+    /// A row of a table under a checklist heading.
+    case tableRow
   }
 
   /// The item's text.

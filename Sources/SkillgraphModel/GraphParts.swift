@@ -6,6 +6,7 @@ package struct GraphParts {
   package var entities = EntityCollection()
   package var crossReferences: [CrossReference] = []
   package var skipped: [SkippedFile] = []
+  package var layouts: [FolderLayout] = []
   package var diagnostics: [Diagnostic] = []
   package var sourceTexts: [String: SourceText] = [:]
   package var documents: [String: MarkdownNode] = [:]

@@ -30,6 +30,8 @@ public struct KnowledgeGraph: Sendable {
   public let crossReferences: [CrossReference]
   /// Files seen and not ingested.
   public let skipped: [SkippedFile]
+  /// How each content folder was read, in the order given.
+  public let layouts: [FolderLayout]
   /// Problems found in the content, sorted by file and position.
   public let diagnostics: [Diagnostic]
 
@@ -56,6 +58,7 @@ public struct KnowledgeGraph: Sendable {
     codeSnippets = parts.entities.codeSnippets
     crossReferences = parts.crossReferences
     skipped = parts.skipped
+    layouts = parts.layouts
     diagnostics = Diagnostic.sortedForReport(parts.diagnostics)
     sourceTexts = parts.sourceTexts
     documents = parts.documents

@@ -15,6 +15,10 @@ public struct SkillFile: Hashable, Sendable {
     /// Any other Markdown file inside a skill's folder (`references/x.md`, a sibling file): a
     /// document of that skill, read on demand by agents.
     case skillDocument
+    /// A plugin's agent definition (`agents/x.md`): a subagent an agent can hand work to.
+    case agent
+    /// A plugin's command definition (`commands/x.md`): a slash command.
+    case command
   }
 
   /// The skill's ID: the file or folder name, `suite--child` for suite children,

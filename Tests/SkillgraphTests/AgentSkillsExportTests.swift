@@ -31,7 +31,7 @@ func splitSkillFile(_ text: String) throws -> (fields: [String: Any], body: Stri
 @Suite("An Agent Skills export writes spec-valid skills, references, assets and manifests")
 struct AgentSkillsExportTests {
   @Test(
-    "every SKILL.md has only the specification's keys, a name matching its folder and a description that says when"
+    "every SKILL.md has only the specification's keys, a name matching its folder and its description as written"
   )
   func frontMatterFollowsTheSpecification() throws {
     let tea = try TeaCollection()
@@ -46,7 +46,6 @@ struct AgentSkillsExportTests {
       #expect(fields["name"] as? String == name)
       let description = try #require(fields["description"] as? String)
       #expect((1...1_024).contains(description.count))
-      #expect(SkillDescription.saysWhen(description))
       let metadata = try #require(fields["metadata"] as? [String: Any])
       #expect(metadata.values.allSatisfy { $0 is String })
     }
@@ -55,8 +54,7 @@ struct AgentSkillsExportTests {
     ).fields
     #expect(brewing["license"] as? String == "MIT")
     #expect(
-      brewing["description"] as? String
-        == "Choose how to brew a cup of tea. Use when a task involves Brewing Tea.")
+      brewing["description"] as? String == "Choose how to brew a cup of tea.")
     let metadata = try #require(brewing["metadata"] as? [String: String])
     #expect(metadata == ["skill_type": "discipline", "version": "2.0.0"])
   }

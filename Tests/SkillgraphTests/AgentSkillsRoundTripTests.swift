@@ -40,6 +40,15 @@ struct AgentSkillsRoundTripTests {
     for skill in export.report.skills where !skill.references.isEmpty || !skill.templates.isEmpty {
       sections.append("\(skill.id) › \(SkillFileComposer.listingHeading)")
     }
+    // The documents a skill's text does not name are listed under a heading of their own.
+    for skill in export.report.skills {
+      let text = try String(contentsOfFile: "\(out)/skills/\(skill.name)/SKILL.md", encoding: .utf8)
+      let heading = "# \(SkillFileComposer.documentsHeading)"
+      if text.split(separator: "\n").contains(where: { $0.hasPrefix("#") && $0.hasSuffix(heading) })
+      {
+        sections.append("\(skill.id) › \(SkillFileComposer.documentsHeading)")
+      }
+    }
     let readSections = GraphRecords.sectionTitles(of: readBack)
     let expectedSections = sections.sorted()
     #expect(readSections.count == expectedSections.count, "sections")

@@ -41,7 +41,12 @@ public struct AgentSkillsExporter: Sendable {
     for layout in layouts {
       let links = LinkTargets(layouts: byID, graph: graph)
       let sets = templateSets(of: layout.skill)
-      let skillFile = SkillFileComposer(layout: layout, templates: sets.map(\.manifest))
+      var skillFile = SkillFileComposer(layout: layout, templates: sets.map(\.manifest))
+      let titles = Dictionary(
+        graph.skills.map { ($0.source.path, $0.title) }, uniquingKeysWith: { first, _ in first })
+      skillFile.documents = keptPaths(of: layout.skill).filter { $0.inside.hasSuffix(".md") }.map {
+        (path: $0.inside, title: titles[$0.from] ?? $0.inside)
+      }
       let text = try skillFile.text(links: links)
       let folder = "skills/\(layout.name)/"
       files.append(.init(path: folder + SkillLayout.skillFile, contents: Array(text.utf8)))

@@ -14,9 +14,20 @@ package struct SkillFileComposer {
   package var layout: SkillLayout
   /// The manifests of the template sets in its `assets/templates/`.
   package var templates: [TemplateManifest]
+  /// The Markdown documents the skill's folder already holds (`references/x.md`, suite
+  /// children), copied as they are: each is listed unless the text already names it.
+  package var documents: [(path: String, title: String)] = []
+
+  /// A composer of `layout`'s file with `templates`.
+  package init(layout: SkillLayout, templates: [TemplateManifest]) {
+    self.layout = layout
+    self.templates = templates
+  }
 
   /// The heading of the section that lists the skill's other files.
   package static let listingHeading = "Reference files"
+  /// The heading of the section that lists the documents the text does not name.
+  package static let documentsHeading = "Documents"
   /// How many subsection titles a listing line names before "and N more".
   package static let listedSubsections = 12
 
@@ -38,6 +49,14 @@ package struct SkillFileComposer {
     let listing = layout.keepsListing ? [] : self.listing()
     if !listing.isEmpty {
       body += [""] + listing
+    }
+    // NB: every document of the folder is named in SKILL.md, or an agent never learns of it.
+    let written = body.joined(separator: "\n")
+    let unnamed = documents.filter { !written.contains($0.path) }
+    if !unnamed.isEmpty {
+      let top = layout.document.chunks.first?.section.level ?? 2
+      body += ["", String(repeating: "#", count: top) + " " + Self.documentsHeading, ""]
+      body += unnamed.map { "- [\(Self.linkText($0.title))](\($0.path))" }
     }
     return "---\n" + yaml + "---\n" + body.joined(separator: "\n") + "\n"
   }

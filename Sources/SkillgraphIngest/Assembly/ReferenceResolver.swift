@@ -1,3 +1,4 @@
+import Foundation
 import SkillgraphMarkdown
 package import SkillgraphModel
 
@@ -70,6 +71,13 @@ package struct ReferenceResolver: Sendable {
           range: .at(line: pending.source.startLine, column: pending.column))
         return (reference, diagnostic)
       }
+      if reference.targetID == nil, suite == nil,
+        let found = fileInFolders(of: skill, path: "skills/\(child).md")
+      {
+        // NB: a flat collection's `skills/` subfolder: the path names the file itself.
+        reference.targetID = found.id
+        return (reference, nil)
+      }
       let elsewhere = (childrenByStem[child] ?? []).filter { !candidates.contains($0) }
       let suite = elsewhere.first.flatMap { skillsByID[$0]?.suite }
       let hint =
@@ -108,12 +116,40 @@ package struct ReferenceResolver: Sendable {
       guard skillsByID[name] != nil else { return nil }
       reference.targetID = name
       problem = ""
-    case .pattern(let number):
-      let owner = skill.parentSkill ?? skill.id
-      reference.targetID = patternIDs[owner]?[number]
-      let known = (patternNumbers[owner] ?? []).sorted().map(String.init).joined(separator: ", ")
-      problem =
-        "'\(pending.text)' names no pattern of this skill (patterns: \(known.isEmpty ? "none" : known))"
+    case .pattern(let number, let named):
+      let own = skill.parentSkill ?? skill.id
+      let other = named.flatMap { skillID(for: $0, from: skill) }.map {
+        skillsByID[$0]?.parentSkill ?? $0
+      }
+      // NB: the skill named before "(Pattern N)" is asked first, then the skill itself: a name
+      // before it can be the subject of the sentence rather than the pattern's owner.
+      let owners = [other, own].compactMap { $0 }
+      reference.targetID = owners.lazy.compactMap { self.patternIDs[$0]?[number] }.first
+      func numbers(_ owner: String) -> String {
+        let known = (patternNumbers[owner] ?? []).sorted().map(String.init)
+        return known.isEmpty ? "none" : known.joined(separator: ", ")
+      }
+      if let other {
+        problem =
+          "'\(pending.text)' names no pattern of '\(other)' or of this skill (patterns of \(other): \(numbers(other)); of this skill: \(numbers(own)))"
+      } else {
+        problem = "'\(pending.text)' names no pattern of this skill (patterns: \(numbers(own)))"
+      }
+    case .documentPath(let path, let owner):
+      let named = owner.flatMap { skillID(for: .skillName($0), from: skill) }
+        .flatMap { skillsByID[$0] }
+      if let target = named.flatMap({ fileInFolders(of: $0, path: path) })
+        ?? fileInFolders(of: skill, path: path)
+      {
+        reference.targetID = target.id
+        return (reference, nil)
+      }
+      // NB: a backticked file name is often a file of the reader's project (`CLAUDE.md`); it is
+      // a reference to the skill's own material only when its first folder is there.
+      guard let first = path.split(separator: "/").first, path.contains("/"),
+        folderExists(String(first), near: skill)
+      else { return nil }
+      problem = "cannot find the file '\(path)' (looked beside this file and in its skill's folder)"
     }
     guard reference.targetID == nil else { return (reference, nil) }
     let identifier = pending.form == .pattern ? "unresolved-pattern" : "unresolved-reference"
@@ -121,6 +157,65 @@ package struct ReferenceResolver: Sendable {
       .warning, identifier, problem, path: pending.source.path,
       range: .at(line: pending.source.startLine, column: pending.column))
     return (reference, diagnostic)
+  }
+
+  /// The skill a pattern's owner names: a `skills/x.md` path or a skill's name, in the
+  /// referencing skill's suite first.
+  private func skillID(for target: PendingReference.Target, from skill: Skill) -> String? {
+    let name: String
+    let suite: String?
+    switch target {
+    case .suiteChild(let written, let child):
+      name = child
+      suite = written.flatMap { suites.contains($0) ? $0 : nil } ?? skill.suite
+    case .skillName(let written):
+      name = written
+      suite = skill.suite
+    default:
+      return nil
+    }
+    let candidates = (suite.map { ["\($0)--\(name)"] } ?? []) + [name]
+    return candidates.first { skillsByID[$0] != nil }
+  }
+
+  /// The skill whose file is `path` relative to the referencing file's folder, its skill
+  /// folder, or any folder above them.
+  private func fileInFolders(of skill: Skill, path: String) -> Skill? {
+    var folders: [String] = []
+    var directory = Self.folder(of: skill.source.path)
+    if let parent = skill.parentSkill.flatMap({ skillsByID[$0] }) {
+      folders.append(directory)
+      directory = Self.folder(of: parent.source.path)
+    }
+    while true {
+      folders.append(directory)
+      guard !directory.isEmpty, directory != "/", !directory.hasSuffix("..") else { break }
+      directory = Self.folder(of: directory)
+    }
+    for folder in folders {
+      let joined = folder.isEmpty ? path : "\(folder)/\(path)"
+      if let target = skillsByPath[Self.normalize(joined)] { return target }
+    }
+    return nil
+  }
+
+  /// Whether a folder `name` is beside the referencing file or in its skill's folder.
+  private func folderExists(_ name: String, near skill: Skill) -> Bool {
+    var folders = [Self.folder(of: skill.source.path)]
+    if let parent = skill.parentSkill.flatMap({ skillsByID[$0] }) {
+      folders.append(Self.folder(of: parent.source.path))
+    }
+    return folders.contains { folder in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(
+        atPath: folder.isEmpty ? name : "\(folder)/\(name)", isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    }
+  }
+
+  /// The folder part of `path` ("" for a bare name).
+  private static func folder(of path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
   }
 
   /// The folder of `skill`'s Agent Skills folder when `path` (joined to the linking file's
@@ -138,8 +233,13 @@ package struct ReferenceResolver: Sendable {
       .dropLast().joined(separator: "/")
     let normalizedFolder = Self.normalize(folder)
     let target = Self.normalize(path)
-    let prefix = normalizedFolder.isEmpty ? "" : normalizedFolder + "/"
-    return target.hasPrefix(prefix) && !target.hasPrefix("../") ? nil : normalizedFolder
+    // NB: a content folder given as `../corpus` puts `../` before every path, inside or not:
+    // only a target that climbs above the skill's own folder leaves it.
+    let inside =
+      normalizedFolder.isEmpty
+      ? !target.hasPrefix("../") && target != ".."
+      : target.hasPrefix(normalizedFolder + "/")
+    return inside ? nil : normalizedFolder
   }
 
   /// A path with `.` and `..` components folded.

@@ -5,11 +5,13 @@ import SkillgraphSupport
 
 /// Finds the skill documents in a content folder, detecting its layout.
 ///
-/// Layouts: a folder of `.md` files (one skill each); `name/SKILL.md` folders, whose other
-/// Markdown files are documents of the skill (`name/references/x`); suites, where
-/// `suite/SKILL.md` routes to `suite/skills/*.md` children with IDs `suite--child`; Claude Code
-/// plugins and marketplaces, whose manifests say where their skills are. A folder that holds
-/// only a `skills/` folder is read through it.
+/// Layouts, each read as the agent that owns it reads it: a collection of `.md` files (one
+/// skill each) and subfolders (read the same way, IDs `folder/name`); `name/SKILL.md` folders,
+/// whose other Markdown files are documents of the skill (`name/references/x`); suites, where
+/// `suite/SKILL.md` routes to `suite/skills/*.md` children with IDs `suite--child`; plugins
+/// (with or without a manifest) and marketplaces (`PluginManifest`), whose skill folders,
+/// agents and commands are read. A folder that holds only a `skills/` folder is read through
+/// it. Every Markdown file not read is listed as skipped, with why (`UnreadAccount`).
 ///
 /// The walk follows `ContainedPath`'s rule: nothing outside the folder is read, links to
 /// folders are not descended, and FIFOs, sockets and devices are never opened; each entry
@@ -23,6 +25,10 @@ package struct ContentScanner {
     package var skipped: [SkippedFile] = []
     /// Problems with the layout itself, such as a plugin manifest's.
     package var diagnostics: [Diagnostic] = []
+    /// How the folder was read.
+    package var layouts: [FolderLayout] = []
+    /// The folders of plugins whose components were read (shown paths).
+    package var componentRoots: [String] = []
   }
 
   /// Files at the top of a flat folder that describe the folder, not a skill.
@@ -44,56 +50,80 @@ package struct ContentScanner {
   package func scan(folder: String) throws(LoadError) -> Scan {
     guard let rule = ContainedPath(root: folder) else { throw LoadError.missingFolder(folder) }
     var scan = try scan(folder: folder, rule: rule)
+    if listsBundledFiles, scan.layouts.first?.kind != .file {
+      accountForUnread(in: folder, rule: rule, scan: &scan)
+    }
     // NB: what an agent would load and this walk would not (a link out of the folder, a FIFO,
-    // a folder past the depth bound) is a warning `check` shows, never a silent skip.
+    // a folder past the depth bound) is a warning `check` shows, never a silent skip; what no
+    // agent loads either (a README, a docs folder beside a plugin's components) is a note.
     for skipped in scan.skipped where skipped.reason != Self.folderDocumentReason {
+      let loaded = !skipped.reason.hasPrefix(Self.notLoadedPrefix)
       scan.diagnostics.append(
         Diagnostic(
-          .warning, "unread-path", "not read: \(skipped.reason)", path: skipped.path,
+          loaded ? .warning : .note, loaded ? "unread-path" : "not-loaded",
+          loaded ? "not read: \(skipped.reason)" : skipped.reason, path: skipped.path,
           range: .at(line: 1)))
+    }
+    if scan.files.isEmpty, let layout = scan.layouts.first {
+      let unread = scan.skipped.count
+      scan.diagnostics.append(
+        Diagnostic(
+          .warning, "no-skills",
+          "no skills read from this folder, read as a \(layout.summary): looked for Markdown "
+            + "files, name/SKILL.md folders, suites, and plugins' skills/, agents/ and commands/"
+            + (unread > 0 ? "; \(unread) entries not read (the notes say why)" : ""),
+          path: folder, range: .at(line: 1)))
     }
     return scan
   }
 
   /// Why a README or LICENSE at the top of a flat folder is not a skill.
   static let folderDocumentReason = "describes the folder, not a skill"
+  /// How the reason of an entry that no agent would load begins.
+  static let notLoadedPrefix = "not loaded by agents: "
 
   private func scan(folder: String, rule: ContainedPath) throws(LoadError) -> Scan {
     switch rule.kind(of: folder) {
     case .missing: throw LoadError.missingFolder(folder)
     case .refused(let reason): throw LoadError.unreadableFolder(folder, reason: reason)
-    case .file: return Scan(files: [file(at: folder)])
+    case .file:
+      return Scan(
+        files: [file(at: folder)], layouts: [FolderLayout(folder: folder, kind: .file, detail: "")]
+      )
     case .folder: break
     }
     let root = URL(fileURLWithPath: folder)
     if rule.isFile(join(folder, "SKILL.md")) {
-      var scan = Scan()
+      var scan = Scan(layouts: [FolderLayout(folder: folder, kind: .skillFolder, detail: "")])
       scan.files = skillFolder(
         root, displayRoot: (folder as NSString).deletingLastPathComponent, rule: rule,
         skipped: &scan.skipped)
       return scan
     }
-    let manifest = PluginManifest()
-    if manifest.isPlugin(root: folder) {
-      let declared = manifest.declared(root: folder)
-      var scan = Scan(diagnostics: declared.diagnostics)
-      for relative in declared.skillFolders {
-        let parent = (relative as NSString).deletingLastPathComponent
-        let path = join(folder, relative)
-        guard rule.isFolder(path) else {
-          if case .refused(let reason) = rule.kind(of: path) {
-            scan.skipped.append(SkippedFile(path: path, reason: reason))
-          }
-          continue
-        }
-        scan.files += skillFolder(
-          root.appendingPathComponent(relative), displayRoot: join(folder, parent), rule: rule,
-          skipped: &scan.skipped)
-      }
-      scan.files.sort { $0.path < $1.path }
-      return scan
+    if PluginManifest().isPlugin(root: folder) {
+      return plugins(in: folder, rule: rule)
     }
-    var skipped: [SkippedFile] = []
+    var scan = Scan()
+    try collection(folder, prefix: "", depth: 0, rule: rule, into: &scan)
+    scan.files.sort { $0.path < $1.path }
+    let skillFolders = scan.files.filter { $0.role == .skillFolder || $0.role == .suiteRouter }
+    let standalone = scan.files.filter { $0.role == .standalone }
+    let subfolders = Set(standalone.compactMap { $0.id.split(separator: "/").dropLast().first })
+    var detail = ["\(standalone.count) Markdown files", "\(skillFolders.count) skill folders"]
+    if !subfolders.isEmpty { detail.append("\(subfolders.count) subfolders of files") }
+    scan.layouts = [
+      FolderLayout(folder: folder, kind: .collection, detail: detail.joined(separator: ", "))
+    ]
+    return scan
+  }
+
+  /// Reads `folder` (shown as `folder`, IDs starting with `prefix`) as a collection: its
+  /// Markdown files are skills, its skill folders and suites are read as such, and its other
+  /// subfolders as collections of their own, down to `SkillFolderReader.maximumDepth`.
+  private func collection(
+    _ folder: String, prefix: String, depth: Int, rule: ContainedPath, into scan: inout Scan
+  ) throws(LoadError) {
+    let root = URL(fileURLWithPath: folder)
     var markdown: [String] = []
     var folders: [String] = []
     for name in try contents(of: root) {
@@ -101,33 +131,50 @@ package struct ContentScanner {
       case .file where name.hasSuffix(".md"): markdown.append(name)
       case .folder: folders.append(name)
       case .refused(let reason):
-        skipped.append(SkippedFile(path: join(folder, name), reason: reason))
+        scan.skipped.append(SkippedFile(path: join(folder, name), reason: reason))
       default: continue
       }
     }
-    if markdown.isEmpty, folders == ["skills"] {
-      var scan = try scan(folder: join(folder, "skills"), rule: rule)
-      scan.skipped = skipped + scan.skipped
-      return scan
+    // NB: a folder that holds only `skills/` is read through it, IDs unchanged.
+    if markdown.isEmpty, folders == ["skills"], depth == 0 {
+      try collection(join(folder, "skills"), prefix: prefix, depth: depth, rule: rule, into: &scan)
+      return
     }
-    var files: [SkillFile] = []
     for name in markdown {
       let path = join(folder, name)
       if Self.folderDocuments.contains(name.lowercased()) {
-        skipped.append(SkippedFile(path: path, reason: Self.folderDocumentReason))
+        scan.skipped.append(SkippedFile(path: path, reason: Self.folderDocumentReason))
         continue
       }
       let stem = String(name.dropLast(3))
-      files.append(
+      scan.files.append(
         SkillFile(
-          id: stem, path: path, relativePath: name, suite: nil, role: .standalone,
-          expectedName: stem))
+          id: prefix + stem, path: path, relativePath: prefix + name, suite: nil,
+          role: .standalone, expectedName: stem))
     }
-    for name in folders where rule.isFile(join(folder, name, "SKILL.md")) {
-      files += skillFolder(
-        root.appendingPathComponent(name), displayRoot: folder, rule: rule, skipped: &skipped)
+    for name in folders {
+      let path = join(folder, name)
+      if rule.isFile(join(path, "SKILL.md")) {
+        scan.files += skillFolder(
+          root.appendingPathComponent(name), displayRoot: folder, rule: rule,
+          skipped: &scan.skipped)
+      } else if SkillFolderReader.ignoredFolders.contains(name) {
+        continue
+      } else if PluginManifest().isPlugin(root: path) {
+        var nested = plugins(in: path, rule: rule, prefix: prefix + name + "/")
+        scan.files += nested.files
+        scan.skipped += nested.skipped
+        scan.diagnostics += nested.diagnostics
+        nested = Scan()
+      } else if depth + 1 >= SkillFolderReader.maximumDepth {
+        scan.skipped.append(
+          SkippedFile(
+            path: path,
+            reason: "deeper than \(SkillFolderReader.maximumDepth) folders: not read"))
+      } else {
+        try collection(path, prefix: prefix + name + "/", depth: depth + 1, rule: rule, into: &scan)
+      }
     }
-    return Scan(files: files.sorted { $0.path < $1.path }, skipped: skipped)
   }
 
   private func file(at path: String) -> SkillFile {
@@ -137,7 +184,7 @@ package struct ContentScanner {
       id: stem, path: path, relativePath: name, suite: nil, role: .standalone, expectedName: stem)
   }
 
-  private func skillFolder(
+  func skillFolder(
     _ url: URL, displayRoot: String, rule: ContainedPath, skipped: inout [SkippedFile]
   ) -> [SkillFile] {
     let name = url.lastPathComponent
@@ -190,7 +237,7 @@ package struct ContentScanner {
     return files
   }
 
-  private func contents(of url: URL) throws(LoadError) -> [String] {
+  func contents(of url: URL) throws(LoadError) -> [String] {
     do {
       return try fileManager.contentsOfDirectory(atPath: url.path).filter { !$0.hasPrefix(".") }
         .sorted()
@@ -199,7 +246,7 @@ package struct ContentScanner {
     }
   }
 
-  private func join(_ parts: String...) -> String {
+  func join(_ parts: String...) -> String {
     let joined = parts.filter { !$0.isEmpty }.joined(separator: "/")
     guard joined.utf8.allSatisfy({ $0 < 0x80 }) else {
       return joined.replacingOccurrences(of: "//", with: "/")

@@ -31,6 +31,7 @@ public struct CorpusLoader: Sendable {
       let scanned = try ContentScanner().scan(folder: folder)
       files += scanned.files
       parts.skipped += scanned.skipped
+      parts.layouts += scanned.layouts
       parts.diagnostics += scanned.diagnostics
       // NB: a collection's vocabulary is checked with its skills; the search reads it.
       let vocabulary = (folder as NSString).appendingPathComponent(VocabularyFile.name)

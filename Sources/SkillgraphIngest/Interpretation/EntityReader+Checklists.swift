@@ -35,12 +35,21 @@ extension EntityReader {
           ChecklistItem(
             text: firstParagraphText(of: node), isChecked: task == .checked, style: .task,
             line: node.range.start.line))
-      case .item(nil) where numbered && inOrderedList:
+      case .item(nil) where numbered:
         items.append(
           ChecklistItem(
-            text: firstParagraphText(of: node), isChecked: false, style: .numbered,
-            line: node.range.start.line))
-      case .codeBlock(let code) where Self.hasBallotBox(code.literal):
+            text: firstParagraphText(of: node), isChecked: false,
+            style: inOrderedList ? .numbered : .bullet, line: node.range.start.line))
+      case .tableRow(let isHeader) where numbered && !isHeader:
+        let cells = node.children.map { $0.plainText.trimmed }.filter { !$0.isEmpty }
+        if !cells.isEmpty {
+          items.append(
+            ChecklistItem(
+              text: cells.joined(separator: " — "), isChecked: false, style: .tableRow,
+              line: node.range.start.line))
+        }
+      case .codeBlock(let code)
+      where Self.hasBallotBox(code.literal) || Self.hasTaskBox(code.literal):
         items += ballotItems(in: code.literal, firstLine: node.range.start.line + 1)
       case .text(let text) where Self.hasBallotBox(text):
         items += ballotItems(in: text, firstLine: node.range.start.line)
@@ -65,10 +74,24 @@ extension EntityReader {
     text.containsBytes("☐") || text.containsBytes("☑") || text.containsBytes("☒")
   }
 
+  private static func hasTaskBox(_ text: String) -> Bool {
+    text.containsBytes("[ ]") || text.containsBytes("[x]") || text.containsBytes("[X]")
+  }
+
+  /// The `☐` lines and the `[ ]`/`[x]` lines of a fence or a paragraph.
   private func ballotItems(in text: String, firstLine: Int) -> [ChecklistItem] {
     var items: [ChecklistItem] = []
     for (offset, line) in text.splitLines.enumerated() {
       let body = line.drop { $0 == " " || $0 == "\t" || $0 == "-" || $0 == "*" }
+      for (box, isChecked) in [("[ ]", false), ("[x]", true), ("[X]", true)]
+      where body.hasPrefix(box) {
+        let rest = String(body.dropFirst(3)).trimmed
+        if !rest.isEmpty {
+          items.append(
+            ChecklistItem(
+              text: rest, isChecked: isChecked, style: .task, line: firstLine + offset))
+        }
+      }
       guard let mark = body.first, mark == "☐" || mark == "☑" || mark == "☒" else { continue }
       items.append(
         ChecklistItem(

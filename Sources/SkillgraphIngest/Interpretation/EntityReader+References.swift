@@ -38,20 +38,27 @@ extension EntityReader {
       let mentionsSkills = raw.containsBytes("skills/")
       let mentionsPattern = raw.containsBytes("(Pattern")
       let span = SourceSpan(path: path, startLine: number, endLine: number)
-      if mentionsSkills {
-        for found in ReferenceScanner.skillPaths(in: raw) {
-          result.pendingReferences.append(
-            PendingReference(
-              source: span, column: found.column, text: found.text, form: .skillPath,
-              target: .suiteChild(suite: found.suite, child: found.child)))
-        }
+      let paths = mentionsSkills ? ReferenceScanner.skillPaths(in: raw) : []
+      for found in paths {
+        result.pendingReferences.append(
+          PendingReference(
+            source: span, column: found.column, text: found.text, form: .skillPath,
+            target: .suiteChild(suite: found.suite, child: found.child)))
       }
       if mentionsPattern {
         for found in ReferenceScanner.patternMentions(in: raw) {
+          // NB: "`skills/x.md` (Pattern 8)" and "x-diag (Pattern 2)" name a pattern of the
+          // skill written before them, on the same line.
+          var owner: PendingReference.Target?
+          if let path = paths.last(where: { $0.column < found.column }) {
+            owner = .suiteChild(suite: path.suite, child: path.child)
+          } else if let name = ReferenceScanner.nameBefore(column: found.column, in: raw) {
+            owner = .skillName(name)
+          }
           result.pendingReferences.append(
             PendingReference(
               source: span, column: found.column, text: found.text, form: .pattern,
-              target: .pattern(found.number)))
+              target: .pattern(found.number, in: owner)))
         }
       }
     }
@@ -59,6 +66,7 @@ extension EntityReader {
 
   private func collectInline(_ block: MarkdownNode, into result: inout InterpretedSkill) {
     let path = self.path
+    let source = self.source
     // NB: a node's span is made only for a reference, not for every node visited.
     func span(_ node: MarkdownNode) -> SourceSpan {
       SourceSpan(path: path, startLine: node.range.start.line, endLine: node.range.start.line)
@@ -76,6 +84,13 @@ extension EntityReader {
           PendingReference(
             source: span(node), column: node.range.start.column, text: destination, form: .link,
             target: target))
+      case .code(let text) where Self.isDocumentPath(text):
+        let owner = ReferenceScanner.ownerBefore(
+          column: node.range.start.column, in: source.line(node.range.start.line))
+        result.pendingReferences.append(
+          PendingReference(
+            source: span(node), column: node.range.start.column, text: text, form: .link,
+            target: .documentPath(text, in: owner)))
       case .code(let text) where text.containsBytes("-") && Self.isKebabName(text):
         result.pendingReferences.append(
           PendingReference(
@@ -108,6 +123,18 @@ extension EntityReader {
       }
     }
     return dashes > 0 && !previousIsDash
+  }
+
+  /// Whether backticked `text` is a relative path to a Markdown file (`references/x.md`,
+  /// `../other/SKILL.md`) that no other reader takes: not a `skills/x.md` path (those are read
+  /// from the line), no URL, no spaces, no wildcard or placeholder.
+  package static func isDocumentPath(_ text: String) -> Bool {
+    guard text.hasSuffix(".md"), text.utf8.count > 3, text.utf8.count < 200,
+      !text.hasPrefix("/"), !text.hasPrefix("~"), !text.containsBytes("://")
+    else { return false }
+    let forbidden: Set<Character> = [" ", "*", "<", ">", "{", "}", "$", "[", "]", "|", "\\"]
+    guard !text.contains(where: forbidden.contains) else { return false }
+    return ReferenceScanner.skillPaths(in: text[...]).isEmpty
   }
 
   /// What a local link names: an anchor, or a Markdown file with an optional anchor.

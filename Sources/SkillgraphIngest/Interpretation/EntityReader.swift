@@ -82,9 +82,11 @@ package struct EntityReader {
         title = Self.textAfterPrefix(entry.section.title, matching: String(rest))
       }
     } else {
+      // NB: a checklist filed among the quick patterns is a checklist, not a pattern.
       guard let parent = entry.parent,
         outline.entries[parent].normalizedTitle.containsBytes("quick patterns")
-          || outline.entries[parent].normalizedTitle.containsBytes("deep patterns")
+          || outline.entries[parent].normalizedTitle.containsBytes("deep patterns"),
+        !entry.normalizedTitle.containsBytes("checklist")
       else { return }
     }
     let id =

@@ -35,8 +35,15 @@ package struct PendingReference: Sendable {
     case anchor(String)
     /// A backticked name that may be a skill.
     case skillName(String)
-    /// "(Pattern N)" in the same skill.
-    case pattern(Int)
+    /// "(Pattern N)": in the skill named just before it (a `skills/x.md` path or a skill's
+    /// name), else in the same skill.
+    indirect case pattern(Int, in: Target?)
+    /// A backticked path to a Markdown file (`references/x.md`), resolved against the
+    /// linking file's folder; one that names nothing is a reference only when its first folder
+    /// exists there.
+    /// `owner` is a skill named just before it ("`skill`'s `./x.md`"), whose folder is asked
+    /// too.
+    case documentPath(String, in: String?)
   }
 
   package var source: SourceSpan

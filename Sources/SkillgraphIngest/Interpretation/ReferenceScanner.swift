@@ -71,7 +71,7 @@ package enum ReferenceScanner {
         suite = word
         textStart = wordStart
         // NB: `suite (skills/x.md)`: keep the closing parenthesis (and backtick) in the text.
-        if bytes[wordStart..<start].contains(UInt8(ascii: "(")) {
+        if wordStart < start, bytes[wordStart..<start].contains(UInt8(ascii: "(")) {
           if textEnd < bytes.count, bytes[textEnd] == UInt8(ascii: "`") { textEnd += 1 }
           if textEnd < bytes.count, bytes[textEnd] == UInt8(ascii: ")") { textEnd += 1 }
         }
@@ -112,22 +112,98 @@ package enum ReferenceScanner {
     return result
   }
 
+  /// The suite a path at `start` belongs to, and where its text starts: the word before
+  /// `suite/skills/`, or the word before the parenthesis the path is written in, with any
+  /// backticks and bold marks around the word (`` `suite` (skills/x.md) ``,
+  /// `**use suite** (`skills/x.md`)`, `suite (skills/a.md, skills/b.md)`). The text starts at
+  /// the suite only when nothing but the parenthesis stands between them.
   private static func suiteBefore(_ start: Int, in bytes: [UInt8]) -> (String, Int)? {
     var cursor = start
+    var adjacent = true
     if cursor > 0, bytes[cursor - 1] == UInt8(ascii: "/") {
       cursor -= 1
     } else {
-      if cursor > 0, bytes[cursor - 1] == UInt8(ascii: "`") { cursor -= 1 }
-      while cursor > 0, bytes[cursor - 1] == UInt8(ascii: " ") { cursor -= 1 }
-      guard cursor > 0, bytes[cursor - 1] == UInt8(ascii: "(") else { return nil }
-      cursor -= 1
-      while cursor > 0, bytes[cursor - 1] == UInt8(ascii: " ") { cursor -= 1 }
+      guard let open = openParenthesis(before: start, in: bytes) else { return nil }
+      adjacent = bytes[(open + 1)..<start].allSatisfy {
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "`")
+      }
+      cursor = open
+      while cursor > 0,
+        [UInt8(ascii: " "), UInt8(ascii: "`"), UInt8(ascii: "*")].contains(
+          bytes[cursor - 1])
+      {
+        cursor -= 1
+      }
     }
     let wordEnd = cursor
     while cursor > 0, isSuiteByte(bytes[cursor - 1]) { cursor -= 1 }
     guard cursor < wordEnd else { return nil }
     let word = String(decoding: bytes[cursor..<wordEnd], as: UTF8.self)
-    return word.first == "-" || word.last == "-" ? nil : (word, cursor)
+    guard word.first != "-", word.last != "-" else { return nil }
+    return (word, adjacent ? cursor : start)
+  }
+
+  /// The `(` before `start` that is not closed before it, on the same line.
+  private static func openParenthesis(before start: Int, in bytes: [UInt8]) -> Int? {
+    var depth = 0
+    var index = start - 1
+    while index >= 0 {
+      switch bytes[index] {
+      case UInt8(ascii: ")"): depth += 1
+      case UInt8(ascii: "("):
+        if depth == 0 { return index }
+        depth -= 1
+      default: break
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// The skill named just before a backticked path, as in "`plugin:skill`'s `./x.md`" or
+  /// "skill's `x.md`": the name after any `plugin:` prefix.
+  package static func ownerBefore(column start: Int, in line: Substring) -> String? {
+    let bytes = Array(line.utf8)
+    var end = min(start - 1, bytes.count)
+    let skipped: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "`"), UInt8(ascii: "*")]
+    while end > 0, skipped.contains(bytes[end - 1]) { end -= 1 }
+    // A possessive: "'s" or "’s".
+    if end >= 2, bytes[end - 1] == UInt8(ascii: "s"), bytes[end - 2] == UInt8(ascii: "'") {
+      end -= 2
+    } else if end >= 4, bytes[end - 1] == UInt8(ascii: "s"),
+      Array(bytes[(end - 4)..<(end - 1)]) == Array("’".utf8)
+    {
+      end -= 4
+    } else {
+      return nil
+    }
+    while end > 0, skipped.contains(bytes[end - 1]) { end -= 1 }
+    var cursor = end
+    while cursor > 0, isSuiteByte(bytes[cursor - 1]) || bytes[cursor - 1] == UInt8(ascii: ":") {
+      cursor -= 1
+    }
+    guard cursor < end else { return nil }
+    let word = String(decoding: bytes[cursor..<end], as: UTF8.self)
+    let name = word.split(separator: ":").last.map(String.init) ?? word
+    return name.isEmpty || name.first == "-" || name.last == "-" ? nil : name
+  }
+
+  /// The kebab-case name written just before `start` (a skill's name before "(Pattern N)"),
+  /// with backticks and bold marks around it.
+  package static func nameBefore(column start: Int, in line: Substring) -> String? {
+    let bytes = Array(line.utf8)
+    var cursor = min(start - 1, bytes.count)
+    while cursor > 0,
+      [UInt8(ascii: " "), UInt8(ascii: "`"), UInt8(ascii: "*")].contains(
+        bytes[cursor - 1])
+    {
+      cursor -= 1
+    }
+    let end = cursor
+    while cursor > 0, isSuiteByte(bytes[cursor - 1]) { cursor -= 1 }
+    guard cursor < end else { return nil }
+    let word = String(decoding: bytes[cursor..<end], as: UTF8.self)
+    return word.contains("-") && word.first != "-" && word.last != "-" ? word : nil
   }
 
   private static func isNameByte(_ byte: UInt8) -> Bool {

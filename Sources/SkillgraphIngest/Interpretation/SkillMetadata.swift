@@ -77,7 +77,8 @@ package struct SkillMetadata {
     if stem.hasSuffix("-diag") || stem.hasSuffix("-diagnostics") { return .diagnostic }
     // NB: a document of a skill folder is material the skill points to, not a skill an agent
     // chooses: it never holds the collection's main decision tree.
-    return file.role == .skillDocument ? .reference : .discipline
+    // An agent or command definition is material an agent hands work to or runs, likewise.
+    return [.skillDocument, .agent, .command].contains(file.role) ? .reference : .discipline
   }
 
   /// Problems with the metadata: names, descriptions, types.
@@ -89,8 +90,12 @@ package struct SkillMetadata {
         path: file.path, frontMatter: frontMatter, lineCount: sourceText.lineCount,
         line: { self.line(of: $0) }
       ).diagnostics() : []
-    // NB: a document of a skill needs no name: it is found through its skill.
-    guard let frontMatter, file.role != .skillDocument else { return result }
+    // NB: a document of a skill needs no name: it is found through its skill. An agent's name
+    // is its own (not its file's) and a command is named by its file: the Agent Skills name
+    // rules are not theirs.
+    guard let frontMatter, ![.skillDocument, .agent, .command].contains(file.role) else {
+      return result
+    }
     func report(_ identifier: String, _ message: String, key: String) {
       let keyLine = self.line(of: key) ?? 1
       result.append(
