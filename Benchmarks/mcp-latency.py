@@ -9,7 +9,8 @@ same `read` again, a `read` with `sections`, a `decide` (warm), and two `search`
 index lives at --index, a temporary file by default, never beside the content). Prints the median
 of each.
 
-Then, on one more server, --warm searches in a row (the questions of --questions, in turn) and,
+Then the time from starting a server on a collection with no index to its answer to
+`initialize` (median of --runs), and on one more server, --warm searches in a row (the questions of --questions, in turn) and,
 in this process, the bare FTS5 query the index answers them from (`SELECT rowid FROM units_fts
 WHERE units_fts MATCH ? ORDER BY rank LIMIT 40`, the question's words joined with OR) on the same
 index file, alternated call by call: the medians and their ratio.
@@ -77,8 +78,34 @@ def main():
     print(f"{options.binary} --content {options.content}, {options.runs} runs, median:")
     for label, values in timings.items():
         print(f"  {label:22} {statistics.median(values) * 1000:9.1f} ms")
+    first_answer(options)
     if options.warm > 0:
         warm(options)
+
+
+def first_answer(options):
+    """From starting a server whose index does not exist yet to its answer to `initialize`."""
+    times = []
+    for run in range(options.runs):
+        index = os.path.join(tempfile.gettempdir(), f"skillgraph-mcp-first-{os.getpid()}-{run}.sqlite")
+        start = time.perf_counter()
+        server = subprocess.Popen(
+            [options.binary, "--content", options.content, "--index", index],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        message = {"jsonrpc": "2.0", "id": 0, "method": "initialize",
+                   "params": {"protocolVersion": "2025-11-25", "capabilities": {},
+                              "clientInfo": {"name": "bench", "version": "1"}}}
+        server.stdin.write((json.dumps(message) + "\n").encode())
+        server.stdin.flush()
+        server.stdout.readline()
+        times.append(time.perf_counter() - start)
+        server.stdin.close()
+        server.wait()
+        for suffix in ("", "-wal", "-shm"):
+            if os.path.exists(index + suffix):
+                os.remove(index + suffix)
+    print(f"  {'initialize, no index':22} {statistics.median(times) * 1000:9.1f} ms "
+          "(process start to answer)")
 
 
 def questions(path):
