@@ -71,7 +71,7 @@ struct AskPipeTests {
   func explain() throws {
     let run = try runThroughPipe(askArguments(), input: "2\n?\nq\n")
     #expect(run.status == 0)
-    #expect(run.errors.contains("Content/background-processing.md:159-165"))
+    #expect(run.errors.contains("Content/background-processing.md:160-166"))
     #expect(run.errors.contains("│ │  ├─ Runtime ≤ 30 seconds? → Is the app built on the SwiftUI"))
     #expect(run.errors.contains("Decision Tree"))
     #expect(!run.errors.contains("│ ├─ Large download or upload?"))
