@@ -145,13 +145,20 @@ struct TreeShapeTests {
       """
       1. **Check storage location** (5 min):
          ```swift
-         // Were photos in Caches/? If yes → system purged them
+         // Were photos in Caches/?
          let inCaches = path.contains("/Caches/")
+         // If yes → system purged them (expected)
          ```
 
-      2. **Check migration path** (10 min):
-         - Did the container path change? → compare the paths
-         - Did we migrate data from the old location? → read the log
+      2. **Check if backed up** (5 min):
+         ```swift
+         // If excluded=true AND not synced → lost
+         let excluded = values.isExcludedFromBackup
+         ```
+
+      3. **Check migration path** (10 min):
+         - Did the app container path change?
+         - Did we migrate data from the old location?
       """)
     #expect(graph.decisionTrees.isEmpty)
     #expect(!graph.diagnostics.contains { $0.identifier == "decision-outcome-without-target" })
