@@ -163,6 +163,24 @@ struct DrawnTreeReadingTests {
     #expect(first.options.map(\.id) == ["yes", "no"])
   }
 
+  @Test("a ladder longer than the depth limit is split, each tree within the limit")
+  func longLadder() throws {
+    let drawing = (1...200).map { "Question \($0)? → Answer \($0)" }.joined(separator: "\n")
+    let graph = try TreeShapeTests.fenced(drawing)
+    #expect(graph.decisionTrees.count > 1)
+    for tree in graph.decisionTrees {
+      var deepest = 0
+      var stack: [(node: DecisionNode, depth: Int)] = [(tree.root, 1)]
+      while let (node, depth) = stack.popLast() {
+        guard case .question(let question) = node else { continue }
+        deepest = max(deepest, depth)
+        stack += question.options.compactMap(\.next).map { ($0, depth + 1) }
+      }
+      #expect(deepest <= DecisionTreeLimits.standard.depth, "\(tree.id): \(deepest)")
+    }
+    #expect(graph.decisionTrees.flatMap { $0.root.outcomes }.count == 200)
+  }
+
   @Test("numbered roots with drawn children are one tree, and a wrapped question is whole")
   func numberedRoots() throws {
     let (tree, _) = try Self.tree(

@@ -58,15 +58,31 @@ package enum TreeRoots {
     return groups
   }
 
-  /// The last index of a ladder starting at `start` (`start` itself when there is none).
+  /// The last index of a ladder starting at `start` (`start` itself when there is none). A
+  /// ladder nests each question under the one before, so it stops before its questions would
+  /// nest deeper than `DecisionTreeLimits.depth`; the rest starts another ladder.
   private static func ladderEnd(in roots: [RawTreeNode], from start: Int) -> Int {
     var end = start
+    var depth = depthBelow(roots[start])
     while end + 1 < roots.count, asks(roots[end + 1]),
       goesOn(roots[end]) || isNumberedQuestion(roots[end]) && isNumberedQuestion(roots[end + 1])
     {
+      depth += depthBelow(roots[end + 1])
+      guard depth < DecisionTreeLimits.standard.depth else { break }
       end += 1
     }
     return end
+  }
+
+  /// How many levels a root's tree has (1 for a root alone).
+  private static func depthBelow(_ root: RawTreeNode) -> Int {
+    var deepest = 0
+    var stack: [(node: RawTreeNode, depth: Int)] = [(root, 1)]
+    while let (node, depth) = stack.popLast() {
+      deepest = max(deepest, depth)
+      stack += node.children.map { ($0, depth + 1) }
+    }
+    return deepest
   }
 
   /// Whether a root is a numbered question (`Q2: …`): numbered questions are asked in order.
