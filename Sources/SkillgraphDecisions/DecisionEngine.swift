@@ -15,10 +15,11 @@ public struct DecisionEngine: Sendable {
     self.catalog = catalog
   }
 
-  /// The answer an option ID of its own: "none of these".
-  public static let noneOption = "none"
+  /// The answer an option ID of its own: "none of these". No option of the content has it
+  /// (`DecisionOption.reservedIDs`).
+  public static let noneOption = DecisionOption.noneOfTheseID
   /// The answer an option ID of its own: "not sure" (explore every branch).
-  public static let notSureOption = "not-sure"
+  public static let notSureOption = DecisionOption.notSureID
 
   /// The tree with `id`, or the main tree: the first tree under a "decision" heading of a
   /// discipline skill, else the first tree.

@@ -55,6 +55,10 @@ public indirect enum DecisionNode: Hashable, Sendable, Codable {
 
 /// A question: yes/no, multiple choice, or a list of checks to make.
 public struct DecisionQuestion: Hashable, Sendable, Codable {
+  /// The IDs no question of the content takes: the fact names that `--fact NAME=VALUE` reads as
+  /// values (an iOS version, a duration, a size), not as a question's answer.
+  public static let reservedIDs: Set<String> = ["ios", "duration", "size"]
+
   /// How the question is answered.
   public enum Kind: String, Hashable, Sendable, Codable {
     case yesNo
@@ -86,6 +90,16 @@ public struct DecisionQuestion: Hashable, Sendable, Codable {
 
 /// One answer to a question and where it leads.
 public struct DecisionOption: Hashable, Sendable, Codable {
+  /// The answer "none of these", which the engine offers beside a question's own options.
+  public static let noneOfTheseID = "none"
+  /// The answer "not sure" (explore every branch), which the engine offers beside them.
+  public static let notSureID = "not-sure"
+  /// The IDs no option of the content takes: the engine's own answers, and the fact names
+  /// (`ios`, `duration`, `size`) that `--fact NAME=VALUE` reads as values, not option IDs.
+  public static let reservedIDs: Set<String> = [
+    noneOfTheseID, notSureID, "ios", "duration", "size",
+  ]
+
   /// A stable ID, a slug of the text, unique within its question (`yes`, `no` for yes/no).
   public var id: String
   /// The condition as written.

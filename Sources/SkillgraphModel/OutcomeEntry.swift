@@ -66,16 +66,19 @@ public struct OutcomeEntry: GraphEntity {
     let sortedLines = Set(nodeLines).sorted()
     return outcomes.map { outcome in
       let following = sortedLines.first { $0 > outcome.line } ?? tree.source.endLine + 1
-      let detail =
+      // NB: lines the outcome's text already holds (a wrapped sentence, a target written under
+      // its arrow) are not its detail too.
+      let lines =
         drawn
         ? detailLines(from: outcome.line + 1, to: min(following, tree.source.endLine + 1), source)
         : []
+      let detail = Array(lines.drop { outcome.text.contains($0) })
       return OutcomeEntry(
         id: "\(tree.id)/\(outcome.id)", title: outcome.text, skillID: tree.skillID,
         treeID: tree.id, sectionID: tree.sectionID,
         source: SourceSpan(
           path: tree.source.path, startLine: outcome.line,
-          endLine: outcome.line + (detail.isEmpty ? 0 : detail.count)),
+          endLine: outcome.line + lines.count),
         outcome: outcome, detail: detail, reachedBy: paths[outcome.text] ?? [])
     }
   }

@@ -25,6 +25,13 @@ struct DecisionTreeGoldenTests {
     try Fixtures.assertGolden(TreeDump.dump(trees), named: "\(fixture.file).tree.txt")
   }
 
+  @Test("the shipped Content/ trees match their golden dump")
+  func shippedContent() throws {
+    let trees = try ShippedContentTests.graph.get().decisionTrees
+    #expect(trees.count >= 7)
+    try Fixtures.assertGolden(TreeDump.dump(trees), named: "content.tree.txt")
+  }
+
   @Test("a box-drawing tree types its iOS and duration guards and links every outcome to a pattern")
   func boxDrawingGuards() throws {
     let tree = try #require(try trees(in: "box-drawing").first)

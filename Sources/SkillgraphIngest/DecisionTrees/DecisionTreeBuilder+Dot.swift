@@ -73,7 +73,7 @@ extension DecisionTreeBuilder {
     walk.remaining -= 1
     walk.onPath.insert(id)
     let isYesNo = edges.allSatisfy { Self.yesNoAnswer($0.label ?? "") != nil }
-    var optionIDs = UniqueNames()
+    var optionIDs = UniqueNames(reserving: DecisionOption.reservedIDs)
     var options: [DecisionOption] = []
     for edge in edges {
       let text = edge.label ?? graph.nodes[edge.to]!.label
@@ -84,7 +84,8 @@ extension DecisionTreeBuilder {
       let base = isYesNo ? Self.yesNoAnswer(text)! : Slug.identifier(text, fallback: "option")
       options.append(
         DecisionOption(
-          id: optionIDs.claim(base), text: text, guardCondition: GuardParser.parse(text),
+          id: claimOptionID(base, text: text, line: edge.line, in: &optionIDs), text: text,
+          guardCondition: GuardParser.parse(text),
           next: next, line: edge.line))
     }
     walk.onPath.remove(id)

@@ -6,6 +6,9 @@ package import SkillgraphModel
 /// A line is a node; its connector's column gives its depth. Lines that are only `│`/`|` are
 /// spacing; a line that is only `--> B` gives its parent's outcome; text without a connector at
 /// the left edge starts a new root; other text without a connector is a note on the node above.
+/// A frame drawn around the tree is taken off first (`BoxFrame`). A drawing without any
+/// connector (`Question? → Answer` lines, or a box of indented questions and answers) nests its
+/// lines by their indentation instead, a line under one that leads somewhere continuing it.
 package struct DrawnTreeParser {
   /// A value with every setting at its default.
   package init() {}
@@ -20,6 +23,8 @@ package struct DrawnTreeParser {
     package var droppedLines = 0
     /// Lines nested deeper than `limits.depth`, attached at the deepest level instead.
     package var flattenedLines = 0
+    /// Whether the drawing holds boxes, corners or junctions that no tree uses.
+    package var isDiagram = false
   }
 
   /// How much one block may hold; see `DecisionTreeLimits`.
@@ -40,13 +45,21 @@ package struct DrawnTreeParser {
     case text(indent: Int, text: String)
   }
 
-  /// Whether `literal` is drawn with tree connectors and reads as decisions (a `?` or an arrow).
+  /// Whether `literal` is drawn with tree connectors and reads as decisions (a `?` or an arrow),
+  /// or holds two lines or more that ask a question and lead somewhere (`Question? → Answer`).
   package static func looksLikeDecisionTree(_ literal: String) -> Bool {
     let hasConnector =
       literal.containsBytes("├") || literal.containsBytes("└") || literal.containsBytes("+--")
-      || literal.containsBytes("|--") || literal.containsBytes("`--")
-    guard hasConnector else { return false }
-    return literal.containsBytes("?") || literal.containsBytes("→") || literal.containsBytes("->")
+      || literal.containsBytes("|--") || literal.containsBytes("`--") || literal.containsBytes("┌─")
+    let hasQuestion = literal.containsBytes("?")
+    if hasConnector {
+      return hasQuestion || LabelParts.hasArrow(literal)
+    }
+    guard hasQuestion, LabelParts.hasArrow(literal) else { return false }
+    return literal.splitLines.count { line in
+      let parts = LabelParts(String(line))
+      return !parts.targets.isEmpty && (parts.condition.map(DecisionSignals.asks) ?? false)
+    } >= 2
   }
 
   /// Reads `literal`, whose first line is `firstLine` in the file.
@@ -57,12 +70,29 @@ package struct DrawnTreeParser {
     var usesBox = false
     var dropped = 0
     var flattened = 0
-    for (offset, rawLine) in literal.splitLines.enumerated() {
+    var lines = literal.splitLines
+    if literal.containsBytes("┌") || literal.containsBytes("┐") {
+      lines = BoxFrame.stripped(lines)
+      usesBox = literal.containsBytes("│")
+    }
+    let shapes = lines.map(Self.shape(of:))
+    let nestsByIndent = !shapes.contains { if case .connector = $0 { true } else { false } }
+    for (offset, shape) in shapes.enumerated() {
       let line = firstLine + offset
-      let shape = Self.shape(of: rawLine)
+      let rawLine = lines[offset]
       switch shape {
       case .spacing:
         continue
+      case .text(let indent, let text) where nestsByIndent:
+        while let top = stack.last, nodes[top].column >= indent { stack.removeLast() }
+        if let top = stack.last, !LabelParts(nodes[top].label).targets.isEmpty {
+          nodes[top].notes.append(text)
+        } else if nodes.count >= limits.nodes {
+          dropped += 1
+        } else {
+          nodes.append(FlatNode(label: text, line: line, column: indent, parent: stack.last))
+          stack.append(nodes.count - 1)
+        }
       case .text(let indent, let text):
         if indent > 0, let last = stack.last {
           nodes[last].notes.append(text)
@@ -77,7 +107,9 @@ package struct DrawnTreeParser {
           dropped += 1
           continue
         }
-        usesBox = usesBox || rawLine.containsBytes("├") || rawLine.containsBytes("└")
+        usesBox =
+          usesBox || rawLine.containsBytes("├") || rawLine.containsBytes("└")
+          || rawLine.containsBytes("┌")
         var popped: Int?
         while let top = stack.last, nodes[top].column >= column {
           popped = nodes[top].column
@@ -98,7 +130,8 @@ package struct DrawnTreeParser {
     }
     return Result(
       roots: Self.assemble(nodes), style: usesBox ? .boxDrawing : .ascii,
-      misalignedLines: misaligned, droppedLines: dropped, flattenedLines: flattened)
+      misalignedLines: misaligned, droppedLines: dropped, flattenedLines: flattened,
+      isDiagram: BoxFrame.isDiagram(lines))
   }
 
   private static func assemble(_ nodes: [FlatNode]) -> [RawTreeNode] {
@@ -111,11 +144,26 @@ package struct DrawnTreeParser {
     var built = [RawTreeNode?](repeating: nil, count: nodes.count)
     for index in nodes.indices.reversed() {
       let node = nodes[index]
+      var label = node.label
+      var notes = node.notes
+      if !childIndices[index].isEmpty { Self.joinWrappedQuestion(&label, notes: &notes) }
       built[index] = RawTreeNode(
-        label: node.label, line: node.line, notes: node.notes,
+        label: label, line: node.line, notes: notes,
         children: childIndices[index].map { built[$0]! })
     }
     return nodes.indices.filter { nodes[$0].parent == nil }.map { built[$0]! }
+  }
+
+  /// A question wrapped onto the lines under it (`1. Does the data need queries` then `across
+  /// many records?`) is one question: the lines up to the one ending in `?` join its label when
+  /// the label stops short and the next line goes on in lower case.
+  private static func joinWrappedQuestion(_ label: inout String, notes: inout [String]) {
+    guard let first = notes.first?.first, first.isLowercase,
+      let last = label.last, !".:?!)…".contains(last),
+      let end = notes.prefix(3).firstIndex(where: { $0.hasSuffix("?") })
+    else { return }
+    label = ([label] + notes[...end]).joined(separator: " ")
+    notes.removeFirst(end + 1)
   }
 
   private static func shape(of line: Substring) -> LineShape {
@@ -141,7 +189,7 @@ package struct DrawnTreeParser {
     }
     let rest = String(line[position...]).trimmed
     if rest.isEmpty { return .spacing }
-    for connector in ["├", "└", "┣", "┗", "+--", "|--", "`--", "\\--"]
+    for connector in ["├", "└", "┌", "┣", "┗", "+--", "|--", "`--", "\\--"]
     where rest.hasPrefix(connector) {
       guard connector.count > 1 || rest.dropFirst().first.map(isHorizontalRule) == true else {
         continue
@@ -151,6 +199,10 @@ package struct DrawnTreeParser {
     }
     for arrow in ["-->", "->", "=>", "→", "⟶"] where rest.hasPrefix(arrow) {
       return .arrow(column: column, label: "→ " + String(rest.dropFirst(arrow.count)).trimmed)
+    }
+    if rest.first.map(isHorizontalRule) == true, rest.drop(while: isHorizontalRule).first == ">" {
+      let label = rest.drop(while: isHorizontalRule).dropFirst()
+      return .arrow(column: column, label: "→ " + String(label).trimmed)
     }
     let indent = line.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
     return .text(indent: hasRail ? max(indent, 1) : indent, text: rest)
@@ -167,7 +219,7 @@ package struct DrawnTreeParser {
 
   private static func isConnectorPart(_ character: Character) -> Bool {
     switch character {
-    case "├", "└", "┣", "┗", "─", "━", "+", "|", "`", "\\", "-", " ", ">": true
+    case "├", "└", "┌", "┣", "┗", "─", "━", "+", "|", "`", "\\", "-", " ", ">": true
     default: false
     }
   }

@@ -12,6 +12,11 @@ package struct NumberedListReader {
     package var condition: String
     package var targets: [String]
     package var line: Int
+    /// Whether the item leads somewhere: an arrow on its own line that is not a menu path
+    /// (`Xcode → Debug → Memory Debugger`), or a question with an arrow under it.
+    package var leads = false
+    /// Whether the item asks (a `?`) or names a condition (`If …`, `When …`).
+    package var asks = false
 
     /// A value with every stored property given.
     package init(label: String, condition: String, targets: [String], line: Int) {
@@ -36,18 +41,29 @@ package struct NumberedListReader {
           continue
         }
         let parts = LabelParts(String(rest))
-        items.append(
-          Item(label: label, condition: parts.condition ?? "", targets: parts.targets, line: line))
+        var item = Item(
+          label: label, condition: parts.condition ?? "", targets: parts.targets, line: line)
+        item.leads = !parts.targets.isEmpty && !Self.isMenuPath(parts)
+        item.asks = item.condition.containsBytes("?") || Self.namesCondition(item.condition)
+        items.append(item)
       } else if !items.isEmpty, dropped == 0, !String(text).trimmed.isEmpty {
         let parts = LabelParts(String(text))
         if let condition = parts.condition, !condition.isEmpty, parts.targets.isEmpty {
           items[items.count - 1].condition += " " + condition
         }
         items[items.count - 1].targets += parts.targets
+        if let condition = parts.condition, !parts.targets.isEmpty,
+          DecisionSignals.asks(condition.trimmingCharacters(in: "-*+ "))
+        {
+          items[items.count - 1].leads = true
+          items[items.count - 1].asks = true
+        }
       }
     }
-    let withArrows = items.filter { !$0.targets.isEmpty }
-    guard withArrows.count >= 2, withArrows.contains(where: { $0.condition.containsBytes("?") })
+    // NB: steps whose arrows are menu paths, or sit in their code and notes, are a procedure,
+    // and so are steps among which a couple lead somewhere: most items must lead.
+    let leading = items.filter(\.leads)
+    guard leading.count >= 2, leading.count * 2 > items.count, leading.contains(where: \.asks)
     else { return nil }
     return items
   }
@@ -56,6 +72,21 @@ package struct NumberedListReader {
   package func items(lines: [(text: Substring, line: Int)]) -> [Item]? {
     var dropped = 0
     return items(lines: lines, dropped: &dropped)
+  }
+
+  /// Whether the arrows of a line make a menu path (`Xcode → Debug → Memory Debugger`): two
+  /// arrows or more, with short capitalised names between them.
+  package static func isMenuPath(_ parts: LabelParts) -> Bool {
+    guard parts.targets.count >= 2 else { return false }
+    return parts.targets.dropLast().allSatisfy { name in
+      name.split(separator: " ").count <= 3 && name.first?.isUppercase == true
+    }
+  }
+
+  /// Whether `text` names a condition: it starts `If` or `When` (bold or not).
+  package static func namesCondition(_ text: String) -> Bool {
+    let plain = text.drop { $0 == "*" || $0 == "_" || $0 == " " }.lowercased()
+    return plain.hasPrefix("if ") || plain.hasPrefix("when ")
   }
 
   /// `("3a", rest)` for a line `3a. rest` (or `3a) rest`).
@@ -93,12 +124,12 @@ extension DecisionTreeBuilder {
         groups.append((item, []))
       }
     }
-    var optionIDs = UniqueNames()
+    var optionIDs = UniqueNames(reserving: DecisionOption.reservedIDs)
     var options: [DecisionOption] = []
     for (item, subitems) in groups {
       let next: DecisionNode
       if !subitems.isEmpty {
-        var subIDs = UniqueNames()
+        var subIDs = UniqueNames(reserving: DecisionOption.reservedIDs)
         let subOptions = subitems.map { sub in
           option(for: sub, ids: &subIDs)
         }
@@ -110,7 +141,9 @@ extension DecisionTreeBuilder {
       }
       options.append(
         DecisionOption(
-          id: optionIDs.claim(Slug.identifier(item.condition, fallback: "option-\(item.label)")),
+          id: claimOptionID(
+            Slug.identifier(item.condition, fallback: "option-\(item.label)"),
+            text: item.condition, line: item.line, in: &optionIDs),
           text: item.condition, guardCondition: GuardParser.parse(item.condition), next: next,
           line: item.line))
     }
@@ -121,7 +154,9 @@ extension DecisionTreeBuilder {
     -> DecisionOption
   {
     DecisionOption(
-      id: ids.claim(Slug.identifier(item.condition, fallback: "option-\(item.label)")),
+      id: claimOptionID(
+        Slug.identifier(item.condition, fallback: "option-\(item.label)"),
+        text: item.condition, line: item.line, in: &ids),
       text: item.condition, guardCondition: GuardParser.parse(item.condition),
       next: destination(for: item), line: item.line)
   }

@@ -50,7 +50,8 @@ package struct LabelParts: Hashable, Sendable {
     hasEmptyTarget = rest.contains { $0.isEmpty }
   }
 
-  /// The trimmed pieces of `text` between arrows (`-->`, `->`, `=>`, `→`, `⟶`, `⇒`).
+  /// The trimmed pieces of `text` between arrows (`-->`, `->`, `=>`, `→`, `⟶`, `⇒`, and a rule
+  /// ending in `>`: `──>`, so that `Yes──> B` reads as `Yes → B`).
   package static func splitAtArrows(_ text: String) -> [String] {
     // NB: on the UTF-8 bytes: an arrow's bytes can only occur as that arrow (UTF-8 is
     // self-synchronising), and building scalar arrays for every label was a measurable cost.
@@ -62,7 +63,9 @@ package struct LabelParts: Hashable, Sendable {
       while index < bytes.count {
         let byte = bytes[index]
         var arrowLength = 0
-        if byte == 0xE2, index + 2 < bytes.count,
+        if byte == 0xE2, let length = Self.ruleArrowLength(bytes, at: index) {
+          arrowLength = length
+        } else if byte == 0xE2, index + 2 < bytes.count,
           bytes[index + 1] == 0x86 && bytes[index + 2] == 0x92  // →
             || bytes[index + 1] == 0x9F && bytes[index + 2] == 0xB6  // ⟶
             || bytes[index + 1] == 0x87 && bytes[index + 2] == 0x92  // ⇒
@@ -78,22 +81,41 @@ package struct LabelParts: Hashable, Sendable {
           arrowLength = 2
         }
         if arrowLength > 0 {
-          pieces.append(String(decoding: bytes[start..<index], as: UTF8.self).trimmed)
+          pieces.append(Self.piece(bytes[start..<index]))
           index += arrowLength
           start = index
         } else {
           index += 1
         }
       }
-      pieces.append(String(decoding: bytes[start..<bytes.count], as: UTF8.self).trimmed)
+      pieces.append(Self.piece(bytes[start..<bytes.count]))
       return pieces
     }
+  }
+
+  /// The text of one piece, trimmed of spaces and of the rules of a `──Label──>` arrow.
+  private static func piece(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    let text = String(decoding: bytes, as: UTF8.self).trimmed
+    guard text.containsBytes("─") || text.containsBytes("━") else { return text }
+    return text.trimmingCharacters(in: "─━ ")
+  }
+
+  /// The length in bytes of a rule arrow (`─` or `━` repeated, then `>`) at `index`, if any.
+  private static func ruleArrowLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    var end = index
+    while end + 2 < bytes.count, bytes[end] == 0xE2, bytes[end + 1] == 0x94,
+      bytes[end + 2] == 0x80 || bytes[end + 2] == 0x81
+    {
+      end += 3
+    }
+    guard end > index, end < bytes.count, bytes[end] == UInt8(ascii: ">") else { return nil }
+    return end + 1 - index
   }
 
   /// Whether `text` contains an arrow.
   package static func hasArrow(_ text: String) -> Bool {
     text.containsBytes("→") || text.containsBytes("->") || text.containsBytes("=>")
       || text.containsBytes("⟶")
-      || text.containsBytes("⇒")
+      || text.containsBytes("⇒") || text.containsBytes("─>") || text.containsBytes("━>")
   }
 }

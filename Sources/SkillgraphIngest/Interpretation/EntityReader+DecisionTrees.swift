@@ -30,7 +30,7 @@ extension EntityReader {
           code.literal, firstLine: firstLine, range: node.range, entry: entry, into: &result)
       } else if language == "dot" || language == "graphviz" {
         let graph = DotParser().parse(code.literal, firstLine: firstLine)
-        guard graph.isDecisionGraph else { continue }
+        guard graph.isDecisionGraph, !graph.isProcess else { continue }
         var builder = DecisionTreeBuilder(path: path)
         if graph.droppedNodes > 0 || graph.droppedEdges > 0 {
           builder.reportLimit(
@@ -51,6 +51,12 @@ extension EntityReader {
     into result: inout InterpretedSkill
   ) {
     let parsed = DrawnTreeParser().parse(literal, firstLine: firstLine)
+    // NB: a block can hold several trees ("Need X?" then "Task never runs?"); a lone line at
+    // the left edge with nothing under it is a caption, not a tree. A diagram, and a drawing
+    // that asks nothing (a plan, a timeline, a hierarchy), is no tree, and no tree to warn about.
+    let groups =
+      parsed.isDiagram ? [] : TreeRoots.groups(parsed.roots).filter(\.root.decidesSomething)
+    guard !groups.isEmpty else { return }
     let limits = DrawnTreeParser().limits
     if parsed.droppedLines > 0 {
       result.diagnostics.append(
@@ -73,29 +79,16 @@ extension EntityReader {
           "tree line is indented between two depths; it is attached to the nearest less indented line above it",
           path: path, range: .at(line: line, column: column)))
     }
-    // NB: a block can hold several trees ("Need X?" then "Task never runs?"); a lone line at
-    // the left edge with nothing under it is a caption, not a tree.
-    let roots = parsed.roots.count > 1 ? parsed.roots.filter { !$0.children.isEmpty } : parsed.roots
-    for root in roots where !root.children.isEmpty || LabelParts.hasArrow(root.label) {
+    for group in groups {
       var builder = DecisionTreeBuilder(path: path)
-      let node = builder.node(forRoot: root)
+      let node = builder.node(forRoot: group.root)
       let treeRange =
-        roots.count == 1 ? range : SourceRange(lines: root.line, through: Self.lastLine(of: root))
+        groups.count == 1
+        ? range : SourceRange(lines: group.lines.lowerBound, through: group.lines.upperBound)
       appendTree(
-        node, title: LabelParts(root.label).condition ?? root.label, style: parsed.style,
-        range: treeRange,
-        entry: entry, builder: builder, into: &result)
+        node, title: group.title, style: parsed.style, range: treeRange, entry: entry,
+        builder: builder, into: &result)
     }
-  }
-
-  private static func lastLine(of node: RawTreeNode) -> Int {
-    var last = node.line
-    var current = node
-    while let child = current.children.last {
-      last = child.line
-      current = child
-    }
-    return last
   }
 
   private mutating func readNumberedList(

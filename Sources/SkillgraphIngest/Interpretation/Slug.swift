@@ -138,6 +138,12 @@ package struct UniqueNames {
   /// No name claimed yet.
   package init() {}
 
+  /// No name claimed yet; the `reserved` names are never given out as they are (`none` gives
+  /// `none-1`).
+  package init(reserving reserved: Set<String>) {
+    for name in reserved { seen[name] = 0 }
+  }
+
   /// The name itself the first time, then `name-1`, `name-2`, ...
   package mutating func claim(_ name: String) -> String {
     // NB: one hash look-up for a new name (most are): the stored count is set again below when
