@@ -90,7 +90,8 @@ enum Fixtures {
   /// Whether `SKILLGRAPH_RECORD=1` asks to rewrite golden files instead of comparing.
   static var isRecording: Bool { ProcessInfo.processInfo.environment["SKILLGRAPH_RECORD"] == "1" }
 
-  /// Compares `actual` with the golden file `name` (under Fixtures/golden), or records it.
+  /// Compares `actual` with the golden file `name` (under Fixtures/golden), or records it; a
+  /// recording run fails, so that record mode left on never passes as a comparison.
   static func assertGolden(
     _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
@@ -100,6 +101,9 @@ enum Fixtures {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(actual.utf8).write(to: url)
+      Issue.record(
+        Comment(rawValue: "recorded \(relative); run again without SKILLGRAPH_RECORD to compare"),
+        sourceLocation: sourceLocation)
       return
     }
     let expected = try String(contentsOfFile: try path(relative), encoding: .utf8)
