@@ -23,7 +23,8 @@ extension AgentSkillsExporter {
   /// The marker file that identifies a folder as an export this tool may replace.
   public static let marker = ".skillgraph-export"
 
-  /// The plugin manifest, the marketplace, the README and the marker.
+  /// The plugin manifests (Claude Code, Codex, Cursor), the marketplace, `AGENTS.md`, the
+  /// README and the marker.
   package func pluginFiles(layouts: [SkillLayout]) -> PluginFiles {
     let name = pluginName(layouts: layouts)
     let versions = Set(layouts.compactMap(\.skill.version))
@@ -50,9 +51,20 @@ extension AgentSkillsExporter {
       plugins: [.init(name: name, source: "./", description: description, version: version)])
     let readme = Self.readme(
       plugin: name, marketplace: marketplaceName, skills: layouts.map(\.name))
+    // NB: Codex and Cursor read the same `skills/` folder from their own manifests; the MCP
+    // server is declared for Claude Code only, whose manifest names the plugin's folder
+    // (`${CLAUDE_PLUGIN_ROOT}`) for its arguments.
+    let skillsOnly = SkillsPluginManifest(
+      name: name, version: version, description: description,
+      author: .init(name: options.owner), keywords: ["agent-skills", "skillgraph"],
+      skills: "./skills/")
+    let index = AgentsIndex(skills: layouts.map { ($0.name, $0.skill) }, plugin: name)
     let files: [AgentSkillsExport.File] = [
       .init(path: ".claude-plugin/plugin.json", contents: Self.json(plugin)),
       .init(path: ".claude-plugin/marketplace.json", contents: Self.json(marketplace)),
+      .init(path: ".codex-plugin/plugin.json", contents: Self.json(skillsOnly)),
+      .init(path: ".cursor-plugin/plugin.json", contents: Self.json(skillsOnly)),
+      .init(path: "AGENTS.md", contents: Array(index.markdown.utf8)),
       .init(path: "README.md", contents: Array(readme.utf8)),
       .init(
         path: Self.marker,

@@ -38,3 +38,21 @@ package struct MCPServerEntry: Codable, Hashable, Sendable {
   /// Its arguments; `${CLAUDE_PLUGIN_ROOT}` is the installed plugin's folder.
   package var args: [String]
 }
+
+/// The manifest of a plugin that only brings skills, as Codex (`.codex-plugin/plugin.json`) and
+/// Cursor (`.cursor-plugin/plugin.json`) read it: its name, version, description and skills
+/// folder.
+package struct SkillsPluginManifest: Codable, Hashable, Sendable {
+  /// The plugin's name (kebab-case).
+  package var name: String
+  /// The plugin's version (semantic versioning).
+  package var version: String
+  /// What the plugin holds.
+  package var description: String
+  /// Who made it.
+  package var author: ClaudePluginManifest.Author
+  /// Words to find it by.
+  package var keywords: [String]
+  /// The skills folder, relative to the plugin's root.
+  package var skills: String
+}
