@@ -145,3 +145,20 @@ private struct JSONKeyScanner {
     }
   }
 }
+
+/// Whether the folder of the shared corpus at `path` (beside the repository, under
+/// `../shared/corpus`) is here. When it is not, the test says so: a failure under CI
+/// (`CI=true`), where it must be present, and a line on the standard error elsewhere.
+func sharedCorpusIsPresent(_ path: String, sourceLocation: SourceLocation = #_sourceLocation)
+  -> Bool
+{
+  if FileManager.default.fileExists(atPath: path) { return true }
+  let message = "the shared corpus is missing: expected it at \(path)"
+  if ProcessInfo.processInfo.environment["CI"] == "true" {
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  } else {
+    FileHandle.standardError.write(
+      Data("note: \(message); this part of the test is skipped\n".utf8))
+  }
+  return false
+}
