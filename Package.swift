@@ -28,6 +28,7 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     .systemLibrary(
@@ -120,8 +121,22 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .target(
+      name: "SkillgraphAudit",
+      dependencies: [
+        "SkillgraphSupport",
+        "SkillgraphMarkdown",
+        "SkillgraphModel",
+        "SkillgraphYAML",
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
       name: "Skillgraph",
       dependencies: [
+        "SkillgraphAudit",
         "SkillgraphSupport",
         "SkillgraphMarkdown",
         "SkillgraphModel",
