@@ -186,6 +186,12 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
+      name: "SkillgraphAuditTests",
+      dependencies: ["SkillgraphAudit"],
+      exclude: ["Fixtures"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
       name: "SkillgraphCLITests",
       dependencies: ["SkillgraphCLI", "Skillgraph", "SkillgraphMCPTransport"],
       swiftSettings: upcomingFeatures

@@ -43,6 +43,7 @@ package struct Auditor: Sendable {
         target: target, module: module, objectiveC: objectiveC, words: words,
         files: project.files)
       for rule in applicable { audit.run(rule) }
+      audit.reportUnresolvedSettings()
       findings += Self.unique(audit.findings).sorted {
         ($0.path, $0.line, $0.column, $0.rule) < ($1.path, $1.line, $1.column, $1.rule)
       }

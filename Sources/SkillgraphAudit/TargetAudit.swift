@@ -61,6 +61,27 @@ struct TargetAudit {
         target: target.name, see: rule.see, reference: rule.reference, lexical: lexical))
   }
 
+  /// The identifier of the engine's own note on `$(VARIABLE)` references it cannot resolve.
+  static let unresolvedSetting = "unresolved-build-setting"
+
+  /// A note for each `$(VARIABLE)` an Info.plist value uses that the project does not define:
+  /// the rules read such a value as written.
+  mutating func reportUnresolvedSettings() {
+    var seen = Set<String>()
+    for variant in target.infoPlists {
+      for (name, place) in variant.unresolved
+      where seen.insert("\(place.path):\(place.line):\(name)").inserted {
+        findings.append(
+          AuditFinding(
+            rule: Self.unresolvedSetting, severity: "note",
+            message:
+              "$(\(name)) is not defined by the project's build settings or xcconfig files, so values that use it are read as written",
+            path: files.display(place.path), line: place.line, column: place.column,
+            target: target.name, see: "docs/audit.md#build-settings"))
+      }
+    }
+  }
+
   // MARK: Shared questions
 
   /// The Info.plist variants that exist (a file or generated keys).

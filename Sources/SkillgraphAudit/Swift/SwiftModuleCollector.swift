@@ -226,7 +226,9 @@ final class SwiftModuleCollector: SyntaxVisitor {
         node: node, name: name, labels: node.arguments.map { $0.label?.text ?? "_" },
         trailingClosures: (node.trailingClosure == nil ? 0 : 1)
           + node.additionalTrailingClosures.count,
-        context: currentContext, file: file, place: place(of: node)))
+        context: currentContext, file: file,
+        place: node.calledExpression.as(MemberAccessExprSyntax.self).map { place(of: $0.declName) }
+          ?? place(of: node)))
     return .visitChildren
   }
 
