@@ -45,7 +45,7 @@ struct AuditFixtureTests {
     #expect(
       findings.map(\.rule).sorted()
         == ["background-task-never-ended", "background-task-without-expiration-handler"])
-    #expect(findings.allSatisfy { $0.target == "Uploads" && $0.line == 5 })
+    #expect(findings.allSatisfy { $0.target == "Uploads" && $0.line == 7 })
   }
 
   @Test("an extension sharing a background session without a shared container is told so")
