@@ -43,7 +43,7 @@ package struct Auditor: Sendable {
         target: target, module: module, objectiveC: objectiveC, words: words,
         files: project.files)
       for rule in applicable { audit.run(rule) }
-      audit.reportUnresolvedSettings()
+      audit.reportUnresolvedSettings(keys: Set(applicable.compactMap(\.plistKey)))
       findings += Self.unique(audit.findings).sorted {
         ($0.path, $0.line, $0.column, $0.rule) < ($1.path, $1.line, $1.column, $1.rule)
       }

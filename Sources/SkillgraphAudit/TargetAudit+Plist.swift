@@ -34,7 +34,11 @@ extension TargetAudit {
   mutating func undeclaredUse(_ rule: AuditRule) {
     guard let key = rule.plistKey, !plists.isEmpty else { return }
     for used in usedValues(rule).values where !used.value.contains("$(") {
-      let missing = plists.filter { !Self.permits($0.strings(key), used.value) }
+      // NB: a list holding a reference the project does not define may permit anything.
+      let missing = plists.filter {
+        !Self.permits($0.strings(key), used.value)
+          && !$0.strings(key).contains { $0.contains("$(") }
+      }
       guard let first = missing.first else { continue }
       report(
         rule, at: used.place,

@@ -64,13 +64,13 @@ struct TargetAudit {
   /// The identifier of the engine's own note on `$(VARIABLE)` references it cannot resolve.
   static let unresolvedSetting = "unresolved-build-setting"
 
-  /// A note for each `$(VARIABLE)` an Info.plist value uses that the project does not define:
-  /// the rules read such a value as written.
-  mutating func reportUnresolvedSettings() {
+  /// A note for each `$(VARIABLE)` that the value of an Info.plist key a rule reads (`keys`)
+  /// uses and the project does not define: the rules read such a value as written.
+  mutating func reportUnresolvedSettings(keys: Set<String>) {
     var seen = Set<String>()
     for variant in target.infoPlists {
-      for (name, place) in variant.unresolved
-      where seen.insert("\(place.path):\(place.line):\(name)").inserted {
+      for (name, key, place) in variant.unresolved
+      where keys.contains(key) && seen.insert("\(place.path):\(place.line):\(name)").inserted {
         findings.append(
           AuditFinding(
             rule: Self.unresolvedSetting, severity: "note",

@@ -28,8 +28,8 @@ struct AuditFixtureTests {
     #expect(submit.path.hasSuffix("scene-app/Scene/AppDelegate.swift"))
     #expect(submit.line == 29)
     let unresolved = try #require(findings.first { $0.rule == "unresolved-build-setting" })
-    #expect(unresolved.message.contains("$(APP_DISPLAY_NAME)"))
-    #expect(unresolved.path.hasSuffix("project.pbxproj"))
+    #expect(unresolved.message.contains("$(TASK_PREFIX)"))
+    #expect(unresolved.path.hasSuffix("Partial.plist"))
   }
 
   @Test("a SwiftUI app whose .backgroundTask(.appRefresh) closure never resubmits is told so")

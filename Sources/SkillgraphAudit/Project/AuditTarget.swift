@@ -50,12 +50,13 @@ package struct InfoPlistVariant: Sendable {
   /// Where each key is written: a file and its line.
   package var places: [String: SourcePlace]
   /// `$(VARIABLE)` references the project does not define, with where they are written.
-  package var unresolved: [(name: String, place: SourcePlace)]
+  package var unresolved: [(name: String, key: String, place: SourcePlace)]
 
   /// A variant with every property given.
   package init(
     configuration: String, path: String?, values: [String: PlistValue],
-    places: [String: SourcePlace] = [:], unresolved: [(name: String, place: SourcePlace)] = []
+    places: [String: SourcePlace] = [:],
+    unresolved: [(name: String, key: String, place: SourcePlace)] = []
   ) {
     self.configuration = configuration
     self.path = path

@@ -20,7 +20,8 @@ package struct BuildSettings: Sendable {
   private static let builtIn: Set<String> = [
     "PRODUCT_BUNDLE_IDENTIFIER", "PRODUCT_NAME", "TARGET_NAME", "SRCROOT", "PROJECT_DIR",
     "EXECUTABLE_NAME", "PRODUCT_MODULE_NAME", "DEVELOPMENT_LANGUAGE", "PRODUCT_BUNDLE_PACKAGE_TYPE",
-    "MARKETING_VERSION", "CURRENT_PROJECT_VERSION",
+    "MARKETING_VERSION", "CURRENT_PROJECT_VERSION", "AppIdentifierPrefix", "TeamIdentifierPrefix",
+    "DEVELOPMENT_TEAM", "CONFIGURATION", "PLATFORM_NAME", "SDKROOT", "BUILT_PRODUCTS_DIR",
   ]
 
   /// `text` with every reference the settings define replaced, and the names of those they do

@@ -39,7 +39,7 @@ struct XcodeGenReader {
       own.add(Self.settings(target["settings"]))
       var values: [String: PlistValue] = [:]
       var places: [String: SourcePlace] = [:]
-      var unresolved: [(name: String, place: SourcePlace)] = []
+      var unresolved: [(name: String, key: String, place: SourcePlace)] = []
       var plistPath: String?
       if let info = target["info"]?.mapping {
         if let path = info["path"]?.string {
@@ -53,7 +53,7 @@ struct XcodeGenReader {
           let resolved = InfoPlistPlaces.resolving(Self.plistValue(property), with: own)
           values[keyName] = resolved.value
           places[keyName] = place
-          unresolved += resolved.unresolved.map { ($0, place) }
+          unresolved += resolved.unresolved.map { ($0, keyName, place) }
         }
       }
       var entitlements: [String] = []

@@ -69,10 +69,12 @@ struct XcodeProjectReader {
       : productType.hasPrefix("com.apple.product-type.application") ? .application : .other
     var variants: [InfoPlistVariant] = []
     var entitlements: [String] = []
+    var macOnly = true
     for (configuration, targetSettings) in configurations(of: target) {
       var settings = base.first { $0.name == configuration }?.settings ?? BuildSettings()
       settings.add(["TARGET_NAME": name, "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot])
       settings.add(targetSettings.raw)
+      if settings.value("SDKROOT")?.hasPrefix("macosx") != true { macOnly = false }
       variants.append(infoPlist(configuration: configuration, settings: settings))
       if let path = settings.value("CODE_SIGN_ENTITLEMENTS"), !path.isEmpty {
         let absolute = absolutePath(path)
@@ -80,8 +82,9 @@ struct XcodeProjectReader {
       }
     }
     let sources = sourceFiles(of: target, id: id)
+    // NB: a target built for macOS alone is not an iOS target: the rules do not apply.
     return AuditTarget(
-      name: name, kind: kind, infoPlists: variants,
+      name: name, kind: macOnly && !variants.isEmpty ? .other : kind, infoPlists: variants,
       swiftFiles: sources.filter { $0.hasSuffix(".swift") },
       objectiveCFiles: sources.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") },
       entitlements: entitlements)
@@ -133,7 +136,7 @@ struct XcodeProjectReader {
   private func infoPlist(configuration: String, settings: BuildSettings) -> InfoPlistVariant {
     var values: [String: PlistValue] = [:]
     var places: [String: SourcePlace] = [:]
-    var unresolved: [(name: String, place: SourcePlace)] = []
+    var unresolved: [(name: String, key: String, place: SourcePlace)] = []
     var plistPath: String?
     if let file = settings.value("INFOPLIST_FILE"), !file.isEmpty {
       let absolute = absolutePath(file)
@@ -145,7 +148,7 @@ struct XcodeProjectReader {
           places[key] = place
           let resolved = InfoPlistPlaces.resolving(value, with: settings)
           values[key] = resolved.value
-          unresolved += resolved.unresolved.map { ($0, place) }
+          unresolved += resolved.unresolved.map { ($0, key, place) }
         }
       }
     }
@@ -159,7 +162,7 @@ struct XcodeProjectReader {
         } else {
           let resolved = settings.resolve(raw)
           values[plistKey] = .string(resolved.text)
-          unresolved += resolved.unresolved.map { ($0, place) }
+          unresolved += resolved.unresolved.map { ($0, plistKey, place) }
         }
         places[plistKey] = place
       }
