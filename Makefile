@@ -45,6 +45,7 @@ bench: setup
 	Benchmarks/site.sh
 	Benchmarks/site-memory.sh
 	Benchmarks/tokens.sh
+	Benchmarks/audit.sh
 
 # The static site in headless Chromium from file://: search, decision widget, template form,
 # dark theme, no JavaScript errors. Screenshots go to Tests/Browser/artifacts/ (not committed).

@@ -11,7 +11,8 @@ let upcomingFeatures: [SwiftSetting] = [
 // (file-system rules and other utilities without domain knowledge), Markdown (the only one that
 // touches cmark-gfm), YAML (the alias budget every YAML reader checks first), the graph model,
 // ingest (corpus layouts, interpretation, the tree readers), search, templates, decisions, the
-// site, and the service API (`Skillgraph`, which re-exports the layers) that the command line and
+// site, the audit (project reading and the analyses; the only module that imports swift-syntax),
+// and the service API (`Skillgraph`, which re-exports the layers) that the command line and
 // the MCP server call.
 let package = Package(
   name: "Skillgraph",

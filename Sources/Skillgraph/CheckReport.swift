@@ -94,7 +94,7 @@ extension SkillgraphService {
           Diagnostic(
             .error, "bad-audit-rule",
             "rule '\(rule.id)' cites '\(rule.see)', which names no section of the content",
-            path: path, range: .at(line: rule.line, column: 1)))
+            path: path, range: .at(line: rule.seePlace.line, column: rule.seePlace.column)))
       }
     }
     return found

@@ -32,10 +32,11 @@ package struct Auditor: Sendable {
     var findings: [AuditFinding] = []
     var parsed = Set<String>()
     var scanned = Set<String>()
+    var cache: [String: SwiftFileIndex] = [:]
     for target in project.targets {
       let applicable = rules.filter { $0.targetKinds.contains(target.kind.rawValue) }
       guard !applicable.isEmpty else { continue }
-      let module = SwiftModule(paths: target.swiftFiles, files: project.files)
+      let module = SwiftModule(paths: target.swiftFiles, files: project.files, cache: &cache)
       let objectiveC = ObjectiveCScan(paths: target.objectiveCFiles, files: project.files)
       parsed.formUnion(target.swiftFiles)
       scanned.formUnion(target.objectiveCFiles)

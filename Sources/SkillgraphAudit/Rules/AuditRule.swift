@@ -2,7 +2,7 @@ package import SkillgraphModel
 
 /// One rule of a collection's audit rule file: which generic analysis to run on a project, with
 /// which API names, how serious a finding is, what it says, and the section that explains it.
-package struct AuditRule: Sendable, Hashable {
+package struct AuditRule: Sendable {
   /// The analyses the engine provides; a rule names one.
   package enum Analysis: String, Sendable, Hashable, CaseIterable {
     /// A value passed to `uses` that the Info.plist key `plist-key` does not list.
@@ -86,6 +86,6 @@ package struct AuditRule: Sendable, Hashable {
   package var argument: String?
   /// The calls that pair with `calls` (`paired-call`).
   package var pair: [CallSignature] = []
-  /// Where the rule is written, for diagnostics.
-  package var line: Int = 1
+  /// Where the rule's `see` is written (line and column), for diagnostics.
+  package var seePlace = (line: 1, column: 1)
 }

@@ -55,7 +55,8 @@ struct AuditRuleReader {
     }
     var rule = AuditRule(
       id: id, severity: severity, analysis: analysis, message: message, see: see,
-      reference: optionalText(mapping, "reference"), line: node.mark?.line ?? 1)
+      reference: optionalText(mapping, "reference"))
+    if let mark = mapping["see"]?.mark { rule.seePlace = (mark.line, mark.column) }
     if let targets = mapping["targets"] {
       rule.targetKinds = Set(strings(targets))
       for kind in rule.targetKinds where !["application", "extension", "other"].contains(kind) {

@@ -25,32 +25,52 @@ struct SwiftModule {
   /// The declared types, by name.
   var types: [String: DeclaredType] = [:]
 
-  /// The module of the Swift files at `paths`, read through `files`; a file that cannot be read
-  /// is left out.
-  init(paths: [String], files: ProjectFiles) {
+  /// The module of the Swift files at `paths`, read through `files` and parsed once per audit
+  /// (`cache` keeps each file's parse for the other targets that list it); a file that cannot
+  /// be read is left out.
+  init(paths: [String], files: ProjectFiles, cache: inout [String: SwiftFileIndex]) {
     for path in paths {
-      guard let text = files.text(path) else { continue }
-      add(source: text, path: path)
+      if let index = cache[path] {
+        add(index)
+      } else if let text = files.text(path) {
+        let index = SwiftFileIndex(source: text, path: path)
+        cache[path] = index
+        add(index)
+      }
     }
   }
 
   /// Adds one file's source.
   mutating func add(source: String, path: String) {
-    let tree = Parser.parse(source: source)
-    let converter = SourceLocationConverter(fileName: path, tree: tree)
+    add(SwiftFileIndex(source: source, path: path))
+  }
+
+  /// Adds one parsed file, its contexts and calls numbered after those already held.
+  mutating func add(_ index: SwiftFileIndex) {
     let file = paths.count
-    paths.append(path)
-    trees.append(tree)
-    converters.append(converter)
-    let collector = SwiftModuleCollector(
-      file: file, path: path, contextOffset: contexts.count, converter: converter)
-    collector.walk(tree)
-    contexts += collector.contexts
-    calls += collector.calls
-    assignments += collector.assignments
-    for (name, values) in collector.constants { constants[name, default: []].formUnion(values) }
-    for (name, place) in collector.firstUse where firstUse[name] == nil { firstUse[name] = place }
-    for (name, type) in collector.types {
+    let offset = contexts.count
+    paths.append(index.path)
+    trees.append(index.tree)
+    converters.append(index.converter)
+    contexts += index.contexts.map { context in
+      var context = context
+      context.file = file
+      return context
+    }
+    calls += index.calls.map { call in
+      var call = call
+      call.file = file
+      call.context += offset
+      return call
+    }
+    assignments += index.assignments.map { assignment in
+      var assignment = assignment
+      assignment.context += offset
+      return assignment
+    }
+    for (name, values) in index.constants { constants[name, default: []].formUnion(values) }
+    for (name, place) in index.firstUse where firstUse[name] == nil { firstUse[name] = place }
+    for (name, type) in index.types {
       if var known = types[name] {
         known.inherited += type.inherited
         known.isMain = known.isMain || type.isMain
