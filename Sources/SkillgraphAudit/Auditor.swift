@@ -27,8 +27,7 @@ package struct Auditor: Sendable {
   /// Audits the project in `root`; throws when it cannot be read.
   package func audit(root: String) throws(ProjectReadFailure) -> Result {
     let project = try ProjectReader.read(root: root)
-    let words = ProjectWords(
-      files: project.files, paths: project.files.paths(below: project.files.rule.root))
+    let words = ProjectWords(files: project.files, paths: project.allFiles)
     var findings: [AuditFinding] = []
     var parsed = Set<String>()
     var scanned = Set<String>()

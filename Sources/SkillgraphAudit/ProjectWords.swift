@@ -1,46 +1,61 @@
-/// The words and string literals of every Swift and Objective-C file under a project's root,
-/// read lexically: what "is it used anywhere" asks before a rule says something is unused, so
-/// that code in a package or framework the project files do not list still counts.
-struct ProjectWords {
-  /// Identifier-like words.
-  var words: Set<String> = []
-  /// The contents of string literals (`"..."` on one line).
-  var literals: Set<String> = []
+import Foundation
+
+/// Whether a word or a string literal appears in any Swift or Objective-C file under a
+/// project's root, read lexically: what "is it used anywhere" asks before a rule says something
+/// is unused, so that code in a package or framework the project files do not list still
+/// counts. The files are read on the first question only, and each answer is kept.
+final class ProjectWords {
+  private let files: ProjectFiles
+  private let paths: [String]
+  private var contents: [Data]?
+  private var answers: [String: Bool] = [:]
 
   init(files: ProjectFiles, paths: [String]) {
-    for path in paths
-    where path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm")
-      || path.hasSuffix(".h")
-    {
-      guard let data = files.data(path) else { continue }
-      scan(Array(data))
+    self.files = files
+    self.paths = paths.filter {
+      $0.hasSuffix(".swift") || $0.hasSuffix(".m") || $0.hasSuffix(".mm") || $0.hasSuffix(".h")
     }
   }
 
-  private mutating func scan(_ bytes: [UInt8]) {
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if Self.isWordByte(byte) {
-        let start = index
-        while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
-        words.insert(String(decoding: bytes[start..<index], as: UTF8.self))
-        continue
-      }
-      if byte == UInt8(ascii: "\"") {
-        let start = index + 1
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n")
+  /// Whether `word` appears as a whole word (not inside a longer identifier).
+  func contains(word: String) -> Bool {
+    answer(for: "w:" + word) { Self.containsWord(Array(word.utf8), in: $0) }
+  }
+
+  /// Whether a string literal `"value"` appears.
+  func contains(literal value: String) -> Bool {
+    let quoted = Array(("\"" + value + "\"").utf8)
+    return answer(for: "l:" + value) { Self.containsWord(quoted, in: $0) }
+  }
+
+  private func answer(for key: String, _ test: (Data) -> Bool) -> Bool {
+    if let known = answers[key] { return known }
+    if contents == nil { contents = paths.compactMap(files.data) }
+    let found = contents?.contains(where: test) ?? false
+    answers[key] = found
+    return found
+  }
+
+  private static func containsWord(_ word: [UInt8], in data: Data) -> Bool {
+    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+      guard let base = buffer.baseAddress, !word.isEmpty else { return false }
+      return word.withUnsafeBytes { needle -> Bool in
+        guard let needleBase = needle.baseAddress else { return false }
+        var offset = 0
+        // NB: memchr finds the first byte quickly; memcmp checks the rest.
+        while offset + word.count <= buffer.count,
+          let found = memchr(base + offset, Int32(word[0]), buffer.count - offset - word.count + 1)
         {
-          end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+          let index = base.distance(to: UnsafeRawPointer(found))
+          if memcmp(found, needleBase, word.count) == 0 {
+            let before = index > 0 ? buffer[index - 1] : 0x20
+            let after = index + word.count < buffer.count ? buffer[index + word.count] : 0x20
+            if !isWordByte(before), !isWordByte(after) { return true }
+          }
+          offset = index + 1
         }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-          literals.insert(String(decoding: bytes[start..<end], as: UTF8.self))
-        }
-        index = end + 1
-        continue
+        return false
       }
-      index += 1
     }
   }
 

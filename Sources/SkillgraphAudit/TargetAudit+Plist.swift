@@ -58,7 +58,7 @@ extension TargetAudit {
     var reported = Set<String>()
     for variant in plists {
       for value in variant.strings(key) where !value.contains("*") && !value.contains("$(") {
-        guard !values.contains(value), !words.literals.contains(value),
+        guard !values.contains(value), !words.contains(literal: value),
           reported.insert(value).inserted, let place = variant.places[key]
         else { continue }
         report(rule, at: place, ["value": value, "key": key, "plist": plistName(variant)])
@@ -103,7 +103,7 @@ extension TargetAudit {
       let named = labels.filter { $0 != "_" }
       return named.isEmpty ? [signature.name] : named
     }
-    guard !plainNames.contains(where: words.words.contains) else { return }
+    guard !plainNames.contains(where: { words.contains(word: $0) }) else { return }
     var reported = Set<String>()
     for variant in plists where variant.strings(key).contains(value) {
       guard let place = variant.places[key], reported.insert(place.path).inserted else { continue }

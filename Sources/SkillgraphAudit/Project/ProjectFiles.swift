@@ -68,6 +68,23 @@ package struct ProjectFiles: Sendable {
     return result.sorted()
   }
 
+  /// `path` with `.` and `..` components and repeated slashes taken out, lexically: no link is
+  /// resolved (the file rule judges links when the file is read).
+  package static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else if part == "..", path.hasPrefix("/") {
+        continue
+      } else {
+        parts.append(part)
+      }
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+
   /// Folders never read: build output and checked-out dependencies.
   package static let skippedFolders: Set<String> = [
     ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm",

@@ -12,6 +12,8 @@ package enum ProjectReader {
     package var targets: [AuditTarget]
     /// The project files read (shown relative to the root).
     package var sources: [String]
+    /// Every file below the root (absolute), build output and dependencies left out.
+    package var allFiles: [String]
   }
 
   /// The project in `root`; throws when it is not a readable folder or holds no project.
@@ -44,7 +46,7 @@ package enum ProjectReader {
         "\(root) holds no Xcode project (.xcodeproj), XcodeGen spec (project.yml) or Swift package (Package.swift)"
       )
     }
-    return Project(files: files, targets: targets, sources: sources)
+    return Project(files: files, targets: targets, sources: sources, allFiles: allFiles)
   }
 
   /// A Swift package's targets: each folder of `Sources/` (tests are not audited).

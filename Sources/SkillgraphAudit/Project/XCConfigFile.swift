@@ -17,7 +17,7 @@ enum XCConfigFile {
         let included = String(line[line.index(after: first)..<last])
         let target =
           included.hasPrefix("/") ? included : (folder as NSString).appendingPathComponent(included)
-        let standard = (target as NSString).standardizingPath
+        let standard = ProjectFiles.normalized(target)
         for (key, value) in Self.settings(at: standard, files: files, depth: depth + 1) {
           settings[key] = value
         }

@@ -43,7 +43,7 @@ struct XcodeGenReader {
       var plistPath: String?
       if let info = target["info"]?.mapping {
         if let path = info["path"]?.string {
-          plistPath = ((folder + "/" + path) as NSString).standardizingPath
+          plistPath = ProjectFiles.normalized(folder + "/" + path)
         }
         for (propertyKey, property) in info["properties"]?.mapping ?? [:] {
           guard let keyName = propertyKey.string else { continue }
@@ -58,7 +58,7 @@ struct XcodeGenReader {
       }
       var entitlements: [String] = []
       if let path = target["entitlements"]?.mapping?["path"]?.string {
-        entitlements.append(((folder + "/" + path) as NSString).standardizingPath)
+        entitlements.append(ProjectFiles.normalized(folder + "/" + path))
       }
       let sources = sourceFiles(target["sources"], folder: folder)
       targets.append(
@@ -84,7 +84,7 @@ struct XcodeGenReader {
     }
     var result: [String] = []
     for root in roots {
-      let absolute = ((folder + "/" + root) as NSString).standardizingPath
+      let absolute = ProjectFiles.normalized(folder + "/" + root)
       if files.isFile(absolute) {
         result.append(absolute)
       } else {

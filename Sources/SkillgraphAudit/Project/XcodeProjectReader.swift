@@ -19,6 +19,7 @@ struct XcodeProjectReader {
   private var pbxprojPath: String { projectFolder + "/project.pbxproj" }
   private var pbxprojLines: [Substring] = []
   private var parents: [String: String] = [:]
+  private var groupPaths: [String: String?] = [:]
 
   init(files: ProjectFiles, projectFolder: String, allFiles: [String]) {
     self.files = files
@@ -58,7 +59,7 @@ struct XcodeProjectReader {
     return targets
   }
 
-  private func read(
+  private mutating func read(
     _ target: [String: Any], id: String, productType: String,
     base: [(name: String, settings: BuildSettings)]
   ) -> AuditTarget {
@@ -92,7 +93,7 @@ struct XcodeProjectReader {
 
   // MARK: Build settings
 
-  private func configurations(of owner: [String: Any]) -> [(name: String, settings: BuildSettings)]
+  private mutating func configurations(of owner: [String: Any]) -> [(name: String, settings: BuildSettings)]
   {
     guard let listID = owner["buildConfigurationList"] as? String,
       let list = objects[listID]
@@ -118,7 +119,7 @@ struct XcodeProjectReader {
     return result
   }
 
-  private func baseConfiguration(of configuration: [String: Any]) -> String? {
+  private mutating func baseConfiguration(of configuration: [String: Any]) -> String? {
     if let reference = configuration["baseConfigurationReference"] as? String {
       return path(of: reference)
     }
@@ -133,7 +134,7 @@ struct XcodeProjectReader {
 
   // MARK: Info.plist
 
-  private func infoPlist(configuration: String, settings: BuildSettings) -> InfoPlistVariant {
+  private mutating func infoPlist(configuration: String, settings: BuildSettings) -> InfoPlistVariant {
     var values: [String: PlistValue] = [:]
     var places: [String: SourcePlace] = [:]
     var unresolved: [(name: String, key: String, place: SourcePlace)] = []
@@ -180,31 +181,42 @@ struct XcodeProjectReader {
 
   // MARK: Paths and sources
 
-  private func absolutePath(_ path: String) -> String {
+  private mutating func absolutePath(_ path: String) -> String {
     let joined = path.hasPrefix("/") ? path : sourceRoot + "/" + path
-    return (joined as NSString).standardizingPath
+    return ProjectFiles.normalized(joined)
   }
 
   /// The path of a file reference or group, or nil when it lies outside the project's folders
   /// (an SDK, the build products).
-  private func path(of id: String, depth: Int = 0) -> String? {
+  private mutating func path(of id: String, depth: Int = 0) -> String? {
+    if let known = groupPaths[id] { return known }
+    let found = computedPath(of: id, depth: depth)
+    groupPaths[id] = found
+    return found
+  }
+
+  private mutating func computedPath(of id: String, depth: Int) -> String? {
     guard depth < 64, let object = objects[id] else { return nil }
     let own = object["path"] as? String
     let tree = object["sourceTree"] as? String ?? "<group>"
     let base: String?
     switch tree {
     case "<group>":
-      base = parents[id].map { self.path(of: $0, depth: depth + 1) } ?? sourceRoot
+      if let parent = parents[id] {
+        base = path(of: parent, depth: depth + 1)
+      } else {
+        base = sourceRoot
+      }
     case "SOURCE_ROOT": base = sourceRoot
     case "<absolute>": base = ""
     default: return nil
     }
     guard let base else { return nil }
     guard let own else { return base }
-    return ((base.isEmpty ? own : base + "/" + own) as NSString).standardizingPath
+    return ProjectFiles.normalized(base.isEmpty ? own : base + "/" + own)
   }
 
-  private func sourceFiles(of target: [String: Any], id: String) -> [String] {
+  private mutating func sourceFiles(of target: [String: Any], id: String) -> [String] {
     var sources: [String] = []
     for phaseID in target["buildPhases"] as? [String] ?? [] {
       guard let phase = objects[phaseID], phase["isa"] as? String == "PBXSourcesBuildPhase"

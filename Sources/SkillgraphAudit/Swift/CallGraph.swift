@@ -5,6 +5,7 @@
 struct CallGraph {
   private let module: SwiftModule
   private var byName: [String: [Int]] = [:]
+  private var adjacency: [[Int]] = []
 
   init(module: SwiftModule) {
     self.module = module
@@ -25,12 +26,13 @@ struct CallGraph {
     }
     for (type, members) in membersByType { byName[type, default: []] += members }
     self.byName = byName
+    adjacency = module.contexts.map { context in
+      Array(Set(context.references.flatMap { byName[$0] ?? [] }))
+    }
   }
 
   /// The contexts a context may run, by the names it refers to.
-  func successors(of context: Int) -> [Int] {
-    module.contexts[context].references.flatMap { byName[$0] ?? [] }
-  }
+  func successors(of context: Int) -> [Int] { adjacency[context] }
 
   /// Every context reachable from `roots` (the roots included), not going through `avoiding`.
   func reachable(from roots: [Int], avoiding: Set<Int> = []) -> Set<Int> {
