@@ -93,8 +93,9 @@ struct XcodeProjectReader {
 
   // MARK: Build settings
 
-  private mutating func configurations(of owner: [String: Any]) -> [(name: String, settings: BuildSettings)]
-  {
+  private mutating func configurations(of owner: [String: Any]) -> [(
+    name: String, settings: BuildSettings
+  )] {
     guard let listID = owner["buildConfigurationList"] as? String,
       let list = objects[listID]
     else { return [] }
@@ -134,7 +135,9 @@ struct XcodeProjectReader {
 
   // MARK: Info.plist
 
-  private mutating func infoPlist(configuration: String, settings: BuildSettings) -> InfoPlistVariant {
+  private mutating func infoPlist(configuration: String, settings: BuildSettings)
+    -> InfoPlistVariant
+  {
     var values: [String: PlistValue] = [:]
     var places: [String: SourcePlace] = [:]
     var unresolved: [(name: String, key: String, place: SourcePlace)] = []
