@@ -76,7 +76,7 @@ public struct SARIFLog: Encodable, Sendable {
 
   /// The log of `report`.
   public init(report: AuditReport, toolVersion: String) {
-    let descriptors = report.rules.map { rule in
+    var descriptors = report.rules.map { rule in
       RuleDescriptor(
         id: rule.id, shortDescription: Text(text: Self.summary(of: rule.message)),
         fullDescription: Text(text: rule.message),
@@ -84,8 +84,18 @@ public struct SARIFLog: Encodable, Sendable {
         helpUri: rule.reference, defaultConfiguration: Configuration(level: rule.severity),
         properties: ["see": rule.see, "analysis": rule.analysis])
     }
+    // NB: the engine's own notes (an unresolved build setting) are no rule of the file; each
+    // gets a descriptor so that every result's ruleIndex names its own rule.
+    for finding in report.findings where !descriptors.contains(where: { $0.id == finding.rule }) {
+      descriptors.append(
+        RuleDescriptor(
+          id: finding.rule, shortDescription: Text(text: finding.rule),
+          fullDescription: Text(text: finding.message), help: Text(text: "see: \(finding.see)"),
+          helpUri: nil, defaultConfiguration: Configuration(level: finding.severity),
+          properties: ["see": finding.see, "analysis": "engine"]))
+    }
     let indexes = Dictionary(
-      report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+      descriptors.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     let results = report.findings.map { finding in
       Result(
         ruleId: finding.rule, ruleIndex: indexes[finding.rule] ?? 0, level: finding.severity,

@@ -65,6 +65,14 @@ struct AuditCommandTests {
       let log = try #require(
         try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
       #expect(log["version"] as? String == "2.1.0")
+      let run = try #require((log["runs"] as? [[String: Any]])?.first)
+      let rules =
+        try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])[
+          "rules"] as? [[String: Any]]
+      for result in run["results"] as? [[String: Any]] ?? [] {
+        let index = try #require(result["ruleIndex"] as? Int)
+        #expect(rules?[index]["id"] as? String == result["ruleId"] as? String)
+      }
       let file = FileManager.default.temporaryDirectory
         .appendingPathComponent("skillgraph-\(UUID().uuidString).sarif")
       try Data(result.output.utf8).write(to: file)
