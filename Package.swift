@@ -11,7 +11,8 @@ let upcomingFeatures: [SwiftSetting] = [
 // (file-system rules and other utilities without domain knowledge), Markdown (the only one that
 // touches cmark-gfm), YAML (the alias budget every YAML reader checks first), the graph model,
 // ingest (corpus layouts, interpretation, the tree readers), search, templates, decisions, the
-// site, and the service API (`Skillgraph`, which re-exports the layers) that the command line and
+// site, the audit (project reading and the analyses; the only module that imports swift-syntax),
+// and the service API (`Skillgraph`, which re-exports the layers) that the command line and
 // the MCP server call.
 let package = Package(
   name: "Skillgraph",
@@ -29,6 +30,7 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     .systemLibrary(
@@ -122,8 +124,22 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .target(
+      name: "SkillgraphAudit",
+      dependencies: [
+        "SkillgraphSupport",
+        "SkillgraphMarkdown",
+        "SkillgraphModel",
+        "SkillgraphYAML",
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
       name: "Skillgraph",
       dependencies: [
+        "SkillgraphAudit",
         "SkillgraphSupport",
         "SkillgraphMarkdown",
         "SkillgraphModel",
@@ -170,6 +186,12 @@ let package = Package(
       name: "SkillgraphTests",
       dependencies: ["Skillgraph", "SkillgraphSupport"],
       resources: [.copy("Fixtures")],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "SkillgraphAuditTests",
+      dependencies: ["SkillgraphAudit"],
+      exclude: ["Fixtures"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

@@ -1,3 +1,5 @@
+import Foundation
+import SkillgraphAudit
 import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
@@ -64,7 +66,7 @@ extension SkillgraphService {
   /// the shipped content is checked with the shipped templates.
   public func check() throws(CommandFailure) -> CheckReport {
     let graph = try graph()
-    var found = graph.diagnostics
+    var found = graph.diagnostics + auditRuleDiagnostics(graph: graph)
     if settings.templates != nil || settings.folders.isEmpty, let catalog = try templateCatalog() {
       found += TemplateCoverage.diagnostics(
         graph: graph, catalog: catalog, requireSkills: settings.templates != nil)
@@ -78,5 +80,27 @@ extension SkillgraphService {
       skillCount: graph.skills.count,
       documentCount: graph.skills.filter { $0.role == .skillDocument }.count,
       layouts: graph.layouts)
+  }
+}
+
+extension SkillgraphService {
+  /// The problems of each content folder's audit rule file, and of every `see` that names no
+  /// section of the graph.
+  func auditRuleDiagnostics(graph: KnowledgeGraph) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    for folder in contentFolders {
+      let path = (folder as NSString).appendingPathComponent(AuditRuleFile.name)
+      guard FileManager.default.fileExists(atPath: path) else { continue }
+      let contents = AuditRuleFile.read(path)
+      found += contents.diagnostics
+      for rule in contents.rules where graph.entity(withID: rule.see) == nil {
+        found.append(
+          Diagnostic(
+            .error, "bad-audit-rule",
+            "rule '\(rule.id)' cites '\(rule.see)', which names no section of the content",
+            path: path, range: .at(line: rule.seePlace.line, column: rule.seePlace.column)))
+      }
+    }
+    return found
   }
 }

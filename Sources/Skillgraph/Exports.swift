@@ -1,3 +1,4 @@
+@_exported public import SkillgraphAudit
 @_exported public import SkillgraphDecisions
 @_exported public import SkillgraphIngest
 // The front ends import Skillgraph alone and see every layer's public API.

@@ -14,7 +14,7 @@ struct SkillgraphCommand: ParsableCommand {
     version: SkillgraphCLI.version,
     subcommands: [
       StatsCommand.self, CheckCommand.self, ListCommand.self, CatalogCommand.self, ShowCommand.self,
-      AskCommand.self,
+      AskCommand.self, AuditCommand.self,
       DiagnoseCommand.self, DecideCommand.self, RenderCommand.self, QueryCommand.self,
       IndexCommand.self, SiteCommand.self, ExportCommand.self,
     ],

@@ -1,0 +1,67 @@
+import Foundation
+import SkillgraphAudit
+import SkillgraphModel
+
+extension SkillgraphService {
+  /// The rules of the content folders: each folder's `audit-rules.yml`. Throws when a rule file
+  /// has an error (exit 1, its diagnostics given) or when no folder has one (exit 2).
+  package func auditRules() throws(CommandFailure) -> (rules: [AuditRule], files: [String]) {
+    var rules: [AuditRule] = []
+    var files: [String] = []
+    var problems: [Diagnostic] = []
+    for folder in contentFolders {
+      let path = (folder as NSString).appendingPathComponent(AuditRuleFile.name)
+      guard FileManager.default.fileExists(atPath: path) else { continue }
+      let contents = AuditRuleFile.read(path)
+      problems += contents.diagnostics.filter { $0.severity == .error }
+      rules += contents.rules
+      files.append(path)
+    }
+    guard problems.isEmpty else {
+      throw CommandFailure(
+        code: "invalid-rules", message: "the audit rules have errors (skillgraph check shows them)",
+        status: ExitStatus.contentErrors, diagnostics: problems)
+    }
+    guard !rules.isEmpty else {
+      throw .notFound(
+        "no audit rules in \(contentFolders.joined(separator: ", ")): a collection keeps them in \(AuditRuleFile.name) (docs/audit.md)"
+      )
+    }
+    return (rules, files)
+  }
+
+  /// Runs the content's audit rules on the project `request` names.
+  public func audit(_ request: AuditRequest) throws(CommandFailure) -> AuditReport {
+    let (rules, files) = try auditRules()
+    let result: Auditor.Result
+    do {
+      result = try Auditor(rules: rules).audit(root: request.project)
+    } catch {
+      throw .io(error.description)
+    }
+    let findings = result.findings
+    let errors = findings.filter { $0.severity == "error" }.count
+    let warnings = findings.filter { $0.severity == "warning" }.count
+    return AuditReport(
+      project: request.project, projectFiles: result.projectFiles,
+      targets: result.targets.map { AuditReport.Target(name: $0.name, kind: $0.kind.rawValue) },
+      ruleFiles: files,
+      rules: rules.map {
+        AuditReport.Rule(
+          id: $0.id, severity: $0.severity.rawValue, analysis: $0.analysis.rawValue, see: $0.see,
+          reference: $0.reference, message: $0.message)
+      }, swiftFiles: result.swiftFiles,
+      objectiveCFiles: result.objectiveCFiles, findings: findings, errors: errors,
+      warnings: warnings, notes: findings.count - errors - warnings)
+  }
+
+  /// Parses the Swift files of the project `request` names and nothing more (the baseline of
+  /// the audit's benchmark); returns how many files were parsed.
+  public func auditParseOnly(_ request: AuditRequest) throws(CommandFailure) -> Int {
+    do {
+      return try Auditor.parseOnly(root: request.project)
+    } catch {
+      throw .io(error.description)
+    }
+  }
+}

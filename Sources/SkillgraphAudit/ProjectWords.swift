@@ -1,0 +1,68 @@
+import Foundation
+
+/// Whether a word or a string literal appears in any Swift or Objective-C file under a
+/// project's root, read lexically: what "is it used anywhere" asks before a rule says something
+/// is unused, so that code in a package or framework the project files do not list still
+/// counts. The files are read on the first question only, and each answer is kept.
+final class ProjectWords {
+  private let files: ProjectFiles
+  private let paths: [String]
+  private var contents: [Data]?
+  private var answers: [String: Bool] = [:]
+
+  init(files: ProjectFiles, paths: [String]) {
+    self.files = files
+    self.paths = paths.filter {
+      $0.hasSuffix(".swift") || $0.hasSuffix(".m") || $0.hasSuffix(".mm") || $0.hasSuffix(".h")
+    }
+  }
+
+  /// Whether `word` appears as a whole word (not inside a longer identifier).
+  func contains(word: String) -> Bool {
+    answer(for: "w:" + word) { Self.containsWord(Array(word.utf8), in: $0) }
+  }
+
+  /// Whether a string literal `"value"` appears.
+  func contains(literal value: String) -> Bool {
+    let quoted = Array(("\"" + value + "\"").utf8)
+    return answer(for: "l:" + value) { Self.containsWord(quoted, in: $0) }
+  }
+
+  private func answer(for key: String, _ test: (Data) -> Bool) -> Bool {
+    if let known = answers[key] { return known }
+    if contents == nil { contents = paths.compactMap(files.data) }
+    let found = contents?.contains(where: test) ?? false
+    answers[key] = found
+    return found
+  }
+
+  private static func containsWord(_ word: [UInt8], in data: Data) -> Bool {
+    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+      guard let base = buffer.baseAddress, !word.isEmpty else { return false }
+      return word.withUnsafeBytes { needle -> Bool in
+        guard let needleBase = needle.baseAddress else { return false }
+        var offset = 0
+        // NB: memchr finds the first byte quickly; memcmp checks the rest.
+        while offset + word.count <= buffer.count,
+          let found = memchr(base + offset, Int32(word[0]), buffer.count - offset - word.count + 1)
+        {
+          let index = base.distance(to: UnsafeRawPointer(found))
+          if memcmp(found, needleBase, word.count) == 0 {
+            let before = index > 0 ? buffer[index - 1] : 0x20
+            let after = index + word.count < buffer.count ? buffer[index + word.count] : 0x20
+            if !isWordByte(before), !isWordByte(after) { return true }
+          }
+          offset = index + 1
+        }
+        return false
+      }
+    }
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+      || byte >= 0x80
+  }
+}

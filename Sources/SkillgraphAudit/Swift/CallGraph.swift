@@ -1,0 +1,52 @@
+/// Which code can run from which, by name: a context refers to a name, and every function,
+/// property or type's initializers of that name may run from it. It over-approximates (two
+/// functions of one name are one node), so that "not reached" is said only when no chain of
+/// names leads there.
+struct CallGraph {
+  private let module: SwiftModule
+  private var byName: [String: [Int]] = [:]
+  private var adjacency: [[Int]] = []
+
+  init(module: SwiftModule) {
+    self.module = module
+    var byName: [String: [Int]] = [:]
+    var membersByType: [String: [Int]] = [:]
+    for (index, context) in module.contexts.enumerated() {
+      switch context.kind {
+      case .function, .property:
+        byName[context.name, default: []].append(index)
+        if let type = context.typeName, context.kind == .property, !context.isStatic {
+          membersByType[type, default: []].append(index)
+        }
+      case .initializer:
+        if let type = context.typeName { membersByType[type, default: []].append(index) }
+      case .topLevel:
+        continue
+      }
+    }
+    for (type, members) in membersByType { byName[type, default: []] += members }
+    self.byName = byName
+    adjacency = module.contexts.map { context in
+      Array(Set(context.references.flatMap { byName[$0] ?? [] }))
+    }
+  }
+
+  /// The contexts a context may run, by the names it refers to.
+  func successors(of context: Int) -> [Int] { adjacency[context] }
+
+  /// Every context reachable from `roots` (the roots included), not going through `avoiding`.
+  func reachable(from roots: [Int], avoiding: Set<Int> = []) -> Set<Int> {
+    var seen = Set(roots)
+    var pending = roots
+    while let current = pending.popLast() {
+      for next in successors(of: current)
+      where !avoiding.contains(next) && seen.insert(next).inserted {
+        pending.append(next)
+      }
+    }
+    return seen
+  }
+
+  /// The contexts that run the code of a context: its functions, by name.
+  func contexts(named name: String) -> [Int] { byName[name] ?? [] }
+}

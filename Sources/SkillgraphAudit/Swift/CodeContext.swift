@@ -1,0 +1,86 @@
+import SwiftSyntax
+
+/// A place code runs from: a function, an initializer, a property's initial value or
+/// accessors, or a file's top-level code.
+struct CodeContext {
+  /// What kind of place.
+  enum Kind { case function, initializer, property, topLevel }
+
+  /// What kind of place.
+  var kind: Kind
+  /// The base name (`application`, `init`, a property's name, or the file name).
+  var name: String
+  /// The signature: `application(_:didFinishLaunchingWithOptions:)`, `init(...)`, a name.
+  var signature: String
+  /// The argument labels (`_` for none), for functions and initializers.
+  var labels: [String]
+  /// The names the parameters have inside the body, in order.
+  var parameterNames: [String]
+  /// The type it belongs to, if any.
+  var typeName: String?
+  /// Whether it is static (a type's own member).
+  var isStatic: Bool
+  /// The body's statements, when it has a body of statements.
+  var body: CodeBlockItemListSyntax?
+  /// The whole declaration (or the file, for top-level code).
+  var node: Syntax
+  /// The file, as an index into the module's files.
+  var file: Int
+  /// The names it refers to: functions, properties and types, by base name.
+  var references: Set<String> = []
+}
+
+/// A type declared in the module: its name, what it inherits or conforms to, and its
+/// attributes (`@main`).
+struct DeclaredType {
+  var name: String
+  var inherited: [String]
+  var isMain: Bool
+}
+
+/// A call in the source: its name, labels, arguments and place.
+struct CallSite {
+  /// The call.
+  var node: FunctionCallExprSyntax
+  /// The base name of what is called (`register`, `BGAppRefreshTaskRequest`).
+  var name: String
+  /// The explicit argument labels, `_` for an unlabelled one.
+  var labels: [String]
+  /// How many trailing closures follow.
+  var trailingClosures: Int
+  /// The context it is in.
+  var context: Int
+  /// The file, as an index into the module's files.
+  var file: Int
+  /// Where it is written.
+  var place: SourcePlace
+
+  /// Whether it matches `signature`.
+  func matches(_ signature: CallSignature) -> Bool {
+    signature.matches(name: name, labels: labels, trailingClosures: trailingClosures)
+  }
+
+  /// The expression passed for `label` under `signature` (a trailing closure included).
+  func argument(_ label: String, under signature: CallSignature) -> ExprSyntax? {
+    guard let position = signature.position(of: label) else {
+      return node.arguments.first { ($0.label?.text ?? "_") == label }?.expression
+    }
+    let arguments = Array(node.arguments)
+    if position < arguments.count { return arguments[position].expression }
+    let closureIndex = position - arguments.count
+    if closureIndex == 0, let trailing = node.trailingClosure { return ExprSyntax(trailing) }
+    let additional = Array(node.additionalTrailingClosures)
+    guard closureIndex - 1 < additional.count, closureIndex >= 1 else { return nil }
+    return ExprSyntax(additional[closureIndex - 1].closure)
+  }
+}
+
+/// An assignment to a member: `task.expirationHandler = { ... }`.
+struct MemberAssignment {
+  /// The member's name.
+  var member: String
+  /// The context it is in.
+  var context: Int
+  /// Where it is written.
+  var place: SourcePlace
+}

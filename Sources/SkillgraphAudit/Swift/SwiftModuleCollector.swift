@@ -1,0 +1,247 @@
+import Foundation
+import SwiftSyntax
+
+/// Walks one file's tree once and collects what ``SwiftModule`` holds.
+final class SwiftModuleCollector: SyntaxVisitor {
+  private let file: Int
+  private let path: String
+  private let contextOffset: Int
+  private let converter: SourceLocationConverter
+  private(set) var contexts: [CodeContext] = []
+  private(set) var calls: [CallSite] = []
+  private(set) var assignments: [MemberAssignment] = []
+  private(set) var constants: [String: Set<String>] = [:]
+  private(set) var firstUse: [String: SourcePlace] = [:]
+  private(set) var types: [String: DeclaredType] = [:]
+  /// The enclosing types' names, innermost last.
+  private var typeStack: [String] = []
+  /// Whether each enclosing type is an enum whose raw values are strings.
+  private var stringEnums: [Bool] = []
+  /// The open contexts (local indexes), innermost last; the file's top level is first.
+  private var contextStack: [Int] = []
+
+  init(file: Int, path: String, contextOffset: Int, converter: SourceLocationConverter) {
+    self.file = file
+    self.path = path
+    self.contextOffset = contextOffset
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private func place(of node: some SyntaxProtocol) -> SourcePlace {
+    let location = node.startLocation(converter: converter)
+    return SourcePlace(path: path, line: location.line, column: location.column)
+  }
+
+  private var currentContext: Int { contextOffset + (contextStack.last ?? 0) }
+
+  private func open(_ context: CodeContext) {
+    contexts.append(context)
+    contextStack.append(contexts.count - 1)
+  }
+
+  private func reference(_ name: String, at node: some SyntaxProtocol) {
+    if let index = contextStack.last { contexts[index].references.insert(name) }
+    if firstUse[name] == nil { firstUse[name] = place(of: node) }
+  }
+
+  // MARK: Files and types
+
+  override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+    open(
+      CodeContext(
+        kind: .topLevel, name: (path as NSString).lastPathComponent,
+        signature: (path as NSString).lastPathComponent, labels: [], parameterNames: [],
+        typeName: nil, isStatic: false, body: nil, node: Syntax(node), file: file))
+    return .visitChildren
+  }
+
+  private func enterType(
+    _ name: String, inherited: InheritanceClauseSyntax?, attributes: AttributeListSyntax?,
+    isEnum: Bool = false
+  ) {
+    let parents = inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    let isMain =
+      attributes?.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
+      }
+      ?? false
+    if var known = types[name] {
+      known.inherited += parents
+      known.isMain = known.isMain || isMain
+      types[name] = known
+    } else {
+      types[name] = DeclaredType(name: name, inherited: parents, isMain: isMain)
+    }
+    typeStack.append(name)
+    stringEnums.append(isEnum && parents.contains("String"))
+  }
+
+  private func leaveType() {
+    typeStack.removeLast()
+    stringEnums.removeLast()
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name.text, inherited: node.inheritanceClause, attributes: node.attributes)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name.text, inherited: node.inheritanceClause, attributes: node.attributes)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name.text, inherited: node.inheritanceClause, attributes: node.attributes)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(
+      node.name.text, inherited: node.inheritanceClause, attributes: node.attributes, isEnum: true)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name =
+      node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+    enterType(name, inherited: node.inheritanceClause, attributes: nil)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    // NB: a protocol's requirements have no bodies; its extensions are read as extensions.
+    .skipChildren
+  }
+
+  // MARK: Contexts
+
+  private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+  }
+
+  private static func parameters(_ clause: FunctionParameterClauseSyntax) -> (
+    labels: [String], names: [String]
+  ) {
+    var labels: [String] = []
+    var names: [String] = []
+    for parameter in clause.parameters {
+      labels.append(parameter.firstName.text)
+      names.append((parameter.secondName ?? parameter.firstName).text)
+    }
+    return (labels, names)
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let parameters = Self.parameters(node.signature.parameterClause)
+    let name = node.name.text
+    open(
+      CodeContext(
+        kind: .function, name: name,
+        signature: name + "(" + parameters.labels.map { $0 + ":" }.joined() + ")",
+        labels: parameters.labels, parameterNames: parameters.names, typeName: typeStack.last,
+        isStatic: Self.isStatic(node.modifiers), body: node.body?.statements, node: Syntax(node),
+        file: file))
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { contextStack.removeLast() }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    let parameters = Self.parameters(node.signature.parameterClause)
+    open(
+      CodeContext(
+        kind: .initializer, name: "init",
+        signature: "init(" + parameters.labels.map { $0 + ":" }.joined() + ")",
+        labels: parameters.labels, parameterNames: parameters.names, typeName: typeStack.last,
+        isStatic: false, body: node.body?.statements, node: Syntax(node), file: file))
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { contextStack.removeLast() }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    // NB: a local variable belongs to the code around it; only members and globals are
+    // contexts of their own.
+    let isMember = contextStack.count == 1
+    let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      if isLet, let value = binding.initializer?.value.as(StringLiteralExprSyntax.self),
+        value.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+      {
+        let text = value.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }
+          .joined()
+        constants[name, default: []].insert(text)
+      }
+    }
+    guard isMember, let first = node.bindings.first,
+      let name = first.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return .visitChildren }
+    open(
+      CodeContext(
+        kind: .property, name: name, signature: name, labels: [], parameterNames: [],
+        typeName: typeStack.last, isStatic: Self.isStatic(node.modifiers), body: nil,
+        node: Syntax(node), file: file))
+    return .visitChildren
+  }
+  override func visitPost(_ node: VariableDeclSyntax) {
+    if contextStack.count > 1, contexts[contextStack.last ?? 0].node.id == Syntax(node).id {
+      contextStack.removeLast()
+    }
+  }
+
+  override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+    if let literal = node.rawValue?.value.as(StringLiteralExprSyntax.self),
+      literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+    {
+      let text = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }
+        .joined()
+      constants[node.name.text, default: []].insert(text)
+    } else if node.rawValue == nil, stringEnums.last == true {
+      constants[node.name.text, default: []].insert(node.name.text)
+    }
+    return .visitChildren
+  }
+
+  // MARK: Uses
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    reference(node.baseName.text, at: node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    reference(node.name.text, at: node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let name = SyntaxQueries.calleeName(node.calledExpression) else { return .visitChildren }
+    calls.append(
+      CallSite(
+        node: node, name: name, labels: node.arguments.map { $0.label?.text ?? "_" },
+        trailingClosures: (node.trailingClosure == nil ? 0 : 1)
+          + node.additionalTrailingClosures.count,
+        context: currentContext, file: file,
+        place: node.calledExpression.as(MemberAccessExprSyntax.self).map { place(of: $0.declName) }
+          ?? place(of: node)))
+    return .visitChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+      let member = elements[0].as(MemberAccessExprSyntax.self)
+    {
+      assignments.append(
+        MemberAssignment(
+          member: member.declName.baseName.text, context: currentContext,
+          place: place(of: member.declName)))
+    }
+    return .visitChildren
+  }
+}

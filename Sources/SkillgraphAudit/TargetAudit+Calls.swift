@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+/// The analyses of single calls: a function the call needs, an assignment, an argument, a
+/// paired call.
+extension TargetAudit {
+  mutating func requiresFunction(_ rule: AuditRule) {
+    guard let function = rule.function, let parameter = rule.argument,
+      let first = module.calls.first(where: { call in rule.calls.contains(where: call.matches) })
+    else { return }
+    // NB: another way of handling the events (SwiftUI's `.backgroundTask(.urlSession)`) is
+    // named in `symbols`; any use of one keeps the rule silent.
+    guard firstUse(of: rule.symbols) == nil else { return }
+    let declared = module.contexts.filter { $0.signature == function }
+    guard let implementation = declared.first else {
+      report(rule, at: first.place, ["function": function, "call": first.name])
+      return
+    }
+    guard let signature = CallSignature(function), let position = signature.position(of: parameter),
+      position < implementation.parameterNames.count
+    else { return }
+    let name = implementation.parameterNames[position]
+    if !declared.contains(where: { $0.body.map { SyntaxQueries.mentions($0, [name]) } == true }) {
+      report(
+        rule, at: module.place(of: implementation.node, file: implementation.file),
+        ["function": function, "call": first.name, "parameter": name])
+    }
+  }
+
+  mutating func requiresAssignment(_ rule: AuditRule) {
+    guard let member = rule.member,
+      let first = module.calls.first(where: { call in rule.calls.contains(where: call.matches) })
+    else { return }
+    guard !module.assignments.contains(where: { $0.member == member }) else { return }
+    report(rule, at: first.place, ["member": member, "call": first.name])
+  }
+
+  mutating func argumentRequired(_ rule: AuditRule) {
+    guard let argument = rule.argument else { return }
+    for signature in rule.calls where !declaresFunction(named: signature.name) {
+      for call in module.calls(matching: signature) {
+        let value = call.argument(argument, under: signature)
+        if value == nil || value?.is(NilLiteralExprSyntax.self) == true {
+          report(rule, at: call.place, ["call": signature.description, "argument": argument])
+        }
+      }
+    }
+  }
+
+  mutating func pairedCall(_ rule: AuditRule) {
+    for signature in rule.calls where !declaresFunction(named: signature.name) {
+      for call in module.calls(matching: signature) {
+        let context = module.contexts[call.context]
+        let paired = module.calls.contains { other in
+          guard rule.pair.contains(where: other.matches) else { return false }
+          let otherContext = module.contexts[other.context]
+          return other.file == call.file
+            || (context.typeName != nil && otherContext.typeName == context.typeName)
+        }
+        if !paired {
+          let names = rule.pair.map(\.description).joined(separator: " or ")
+          report(rule, at: call.place, ["call": signature.description, "pair": names])
+        }
+      }
+    }
+  }
+}

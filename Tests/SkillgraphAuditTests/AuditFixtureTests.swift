@@ -1,0 +1,71 @@
+import Testing
+
+@testable import SkillgraphAudit
+
+/// Each fixture project, and exactly the findings the shipped rules make on it.
+@Suite("Audit of the fixture projects")
+struct AuditFixtureTests {
+  @Test("the shipped rule file reads without a problem")
+  func shippedRules() {
+    let contents = AuditRuleFile.read(AuditFixtures.repository + "/Content/audit-rules.yml")
+    #expect(contents.diagnostics.isEmpty, "\(contents.diagnostics.map(\.formatted))")
+    #expect(contents.rules.count >= 15)
+  }
+
+  @Test("a correct UIKit app delegate project has no finding")
+  func cleanUIKitApp() throws {
+    let findings = try AuditFixtures.findings(fixture: "uikit-app")
+    #expect(findings.isEmpty, "\(findings.map(\.formatted))")
+  }
+
+  @Test("a scene-based app that submits only in applicationDidEnterBackground is told so")
+  func sceneApp() throws {
+    let findings = try AuditFixtures.findings(fixture: "scene-app")
+    #expect(
+      findings.map(\.rule).sorted()
+        == ["submitted-only-in-app-delegate-background", "unresolved-build-setting"])
+    let submit = try #require(findings.first { $0.rule.hasPrefix("submitted") })
+    #expect(submit.path.hasSuffix("scene-app/Scene/AppDelegate.swift"))
+    #expect(submit.line == 29)
+    let unresolved = try #require(findings.first { $0.rule == "unresolved-build-setting" })
+    #expect(unresolved.message.contains("$(TASK_PREFIX)"))
+    #expect(unresolved.path.hasSuffix("Partial.plist"))
+  }
+
+  @Test("a SwiftUI app whose .backgroundTask(.appRefresh) closure never resubmits is told so")
+  func swiftUIApp() throws {
+    let findings = try AuditFixtures.findings(fixture: "swiftui-app")
+    #expect(findings.map(\.rule) == ["swiftui-refresh-not-resubmitted"])
+    #expect(findings.first?.line == 8)
+  }
+
+  @Test("a Swift package's beginBackgroundTask without handler or end is told so")
+  func package() throws {
+    let findings = try AuditFixtures.findings(fixture: "package")
+    #expect(
+      findings.map(\.rule).sorted()
+        == ["background-task-never-ended", "background-task-without-expiration-handler"])
+    #expect(findings.allSatisfy { $0.target == "Uploads" && $0.line == 7 })
+  }
+
+  @Test("an extension sharing a background session without a shared container is told so")
+  func extensionSession() throws {
+    let findings = try AuditFixtures.findings(fixture: "extension-session")
+    let byTarget = Dictionary(grouping: findings, by: \.target).mapValues { $0.map(\.rule) }
+    #expect(byTarget["Share"] == ["background-session-shared-container"])
+    #expect(byTarget["Photos"] == ["background-session-events-not-handled"])
+  }
+
+  @Test("an Objective-C app delegate is scanned lexically, and its findings say so")
+  func objectiveCApp() throws {
+    let findings = try AuditFixtures.findings(fixture: "objc-app")
+    #expect(
+      findings.map(\.rule).sorted()
+        == ["permitted-identifier-not-registered", "task-identifier-not-permitted"])
+    let unpermitted = try #require(findings.first { $0.rule == "task-identifier-not-permitted" })
+    #expect(unpermitted.lexical)
+    #expect(unpermitted.message.contains("lexical scan of Objective-C"))
+    #expect(unpermitted.message.contains("com.example.legacy.cleanup"))
+    #expect(unpermitted.line == 7)
+  }
+}

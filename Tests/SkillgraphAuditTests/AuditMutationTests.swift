@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import SkillgraphAudit
+
+/// The correct UIKit project broken in one way at a time: each break brings exactly the
+/// finding of the rule that covers it, and nothing else.
+@Suite("One break in a correct project, one finding")
+struct AuditMutationTests {
+  /// A change to one file of the `uikit-app` fixture, and the rule it must set off.
+  struct Mutation: CustomTestStringConvertible, Sendable {
+    var file: String
+    var old: String
+    var new: String
+    var rule: String
+    var testDescription: String { rule }
+  }
+
+  static let delegate = "App/AppDelegate.swift"
+  static let plist = "App/Info.plist"
+  static let scheduler = "App/RefreshScheduler.swift"
+
+  static let mutations: [Mutation] = [
+    Mutation(
+      file: plist, old: "<string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>",
+      new: "", rule: "task-identifier-not-permitted"),
+    Mutation(
+      file: plist, old: "<string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>",
+      new:
+        "<string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string><string>com.example.app.sync</string>",
+      rule: "permitted-identifier-not-registered"),
+    Mutation(
+      file: plist, old: "<string>fetch</string>", new: "<string>audio</string>",
+      rule: "refresh-without-fetch-mode"),
+    Mutation(
+      file: plist, old: "<string>fetch</string>",
+      new: "<string>fetch</string><string>processing</string>", rule: "processing-mode-unused"),
+    Mutation(
+      file: scheduler, old: "  func fetch(",
+      new: "  func clean() { _ = BGProcessingTaskRequest.self }\n\n  func fetch(",
+      rule: "processing-without-processing-mode"),
+    Mutation(
+      file: delegate, old: "    registerBackgroundTasks()\n    return true",
+      new: "    return true", rule: "registration-after-launch"),
+    Mutation(
+      file: delegate,
+      old: "      task.setTaskCompleted(success: true)\n      return",
+      new: "      return", rule: "task-not-completed-on-every-path"),
+    Mutation(
+      file: delegate,
+      old: "    task.expirationHandler = {\n      task.setTaskCompleted(success: false)\n    }\n",
+      new: "", rule: "task-without-expiration-handler"),
+    Mutation(
+      file: delegate, old: "    scheduler.submit()\n    guard", new: "    guard",
+      rule: "refresh-not-resubmitted"),
+    Mutation(
+      file: scheduler, old: "      UIApplication.shared.endBackgroundTask(identifier)\n",
+      new: "", rule: "background-task-never-ended"),
+    Mutation(
+      file: scheduler,
+      old: "beginBackgroundTask(withName: \"fetch\") {\n      completion(false)\n    }",
+      new: "beginBackgroundTask(withName: \"fetch\", expirationHandler: nil)",
+      rule: "background-task-without-expiration-handler"),
+    Mutation(
+      file: scheduler, old: "  func fetch(",
+      new:
+        "  let session = URLSession(configuration: .background(withIdentifier: \"up\"))\n\n  func fetch(",
+      rule: "background-session-events-not-handled"),
+  ]
+
+  @Test("the break sets off its rule alone", arguments: mutations)
+  func oneBreak(_ mutation: Mutation) throws {
+    let root = try AuditFixtures.copy("uikit-app")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try AuditFixtures.replace(mutation.old, with: mutation.new, in: mutation.file, root: root)
+    let findings = try AuditFixtures.findings(root)
+    // NB: one break may show in several places (the registration and the request).
+    #expect(!findings.isEmpty)
+    #expect(Set(findings.map(\.rule)) == [mutation.rule], "\(findings.map(\.formatted))")
+  }
+
+  @Test("the expiration handler's completion does not count as the handler's own")
+  func expirationCompletionIsNotAPath() throws {
+    let root = try AuditFixtures.copy("uikit-app")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try AuditFixtures.replace(
+      "    scheduler.fetch { success in\n      task.setTaskCompleted(success: success)\n    }",
+      with: "    scheduler.fetch { _ in }", in: Self.delegate, root: root)
+    let findings = try AuditFixtures.findings(root)
+    #expect(findings.map(\.rule) == ["task-not-completed-on-every-path"])
+    #expect(findings.first?.path.hasSuffix("App/AppDelegate.swift") == true)
+  }
+
+  @Test("a launch handler that hands the task to code outside the module is not judged")
+  func unknownHandOffIsSilent() throws {
+    let root = try AuditFixtures.copy("uikit-app")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try AuditFixtures.replace(
+      "      task.setTaskCompleted(success: true)\n      return",
+      with: "      Tracker.shared.finish(task)\n      return", in: Self.delegate, root: root)
+    #expect(try AuditFixtures.findings(root).isEmpty)
+  }
+}
