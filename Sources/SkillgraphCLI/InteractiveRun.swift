@@ -11,6 +11,8 @@ struct InteractiveRun {
   var factPairs: [String: String]
   var answers: [String: String] = [:]
   var answerOrigin = "the answers file"
+  /// Where particular answers came from, over `answerOrigin` ("your words “simulator”").
+  var answerOrigins: [String: String] = [:]
   var suggestions: [String: String] = [:]
   var presets: [String: String] = [:]
   var offersTemplates = false
@@ -31,7 +33,8 @@ struct InteractiveRun {
           + "; b back, ? explain, u not sure, q quit."))
     var session = QASession(
       engine: engine, tree: tree, facts: facts, prompt: prompt, answers: answers,
-      suggestions: suggestions, answerOrigin: answerOrigin, followsLinks: followsLinks)
+      suggestions: suggestions, answerOrigin: answerOrigin, origins: answerOrigins,
+      followsLinks: followsLinks)
     let ending: SessionEnding
     do { ending = try session.run() } catch { throw .decision(error) }
     var transcript = SessionTranscript(command: command, tree: tree, facts: factPairs)

@@ -1,0 +1,141 @@
+public import SkillgraphModel
+package import SkillgraphSearch
+
+/// What a description in words settles in a decision tree: each question whose options it
+/// names (one option only: when two match, the question is asked), and the facts it states
+/// ("iOS 16", "5 minutes", "20 MB"), each with the words that settled it.
+public struct SituationReading: Sendable, Hashable {
+  /// An option chosen by the description, and the description's words that chose it.
+  public struct Settled: Sendable, Hashable {
+    /// The option's ID.
+    public var optionID: String
+    /// The words of the description that name it.
+    public var words: [String]
+  }
+
+  /// The description as given.
+  public var text: String
+  /// Question ID to the option the description settles.
+  public var answers: [String: Settled]
+  /// The facts stated in the description, by name (`ios`, `duration`, `size`).
+  public var facts: [String: StatedFact]
+  /// The questions where the description names several options: they are asked.
+  public var ambiguous: [String]
+  /// The description's words that name the tree itself (its title), if any.
+  public var titleWords: [String]
+
+  /// Reads `text` against every question of `tree`; `generic` are the terms too common among
+  /// the collection's questions and options to choose between them.
+  package init(
+    text: String, tree: DecisionTree, vocabulary: Vocabulary, generic: Set<String>,
+    weights: [String: Double]
+  ) {
+    self.text = text
+    let plain = DescriptionTerms(text, vocabulary: vocabulary)
+    let affirmed = DescriptionTerms(text, vocabulary: vocabulary, droppingNegated: true)
+    facts = StatedFact.facts(in: text)
+    var answers: [String: Settled] = [:]
+    var ambiguous: [String] = []
+    tree.root.forEachNode { node in
+      guard case .question(let question) = node else { return }
+      switch Self.settle(
+        question, by: affirmed, vocabulary: vocabulary, generic: generic, weights: weights)
+      {
+      case .settled(let settled): answers[question.id] = settled
+      case .ambiguous: ambiguous.append(question.id)
+      case .open: break
+      }
+    }
+    self.answers = answers
+    self.ambiguous = ambiguous
+    titleWords = Self.titleWords(of: tree, in: plain, vocabulary: vocabulary, weights: weights)
+  }
+
+  /// Whether the description says anything about the tree: its title, a question or a fact
+  /// one of its guards reads.
+  public var settlesAnything: Bool {
+    !titleWords.isEmpty || !answers.isEmpty
+  }
+
+  private enum Result {
+    case settled(Settled)
+    case ambiguous
+    case open
+  }
+
+  /// A yes/no question is settled "yes" when the description holds its rarest term and most of
+  /// what it asks about, weighed by how rare each term is among the questions (not denied); a question with options, when exactly one option's own words
+  /// (not the question's, not shared by every option) occur in the description.
+  private static func settle(
+    _ question: DecisionQuestion, by description: DescriptionTerms, vocabulary: Vocabulary,
+    generic: Set<String>, weights: [String: Double]
+  ) -> Result {
+    let weight = { (terms: Set<String>) in terms.reduce(0.0) { $0 + (weights[$1] ?? 1) } }
+    let questionTerms = DescriptionTerms(question.text, vocabulary: vocabulary)
+    let asked = questionTerms.all.subtracting(generic)
+    if question.kind == .yesNo {
+      // NB: stems only: a concept groups both answers' words ("on a device" and "in the
+      // simulator" name one concept).
+      let asked = questionTerms.stemTerms.subtracting(generic)
+      guard let yes = question.options.first(where: { $0.id == "yes" }), !asked.isEmpty else {
+        return .open
+      }
+      let found = matched(asked, in: description)
+      guard !found.isEmpty else { return .open }
+      let held = asked.intersection(description.all)
+      let heaviest = asked.max { (weights[$0] ?? 1, $1) < (weights[$1] ?? 1, $0) }
+      guard let heaviest, held.contains(heaviest) else { return .open }
+      let share = weight(held) / max(weight(asked), .leastNonzeroMagnitude)
+      return found.isEmpty || share < yesShare
+        ? .open : .settled(Settled(optionID: yes.id, words: found))
+    }
+    let candidates = question.options.filter { $0.guardCondition == nil }
+    let terms = candidates.map {
+      DescriptionTerms($0.text, vocabulary: vocabulary).all.subtracting(generic).subtracting(asked)
+    }
+    let shared = terms.dropFirst().reduce(terms.first ?? []) { $0.intersection($1) }
+    var matches: [(settled: Settled, score: Double)] = []
+    for (option, own) in zip(candidates, terms) {
+      let distinct = own.subtracting(candidates.count > 1 ? shared : [])
+      let found = matched(distinct, in: description)
+      if !found.isEmpty {
+        let score = weight(distinct.intersection(description.all))
+        matches.append((Settled(optionID: option.id, words: found), score))
+      }
+    }
+    matches.sort { $0.score > $1.score }
+    guard let best = matches.first else { return .open }
+    if matches.count > 1, matches[1].score * clearMargin > best.score { return .ambiguous }
+    return .settled(best.settled)
+  }
+
+  /// How many times the next option's weight the best option's must be to be chosen: two
+  /// options named about as much are asked.
+  static let clearMargin = 2.0
+
+  /// The share of a yes/no question's own terms a description must hold to answer it "yes".
+  static let yesShare = 0.6
+
+  /// The description's words that name `tree`'s title: a concept the title names, or most of
+  /// its words (weighed by rarity).
+  private static func titleWords(
+    of tree: DecisionTree, in description: DescriptionTerms, vocabulary: Vocabulary,
+    weights: [String: Double]
+  ) -> [String] {
+    let title = DescriptionTerms(tree.title, vocabulary: vocabulary)
+    let concepts = Set(title.concepts.keys.map(Vocabulary.marker))
+    let named = matched(concepts, in: description)
+    if !named.isEmpty { return named }
+    let stems = title.stemTerms
+    guard !stems.isEmpty else { return [] }
+    let weight = { (terms: Set<String>) in terms.reduce(0.0) { $0 + (weights[$1] ?? 1) } }
+    let share = weight(stems.intersection(description.all)) / weight(stems)
+    return share >= yesShare ? matched(stems, in: description) : []
+  }
+
+  /// The description's words behind each of `terms` it holds, sorted.
+  private static func matched(_ terms: Set<String>, in description: DescriptionTerms) -> [String] {
+    Array(Set(terms.intersection(description.all).compactMap { description.words(for: $0) }))
+      .sorted()
+  }
+}
