@@ -59,7 +59,7 @@ struct DecideCommand: GraphCommand {
     if content.json {
       console.write(JSONEnvelope(command: Self.jsonName, data: answer.reply).encoded())
     } else {
-      DecisionPrinter(console: console).print(
+      DecisionPrinter(console: console, verbose: walk.verbose).print(
         answer.reply.decision, rendered: answer.reply.rendered)
     }
     return ExitStatus.success

@@ -47,6 +47,12 @@ struct DiagnoseCommand: GraphCommand {
   @Flag(help: "Replace the transcript file when it exists.")
   var force = false
 
+  @Flag(
+    help:
+      "Print every alternative of the fix (default: those of the last check answered, and how many others)."
+  )
+  var verbose = false
+
   func execute(console: Console) throws(CommandFailure) -> Int32 {
     try SessionTranscript.checkTarget(transcript, force: force)
     let (graph, _) = try content.loadGraph()
@@ -133,7 +139,7 @@ struct DiagnoseCommand: GraphCommand {
     return try InteractiveRun(
       command: "diagnose", engine: engine, tree: tree, prompt: prompt,
       factPairs: reading?.facts.mapValues(\.value) ?? [:],
-      answers: answers, answerOrigin: "--answer", answerOrigins: origins,
+      answers: answers, answerOrigin: "--answer", answerOrigins: origins, verbose: verbose,
       contentFolders: content.folders,
       transcriptPath: transcript
     ).run(console: console)

@@ -17,6 +17,8 @@ struct InteractiveRun {
   var presets: [String: String] = [:]
   var offersTemplates = false
   var followsLinks = false
+  /// Whether a recommendation prints every alternative.
+  var verbose = false
   /// The `--content` folders given on the command line, for the replay command.
   var contentFolders: [String] = []
   var transcriptPath: String?
@@ -54,7 +56,8 @@ struct InteractiveRun {
         console.write("No recommendation: no option of “\(decision.separatedBy?.text ?? "")” fits.")
         if let advice = decision.advice { console.write(advice) }
       } else {
-        DecisionPrinter(console: console, printsPath: false).print(decision, rendered: nil)
+        DecisionPrinter(console: console, printsPath: false, verbose: verbose).print(
+          decision, rendered: nil)
       }
     case .stopped(let decision):
       final = decision
@@ -90,7 +93,8 @@ struct InteractiveRun {
     _ decision: DecisionAnswer, console: Console, prompt: TerminalPrompt,
     transcript: inout SessionTranscript
   ) -> Int32 {
-    DecisionPrinter(console: console, printsPath: false).print(decision, rendered: nil)
+    DecisionPrinter(console: console, printsPath: false, verbose: verbose).print(
+      decision, rendered: nil)
     guard let outcome = decision.outcome else { return ExitStatus.success }
     let finalTree = (try? engine.tree(withID: decision.tree.id)) ?? tree
     transcript.links = engine.links(of: outcome, in: finalTree)
