@@ -15,6 +15,8 @@ package struct SearchRanker {
   package let db: Database
   package let plan: QueryPlan
   package let request: SearchRequest
+  /// The distinct phrases of the collection's own vocabulary (`Topicality`).
+  package var ownPhrases: [String] = []
 
   /// How many bm25 candidates are rescored.
   package static let candidateCount = 40
@@ -25,11 +27,14 @@ package struct SearchRanker {
     package var candidates: [Candidate]
     /// The share of the question's words that occur anywhere in the collection, from 0 to 1.
     package var knownShare: Double
+    /// Whether the question is about what the collection is about (graph ranking only).
+    package var topicality: Topicality?
 
     /// A value with every stored property given.
-    package init(candidates: [Candidate], knownShare: Double) {
+    package init(candidates: [Candidate], knownShare: Double, topicality: Topicality? = nil) {
       self.candidates = candidates
       self.knownShare = knownShare
+      self.topicality = topicality
     }
   }
 
@@ -61,7 +66,10 @@ package struct SearchRanker {
         kept.append(answer)
         if kept.count == request.limit { break }
       }
-      return Ranking(candidates: kept, knownShare: knownShare)
+      let topicality = try Topicality(
+        question: request.text, plan: plan, matches: matches, db: db,
+        general: GeneralFrequencies.shipped, ownPhrases: ownPhrases)
+      return Ranking(candidates: kept, knownShare: knownShare, topicality: topicality)
     }
   }
 
