@@ -55,7 +55,8 @@ package struct SearchRanker {
       let known = (0..<words).filter { matches.documentFrequency(ofTermAt: $0) > 0 }.count
       let knownShare = words == 0 ? 0 : Double(known) / Double(words)
       let found = try candidates()
-      let scored = try rescore(found, matches: matches).sorted { $0.score > $1.score }
+      let scored = try demotingRoutingTables(
+        rescore(found, matches: matches).sorted { $0.score > $1.score })
       var kept: [Candidate] = []
       for candidate in scored where !kept.contains(where: { $0.overlaps(candidate) }) {
         // NB: a containing unit takes its child's place and score: it ranks there because of
@@ -72,6 +73,22 @@ package struct SearchRanker {
       return Ranking(candidates: kept, knownShare: knownShare, topicality: topicality)
     }
   }
+
+  /// `scored` with the units among the first `routingDepth` that route to other documents
+  /// (`RoutingTable`) scored down, unless the question asks where to look; best first.
+  private func demotingRoutingTables(_ scored: [Candidate]) throws -> [Candidate] {
+    guard plan.allWords.isDisjoint(with: RoutingTable.lookingWords) else { return scored }
+    var reader = UnitTextReader(db: db)
+    var result = scored
+    for index in result.indices.prefix(Self.routingDepth)
+    where RoutingTable.routes(try reader.text(ofUnit: result[index].rowID)) {
+      result[index].score *= RoutingTable.prior
+    }
+    return result.sorted { $0.score > $1.score }
+  }
+
+  /// How many of the best candidates are checked for routing tables.
+  static let routingDepth = 10
 
   /// A unit that holds `candidate` and scores nearly as well, when there is one of a size an
   /// answer can afford: the subsection then comes with the section that frames it.
