@@ -38,7 +38,11 @@ public struct SituationMatch: Sendable {
     let covered = search.confidence == .high
     let searched = covered ? Self.firstTree(in: search, among: trees) : nil
     let ranked = reader.rank(situation, among: trees)
-    if let best = ranked.first, best.strength >= Self.strengthAlone || covered {
+    let strongEnough = { (entry: (tree: DecisionTree, reading: SituationReading, strength: Int)) in
+      entry.strength >= Self.strengthAlone
+        && entry.reading.answers.count + entry.reading.factQuestions >= 1
+    }
+    if let best = ranked.first, covered || strongEnough(best) {
       let top = ranked.filter { $0.strength == best.strength }.map(\.tree)
       if top.count == 1 {
         tree = best.tree
@@ -54,8 +58,9 @@ public struct SituationMatch: Sendable {
   }
 
   /// How strongly a description must name a tree to lead to it when the search finds that the
-  /// content does not cover its words: its title and a question, or three questions.
-  static let strengthAlone = 3
+  /// content does not cover its words: two of its questions, or its title and a question (the
+  /// title alone is not enough: "expired" names the tree of tasks that expire, and a token).
+  static let strengthAlone = 2
 
   /// The tree among `trees` holding the first of `search`'s results that lies in one.
   private static func firstTree(in search: SearchResponse, among trees: [DecisionTree])

@@ -67,8 +67,8 @@ struct DecisionPrinter {
     if shown.count < outcome.alternatives.count {
       write(
         console.dim(
-          "  + \(outcome.alternatives.count - shown.count) more after other answers to earlier "
-            + "questions (--verbose)"), indent: 4)
+          "  + \(outcome.alternatives.count - shown.count) more after other answers (--verbose)"),
+        indent: 4)
     }
     section("Verify", Self.distinct(outcome.checklist))
     section(
@@ -82,15 +82,18 @@ struct DecisionPrinter {
       })
   }
 
-  /// The alternatives reached by another answer to the last question answered (all of them
-  /// when none is).
+  /// The alternatives reached by another answer to the last question answered (any, when none
+  /// is), at most `nearestLimit`.
   static func nearest(_ alternatives: [Recommendation.Alternative], path: [DecisionAnswer.Step])
     -> [Recommendation.Alternative]
   {
-    guard let last = path.last?.question.id else { return alternatives }
+    let last = path.last?.question.id
     let near = alternatives.filter { $0.via.question.id == last }
-    return near.isEmpty ? alternatives : near
+    return Array((near.isEmpty ? alternatives : near).prefix(nearestLimit))
   }
+
+  /// How many alternatives are printed without `--verbose`.
+  static let nearestLimit = 5
 
   /// Each alternative on one line: the outcome, then the answer that leads there.
   static func alternatives(_ alternatives: [Recommendation.Alternative]) -> [String] {

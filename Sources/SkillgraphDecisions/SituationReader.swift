@@ -46,14 +46,19 @@ public struct SituationReader: Sendable {
       text: text, tree: tree, vocabulary: vocabulary, generic: generic, weights: weights)
   }
 
-  /// The trees among `trees` that `text` says most about (its title words count twice, each
-  /// settled question once), best first; empty when it says nothing about any.
+  /// The trees among `trees` that `text` says most about (naming the title counts twice, each
+  /// question its words or facts settle once), best first; empty when it says nothing about any.
   public func rank(_ text: String, among trees: [DecisionTree]) -> [(
     tree: DecisionTree, reading: SituationReading, strength: Int
   )] {
     trees.map { tree in
       let reading = read(text, in: tree)
-      return (tree, reading, 2 * min(reading.titleWords.count, 2) + reading.answers.count)
+      let questions = reading.answers.count + reading.factQuestions
+      // NB: facts alone ("iOS 16") name no tree: every tree with a version guard reads them.
+      let strength =
+        reading.titleWords.isEmpty && reading.answers.isEmpty
+        ? 0 : (reading.titleWords.isEmpty ? 0 : 2) + questions
+      return (tree, reading, strength)
     }
     .filter { $0.strength > 0 }
     .sorted { $0.strength > $1.strength }

@@ -48,8 +48,20 @@ public struct SituationReading: Sendable, Hashable {
     }
     self.answers = answers
     self.ambiguous = ambiguous
+    var guarded = 0
+    let stated = Set(facts.keys)
+    tree.root.forEachNode { node in
+      guard case .question(let question) = node, answers[question.id] == nil,
+        let name = question.options.first?.guardCondition?.factName, stated.contains(name)
+      else { return }
+      guarded += 1
+    }
+    factQuestions = guarded
     titleWords = Self.titleWords(of: tree, in: plain, vocabulary: vocabulary, weights: weights)
   }
+
+  /// The questions of the tree whose guards the stated facts settle.
+  public var factQuestions: Int
 
   /// Whether the description says anything about the tree: its title, a question or a fact
   /// one of its guards reads.
@@ -117,7 +129,7 @@ public struct SituationReading: Sendable, Hashable {
   static let yesShare = 0.6
 
   /// The description's words that name `tree`'s title: a concept the title names, or most of
-  /// its words (weighed by rarity).
+  /// its words (weighed by rarity, two at least).
   private static func titleWords(
     of tree: DecisionTree, in description: DescriptionTerms, vocabulary: Vocabulary,
     weights: [String: Double]
@@ -129,8 +141,10 @@ public struct SituationReading: Sendable, Hashable {
     let stems = title.stemTerms
     guard !stems.isEmpty else { return [] }
     let weight = { (terms: Set<String>) in terms.reduce(0.0) { $0 + (weights[$1] ?? 1) } }
-    let share = weight(stems.intersection(description.all)) / weight(stems)
-    return share >= yesShare ? matched(stems, in: description) : []
+    let held = stems.intersection(description.all)
+    let share = weight(held) / weight(stems)
+    guard held.count >= min(2, stems.count), share >= yesShare else { return [] }
+    return matched(stems, in: description)
   }
 
   /// The description's words behind each of `terms` it holds, sorted.

@@ -105,7 +105,7 @@ struct DescriptionReadingTests {
   func namedTreeWithSituation() throws {
     let result = skillgraph(
       "diagnose", "--content", shippedContent, "--index", QueryTestIndex.content, "--json",
-      "--symptom", "app-killed-in-the-background", "--", "EXC_CRASH 0x8badf00d")
+      "--symptom", "app-killed-in-the-background", "--", "watchdog 0x8badf00d")
     #expect(result.status == 0, "\(result.output)")
     let step = try #require(path(try result.data()).first)
     #expect(
