@@ -60,15 +60,21 @@ package struct DescriptionTerms: Sendable, Hashable {
     return phrases.first { text.contains(" " + $0 + " ") } ?? concept
   }
 
-  /// A rough stem: common English endings removed ("-ing", "-ed", "-es" from words of five
-  /// letters or more, a plural "-s" from words of four).
+  /// A rough stem: common English endings removed ("-ing", "-ed" from words of five letters or
+  /// more, "-es" after s, x, z, ch or sh, a plural "-s" from words of four).
   package static func stem(_ word: Substring) -> String {
     guard word.count >= 4, word.allSatisfy(\.isLetter) else { return String(word) }
-    for ending in ["ing", "ed", "es", "s"] where word.hasSuffix(ending) {
-      if ending != "s", word.count < 5 { continue }
-      if ending == "s", word.hasSuffix("ss") || word.hasSuffix("us") { break }
+    for ending in ["ing", "ed"] where word.count >= 5 && word.hasSuffix(ending) {
       let base = word.dropLast(ending.count)
       if base.count >= 3 { return String(base) }
+    }
+    if word.count >= 5, word.hasSuffix("es"),
+      ["s", "x", "z", "ch", "sh"].contains(where: { word.dropLast(2).hasSuffix($0) })
+    {
+      return String(word.dropLast(2))
+    }
+    if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") {
+      return String(word.dropLast())
     }
     return String(word)
   }

@@ -9,7 +9,7 @@ public struct StatedFact: Sendable, Hashable {
   public var words: String
 
   /// The facts stated in `text`, by name: the first of each kind.
-  static func facts(in text: String) -> [String: StatedFact] {
+  package static func facts(in text: String) -> [String: StatedFact] {
     let words = text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "." }
       .map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".")) }
     var facts: [String: StatedFact] = [:]

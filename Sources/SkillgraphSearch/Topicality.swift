@@ -74,7 +74,10 @@ package struct Topicality {
       let common = general.count(of: try token(pair))
       best = max(best, share(held, common, generalTotal: general.sections))
     }
-    judged = try Self.isDistinct(db: db, tokenizer: matches.tokenizer, general: general)
+    // NB: asked only when it decides: reading the skills costs a few milliseconds.
+    judged =
+      namesOwnConcept || best >= Self.threshold
+      ? true : try Self.isDistinct(db: db, tokenizer: matches.tokenizer, general: general)
   }
 
   /// Whether the collection's skills (titles and descriptions, at most 40) use their words
