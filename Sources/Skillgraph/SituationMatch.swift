@@ -40,7 +40,8 @@ public struct SituationMatch: Sendable {
     let ranked = reader.rank(situation, among: trees)
     let strongEnough = { (entry: (tree: DecisionTree, reading: SituationReading, strength: Int)) in
       entry.strength >= Self.strengthAlone
-        && entry.reading.answers.count + entry.reading.factQuestions >= 1
+        && entry.reading.answers.count + entry.reading.ambiguous.count
+          + entry.reading.factQuestions >= 1
     }
     if let best = ranked.first, covered || strongEnough(best) {
       let top = ranked.filter { $0.strength == best.strength }.map(\.tree)

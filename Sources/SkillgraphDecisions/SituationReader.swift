@@ -47,16 +47,19 @@ public struct SituationReader: Sendable {
   }
 
   /// The trees among `trees` that `text` says most about (naming the title counts twice, each
-  /// question its words or facts settle once), best first; empty when it says nothing about any.
+  /// question its words or facts settle, or whose options it names, once), best first; empty when it says nothing about any.
   public func rank(_ text: String, among trees: [DecisionTree]) -> [(
     tree: DecisionTree, reading: SituationReading, strength: Int
   )] {
     trees.map { tree in
       let reading = read(text, in: tree)
-      let questions = reading.answers.count + reading.factQuestions
+      // NB: a question whose options the description names about equally speaks for the tree
+      // as much as one it settles.
+      let named = reading.answers.count + reading.ambiguous.count
+      let questions = named + reading.factQuestions
       // NB: facts alone ("iOS 16") name no tree: every tree with a version guard reads them.
       let strength =
-        reading.titleWords.isEmpty && reading.answers.isEmpty
+        reading.titleWords.isEmpty && named == 0
         ? 0 : (reading.titleWords.isEmpty ? 0 : 2) + questions
       return (tree, reading, strength)
     }

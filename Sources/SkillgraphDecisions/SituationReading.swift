@@ -76,8 +76,10 @@ public struct SituationReading: Sendable, Hashable {
   }
 
   /// A yes/no question is settled "yes" when the description holds its rarest term and most of
-  /// what it asks about, weighed by how rare each term is among the questions (not denied); a question with options, when exactly one option's own words
-  /// (not the question's, not shared by every option) occur in the description.
+  /// what it asks about, weighed by how rare each term is among the questions (not denied). A
+  /// question with options is settled when the description holds two of an option's own terms
+  /// (no other option's, not the question's), or one that tells it alone (a code, an API name, a
+  /// phrase of several words), for one option clearly more than for any other.
   private static func settle(
     _ question: DecisionQuestion, by description: DescriptionTerms, vocabulary: Vocabulary,
     generic: Set<String>, weights: [String: Double]
@@ -102,23 +104,37 @@ public struct SituationReading: Sendable, Hashable {
         ? .open : .settled(Settled(optionID: yes.id, words: found))
     }
     let candidates = question.options.filter { $0.guardCondition == nil }
-    let terms = candidates.map {
-      DescriptionTerms($0.text, vocabulary: vocabulary).all.subtracting(generic).subtracting(asked)
-    }
-    let shared = terms.dropFirst().reduce(terms.first ?? []) { $0.intersection($1) }
-    var matches: [(settled: Settled, score: Double)] = []
-    for (option, own) in zip(candidates, terms) {
-      let distinct = own.subtracting(candidates.count > 1 ? shared : [])
-      let found = matched(distinct, in: description)
-      if !found.isEmpty {
-        let score = weight(distinct.intersection(description.all))
-        matches.append((Settled(optionID: option.id, words: found), score))
+    let optionTerms = candidates.map { DescriptionTerms($0.text, vocabulary: vocabulary) }
+    let terms = optionTerms.map { $0.all.subtracting(generic).subtracting(asked) }
+    // NB: an option's own terms are those no other option of the question has: "termination
+    // reason", in four options, names none of them.
+    var counts: [String: Int] = [:]
+    for own in terms { own.forEach { counts[$0, default: 0] += 1 } }
+    var matches: [(settled: Settled, score: Double, strong: Bool)] = []
+    for (index, option) in candidates.enumerated() {
+      let distinct = terms[index].filter { candidates.count == 1 || counts[$0] == 1 }
+      let held = Set(distinct).intersection(description.all)
+      let stems = held.filter { !$0.hasPrefix("qx") }
+      let telling = held.contains { term in
+        term.hasPrefix("qx")
+          ? (description.words(for: term) ?? "").contains(" ") : Self.isDistinct(term)
       }
+      guard !held.isEmpty else { continue }
+      let found = matched(held, in: description)
+      matches.append(
+        (Settled(optionID: option.id, words: found), weight(held), stems.count >= 2 || telling))
     }
     matches.sort { $0.score > $1.score }
     guard let best = matches.first else { return .open }
+    // NB: an option named by one common word cannot be chosen, but it still competes.
     if matches.count > 1, matches[1].score * clearMargin > best.score { return .ambiguous }
-    return .settled(best.settled)
+    return best.strong ? .settled(best.settled) : .open
+  }
+
+  /// Whether a single term tells an option by itself: a code or version (a digit), or an API
+  /// name (12 letters or more).
+  static func isDistinct(_ term: String) -> Bool {
+    term.contains(where: \.isNumber) || term.count >= 12
   }
 
   /// How many times the next option's weight the best option's must be to be chosen: two

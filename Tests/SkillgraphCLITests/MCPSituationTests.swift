@@ -27,7 +27,7 @@ struct MCPSituationTests {
         "short-critical-work-at-the-moment-the-app-moves"
       ),
       (
-        "play audio in the background like a podcast player",
+        "a podcast player that plays audio with the audio background mode",
         "another-background-mode"
       ),
     ])
