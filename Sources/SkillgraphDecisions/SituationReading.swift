@@ -144,16 +144,19 @@ public struct SituationReading: Sendable, Hashable {
   /// The share of a yes/no question's own terms a description must hold to answer it "yes".
   static let yesShare = 0.6
 
-  /// The description's words that name `tree`'s title: a concept the title names, or most of
-  /// its words (weighed by rarity, two at least).
+  /// The description's words that name `tree`'s title: every concept the title names, or most
+  /// of its words (weighed by rarity, two at least).
   private static func titleWords(
     of tree: DecisionTree, in description: DescriptionTerms, vocabulary: Vocabulary,
     weights: [String: Double]
   ) -> [String] {
     let title = DescriptionTerms(tree.title, vocabulary: vocabulary)
     let concepts = Set(title.concepts.keys.map(Vocabulary.marker))
-    let named = matched(concepts, in: description)
-    if !named.isEmpty { return named }
+    // NB: every concept of the title: "video export" names the continued task of "Continued
+    // task expires?", not its symptom.
+    if !concepts.isEmpty, concepts.isSubset(of: description.all) {
+      return matched(concepts, in: description)
+    }
     let stems = title.stemTerms
     guard !stems.isEmpty else { return [] }
     let weight = { (terms: Set<String>) in terms.reduce(0.0) { $0 + (weights[$1] ?? 1) } }
