@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Answer quality on the evaluation sets in Tests/Evaluation.
 
-usage: Benchmarks/evaluate.py [--binary PATH] [--index PATH] [--situations FILE] [--no-scope]
+usage: Benchmarks/evaluate.py [--binary PATH] [--index PATH] [--situations FILE]
+                              [--no-scope | --scope-only]
                               [--misses] [CONTENT_DIR]
 
 1. Field situations (field-situations.json): each situation is asked with `query --json
    --limit 3` and with `diagnose --json` in its own words; it passes when the answer (the three
    results' text, or the decision's outcome, path and linked sections) mentions every
    `mustMention` group (one alternative of each, case-insensitive). Reported per kind and in all.
-2. Scope (scope-questions.json, then scope-questions-2.json): `query --json` on each question;
+2. Scope (scope-questions.json, scope-questions-2.json, scope-questions-3.json): `query --json` on each question;
    an out-of-scope question should get `confidence` "low" or "none", an in-scope one that gets
    results should get "high". Reported per file.
 """
@@ -39,6 +40,7 @@ def main():
     parser.add_argument("--misses", action="store_true")
     parser.add_argument("--situations", default="Tests/Evaluation/field-situations.json")
     parser.add_argument("--no-scope", action="store_true", help="only the field situations")
+    parser.add_argument("--scope-only", action="store_true", help="skip the field situations")
     parser.add_argument("content", nargs="?", default="Content")
     options = parser.parse_args()
     base = ["--content", options.content]
@@ -51,7 +53,7 @@ def main():
     totals = collections.Counter()
     passed = collections.Counter()
     misses = []
-    for situation in situations:
+    for situation in situations if not options.scope_only else []:
         reply = run(query + ["--", situation["text"]])
         results = reply.get("data", {}).get("results", [])
         answer = "\n".join(result.get("text", "") for result in results)
@@ -67,12 +69,13 @@ def main():
     for kind in sorted(totals):
         print(f"  {kind:10} {passed[kind]:3}/{totals[kind]:3}  {passed[kind] / totals[kind]:.3f}")
     all_passed, all_total = sum(passed.values()), sum(totals.values())
-    print(f"  {'all':10} {all_passed:3}/{all_total:3}  {all_passed / all_total:.3f}")
+    print(f"  {'all':10} {all_passed:3}/{all_total:3}  {all_passed / max(all_total, 1):.3f}")
 
     wrong = []
     if not options.no_scope:
         print("Scope (query confidence):")
-    for name in () if options.no_scope else ("scope-questions.json", "scope-questions-2.json"):
+    scope_sets = ("scope-questions.json", "scope-questions-2.json", "scope-questions-3.json")
+    for name in () if options.no_scope else scope_sets:
         with open(f"Tests/Evaluation/{name}", encoding="utf-8") as handle:
             questions = json.load(handle)
         out_right = out_total = in_high = in_answered = 0

@@ -1,7 +1,7 @@
 public import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
-import SkillgraphModel
+public import SkillgraphModel
 import SkillgraphSearch
 import SkillgraphSite
 import SkillgraphTemplates
@@ -16,5 +16,27 @@ extension CommandFailure {
       CommandFailure(code: "cycle", message: error.description, status: ExitStatus.contentErrors)
     default: .usage(error.description)
     }
+  }
+}
+
+extension CommandFailure {
+  /// No tree fits a description in words ("not found", 2): says whether the description names
+  /// several trees equally or the content does not seem to cover it, and lists the trees.
+  package static func noTreeFits(
+    _ situation: String, match: SituationMatch, trees: [DecisionTree]
+  ) -> CommandFailure {
+    var message = "no decision tree fits '\(situation)'"
+    if match.search.confidence != .high || match.search.results.isEmpty {
+      message += ": the content does not seem to cover it"
+    } else if !match.tied.isEmpty {
+      message +=
+        ": it names several equally (\(match.tied.map(\.id).joined(separator: ", "))); "
+        + "choose one with its ID"
+    } else {
+      let closest = match.search.results.prefix(3).map { "\($0.title) (\($0.id))" }
+      message += "; the sections closest to it: \(closest.joined(separator: ", "))"
+    }
+    message += "; trees: " + trees.map { "\($0.id) (\($0.title))" }.joined(separator: ", ")
+    return .notFound(message)
   }
 }

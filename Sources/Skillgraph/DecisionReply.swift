@@ -14,19 +14,24 @@ public struct DecisionReply: Encodable, Sendable {
   public var rendered: RenderedSet?
   /// The sections the outcome's links point at (`diagnose`).
   public var sections: [DecisionLink]?
+  /// What the description in words chose and settled, when the walk started from one.
+  public var situation: SituationSummary?
 
   /// The reply to a walk, with what each adds to it.
   public init(
-    decision: DecisionAnswer, rendered: RenderedSet? = nil, sections: [DecisionLink]? = nil
+    decision: DecisionAnswer, rendered: RenderedSet? = nil, sections: [DecisionLink]? = nil,
+    situation: SituationSummary? = nil
   ) {
     self.decision = decision
     self.rendered = rendered
     self.sections = sections
+    self.situation = situation
   }
 
   package enum CodingKeys: String, CodingKey {
     case rendered
     case sections
+    case situation
   }
 
   /// The decision's fields, with `rendered` and `sections` beside them when present.
@@ -35,5 +40,6 @@ public struct DecisionReply: Encodable, Sendable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(rendered, forKey: .rendered)
     try container.encodeIfPresent(sections, forKey: .sections)
+    try container.encodeIfPresent(situation, forKey: .situation)
   }
 }

@@ -13,8 +13,9 @@ extension SkillgraphService {
     let graph = try graph()
     let catalog = try templateCatalog()
     do {
-      let engine = DecisionEngine(graph: graph, catalog: catalog)
-      let chosen = try tree(for: request, engine: engine, graph: graph)
+      var engine = DecisionEngine(graph: graph, catalog: catalog)
+      let (chosen, reading) = try tree(for: request, engine: engine, graph: graph)
+      engine.situation = reading
       let stated = try DecisionFacts(request.facts)
       let decision = try engine.decide(
         tree: chosen, answers: request.answers, facts: stated,
@@ -28,7 +29,9 @@ extension SkillgraphService {
         }
       }
       return DecideAnswer(
-        reply: DecisionReply(decision: decision, rendered: rendered),
+        reply: DecisionReply(
+          decision: decision, rendered: rendered,
+          situation: reading.map { SituationSummary($0, tree: chosen) }),
         unusedFacts: engine.uncoveredFacts(stated, in: chosen))
     } catch let failure as CommandFailure {
       throw failure
@@ -39,33 +42,30 @@ extension SkillgraphService {
     }
   }
 
-  /// The tree named by `request.tree`, else the one its situation leads to, else the main
-  /// tree; an error when the content does not cover the situation.
+  /// The tree named by `request.tree`, else the one its situation leads to (with what the
+  /// situation settles there), else the main tree; an error naming the trees when no tree fits
+  /// the situation.
   private func tree(
     for request: DecideRequest, engine: DecisionEngine, graph: KnowledgeGraph
-  ) throws -> DecisionTree {
-    if request.tree != nil, request.situation != nil {
-      throw CommandFailure.usage("a tree and a situation both choose the tree: give one")
-    }
+  ) throws -> (DecisionTree, SituationReading?) {
     guard let situation = request.situation, !situation.isEmpty else {
-      return try engine.tree(withID: request.tree)
+      return (try engine.tree(withID: request.tree), nil)
+    }
+    let reader = SituationReader(graph: graph, folders: contentFolders)
+    if request.tree != nil {
+      let named = try engine.tree(withID: request.tree)
+      return (named, reader.read(situation, in: named))
     }
     let match: SituationMatch
     do {
       match = try SituationMatch(
-        situation: situation, trees: graph.decisionTrees, index: searchIndex)
+        situation: situation, trees: graph.decisionTrees, index: searchIndex, reader: reader)
     } catch {
       throw CommandFailure.io(error.description)
     }
-    // NB: words the content covers whose best results lie outside every tree (a pattern's
-    // section) still ask for a decision: the main tree takes them.
-    guard let found = match.tree else {
-      guard match.search.confidence == .high else {
-        throw CommandFailure.notFound(
-          "no decision tree fits '\(situation)': the content does not seem to cover it")
-      }
-      return try engine.tree(withID: nil)
+    guard let found = match.tree, let reading = match.reading else {
+      throw CommandFailure.noTreeFits(situation, match: match, trees: graph.decisionTrees)
     }
-    return found
+    return (found, reading)
   }
 }

@@ -98,7 +98,7 @@ struct AskCommand: GraphCommand {
       command: "ask", engine: engine, tree: chosen, prompt: prompt, factPairs: factPairs,
       answers: given, suggestions: suggestions,
       presets: AnswersFile.texts(file?.variables), offersTemplates: true,
-      followsLinks: walk.followLinks,
+      followsLinks: walk.followLinks, verbose: walk.verbose,
       contentFolders: content.folders,
       transcriptPath: transcript
     ).run(console: console)

@@ -68,6 +68,19 @@ public final class Console: @unchecked Sendable {
     return isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
   }
 
+  /// The width results are wrapped to: `COLUMNS` when set (also on a pipe), else the
+  /// terminal's width; nil (no wrapping) on a pipe or a file, and when capturing.
+  public var width: Int? {
+    if capturing { return nil }
+    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+      return columns
+    }
+    guard isatty(STDOUT_FILENO) == 1 else { return nil }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
   /// `text` in bold when colour is on.
   public func bold(_ text: String) -> String { styled(text, "1") }
   /// `text` dimmed when colour is on.

@@ -22,7 +22,7 @@ struct DecideCommand: GraphCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The situation in your own words: without --tree, the tree is the one it leads to.",
+      "The situation in your own words: it answers the questions it settles (shown with its words); without --tree, it also chooses the tree.",
       valueName: "words"))
   var situation: String?
 
@@ -49,9 +49,6 @@ struct DecideCommand: GraphCommand {
   @OptionGroup var walk: WalkOptions
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
-    if tree != nil, situation != nil {
-      throw .usage("--tree and --situation both choose the tree: give one")
-    }
     let request = DecideRequest(
       tree: tree, situation: situation, answers: try NameValuePairs.parse(answers),
       facts: try NameValuePairs.parse(facts),
@@ -62,7 +59,7 @@ struct DecideCommand: GraphCommand {
     if content.json {
       console.write(JSONEnvelope(command: Self.jsonName, data: answer.reply).encoded())
     } else {
-      DecisionPrinter(console: console).print(
+      DecisionPrinter(console: console, verbose: walk.verbose).print(
         answer.reply.decision, rendered: answer.reply.rendered)
     }
     return ExitStatus.success

@@ -1,3 +1,4 @@
+import Foundation
 import Skillgraph
 
 /// Prints a decision for a person: the next question, or the recommendation with its reasons.
@@ -5,30 +6,46 @@ struct DecisionPrinter {
   let console: Console
   /// Whether the path is printed first; an interactive session has shown every step already.
   var printsPath = true
+  /// Whether every alternative is printed; otherwise those of the last question answered, and
+  /// how many others there are.
+  var verbose = false
+  /// The skill whose anchors the links of the decision's texts name.
+  private var skill: String?
+
+  init(console: Console, printsPath: Bool = true, verbose: Bool = false) {
+    self.console = console
+    self.printsPath = printsPath
+    self.verbose = verbose
+  }
 
   func print(_ decision: DecisionAnswer, rendered: RenderedSet?) {
+    var printer = self
+    printer.skill = decision.tree.id.components(separatedBy: "/tree-").first
+    printer.render(decision, rendered: rendered)
+  }
+
+  private func render(_ decision: DecisionAnswer, rendered: RenderedSet?) {
     for step in decision.path where printsPath {
-      let via = step.settledBy == "answer" ? "" : console.dim("  (\(step.settledBy))")
-      console.write("\(step.question.text) \(console.bold(step.answer.text))\(via)")
+      write("\(step.question.text) \(console.bold(step.answer.text))\(source(of: step))")
     }
     switch decision.status {
     case .question:
       guard let question = decision.question else { return }
-      console.write(console.bold(question.text))
+      write(console.bold(question.text))
       for option in question.options {
-        console.write("  --answer \(question.id)=\(option.id)   \(option.text)")
+        write("  --answer \(question.id)=\(option.id)   \(option.text)", indent: 4)
       }
     case .outcome:
       guard let outcome = decision.outcome else { return }
       printRecommendation(outcome, path: decision.path)
-      if let advice = decision.advice { console.write(advice) }
+      if let advice = decision.advice { write(advice) }
     case .candidates:
       console.write(
         console.bold("Candidates") + " (separated by: \(decision.separatedBy?.text ?? ""))")
       for candidate in decision.candidates ?? [] {
-        console.write("  - \(candidate.title)")
+        write("  - \(candidate.title)", indent: 4)
       }
-      if let advice = decision.advice { console.write(advice) }
+      if let advice = decision.advice { write(advice) }
     }
     for file in rendered?.files ?? [] {
       console.write(console.bold("// ==== \(file.path) ===="))
@@ -38,15 +55,22 @@ struct DecisionPrinter {
 
   private func printRecommendation(_ outcome: Recommendation, path: [DecisionAnswer.Step]) {
     console.write("")
-    console.write(console.bold("Recommendation: \(outcome.title)"))
+    write(console.bold("Recommendation: \(outcome.title)"))
     // NB: the engine's reasons end with the answers given; those are the path, shown once, so
     // "Why" keeps what the content says about the choice.
     let answered = Set(path.map { "\($0.question.text) \($0.answer.text)" })
     section("Why", outcome.why.filter { !answered.contains($0) })
     if let pattern = outcome.pattern { section("Pattern", ["\(pattern.title) (\(pattern.id))"]) }
     if let template = outcome.template { section("Template", ["skillgraph render \(template)"]) }
-    section("Alternatives", Self.alternatives(outcome.alternatives))
-    section("Verify", outcome.checklist)
+    let shown = verbose ? outcome.alternatives : Self.nearest(outcome.alternatives, path: path)
+    section("Alternatives", Self.alternatives(shown))
+    if shown.count < outcome.alternatives.count {
+      write(
+        console.dim(
+          "  + \(outcome.alternatives.count - shown.count) more after other answers (--verbose)"),
+        indent: 4)
+    }
+    section("Verify", Self.distinct(outcome.checklist))
     section(
       "Watch out",
       outcome.warnings.map { warning in
@@ -58,27 +82,64 @@ struct DecisionPrinter {
       })
   }
 
-  /// The alternatives grouped by the answer that leads to them, each answer with its question:
-  /// `If you answer “NO” to “Handler registered ...?”:` and the outcomes below it.
+  /// The alternatives reached by another answer to the last question answered (any, when none
+  /// is), at most `nearestLimit`.
+  static func nearest(_ alternatives: [Recommendation.Alternative], path: [DecisionAnswer.Step])
+    -> [Recommendation.Alternative]
+  {
+    let last = path.last?.question.id
+    let near = alternatives.filter { $0.via.question.id == last }
+    return Array((near.isEmpty ? alternatives : near).prefix(nearestLimit))
+  }
+
+  /// How many alternatives are printed without `--verbose`.
+  static let nearestLimit = 5
+
+  /// Each alternative on one line: the outcome, then the answer that leads there.
   static func alternatives(_ alternatives: [Recommendation.Alternative]) -> [String] {
-    var groups: [(key: String, lines: [String])] = []
-    for alternative in alternatives {
+    alternatives.map { alternative in
       let via = alternative.via
-      let key = "If you answer “\(via.answer.text)” to “\(via.question.text)”:"
-      if let index = groups.firstIndex(where: { $0.key == key }) {
-        groups[index].lines.append(alternative.outcome.text)
-      } else {
-        groups.append((key, [alternative.outcome.text]))
-      }
+      return "\(alternative.outcome.text)  (answer “\(via.answer.text)” to “\(via.question.text)”)"
     }
-    return groups.map { group in
-      ([group.key] + group.lines).joined(separator: "\n      ")
+  }
+
+  /// `lines` without repeats (compared without case and extra spaces), in order.
+  static func distinct(_ lines: [String]) -> [String] {
+    var seen = Set<String>()
+    return lines.filter { line in
+      seen.insert(line.lowercased().split(separator: " ").joined(separator: " ")).inserted
+    }
+  }
+
+  /// How a step was settled, when not by an answer given: the fact, or the words of the
+  /// description.
+  private func source(of step: DecisionAnswer.Step) -> String {
+    switch step.settledBy {
+    case "answer": return ""
+    case DecisionEngine.situationSource:
+      let words = (step.words ?? []).map { "“\($0)”" }.joined(separator: ", ")
+      return console.dim("  (from your words: \(words))")
+    default: return console.dim("  (\(step.settledBy))")
+    }
+  }
+
+  /// Writes `text` with its Markdown links as text, wrapped to the output's width (lines after
+  /// the first indented by `indent`).
+  private func write(_ text: String, indent: Int = 0) {
+    let plain = MarkdownLinkText.plain(text, skill: skill)
+    guard let width = console.width else { return console.write(plain) }
+    for line in plain.split(separator: "\n", omittingEmptySubsequences: false) {
+      let lead = line.prefix { $0 == " " }.count
+      let hanging = max(indent, lead) - lead
+      let wrapped = TextWrap.lines(
+        String(line.dropFirst(lead)), width: width - lead, indent: hanging)
+      wrapped.forEach { console.write(String(repeating: " ", count: lead) + $0) }
     }
   }
 
   private func section(_ title: String, _ lines: [String]) {
     guard !lines.isEmpty else { return }
-    console.write(console.bold(title))
-    lines.forEach { console.write("  - \($0)") }
+    write(console.bold(title))
+    lines.forEach { write("  - \($0)", indent: 4) }
   }
 }

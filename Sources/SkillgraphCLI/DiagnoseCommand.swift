@@ -47,6 +47,12 @@ struct DiagnoseCommand: GraphCommand {
   @Flag(help: "Replace the transcript file when it exists.")
   var force = false
 
+  @Flag(
+    help:
+      "Print every alternative of the fix (default: those of the last check answered, and how many others)."
+  )
+  var verbose = false
+
   func execute(console: Console) throws(CommandFailure) -> Int32 {
     try SessionTranscript.checkTarget(transcript, force: force)
     let (graph, _) = try content.loadGraph()
@@ -61,37 +67,38 @@ struct DiagnoseCommand: GraphCommand {
       throw .usage(
         "describe the symptom in words or name it with --symptom; symptoms: \(symptoms.listing)")
     }
-    if symptom != nil, !described.isEmpty {
-      throw .usage("--symptom and the symptom in words both choose the tree: give one")
-    }
     var named = try symptom.map { text throws(CommandFailure) in try symptoms.tree(matching: text) }
+    var reading: SituationReading?
+    var unmatched: String?
+    if let tree = named, !described.isEmpty {
+      reading = SituationReader(graph: graph, folders: content.resolvedFolders).read(
+        described, in: tree)
+    }
     if named == nil, !described.isEmpty {
       let match = try symptoms.tree(
         describedBy: described, folders: content.resolvedFolders, indexPath: index)
-      guard let tree = match.tree else {
-        let closest = match.search.results.prefix(3).map { "\($0.title) (\($0.id))" }
-        let covered = match.search.confidence == .high && !closest.isEmpty
-        throw .notFound(
-          "no symptom tree fits '\(described)'"
-            + (covered
-              ? "; the sections closest to it: \(closest.joined(separator: ", "))"
-              : ", and the content does not seem to cover it")
-            + "; symptoms: \(symptoms.listing)")
+      if let tree = match.tree {
+        named = tree
+        reading = match.reading
+      } else {
+        let failure = CommandFailure.noTreeFits(described, match: match, trees: symptoms.trees)
+        if content.json { throw failure }
+        unmatched = failure.message
       }
-      if !content.json { console.write("Symptom: \(tree.title) (\(tree.id)), from your words") }
-      named = tree
     }
-    var decision: DecisionAnswer?
-    if let named {
+    if content.json, let tree = named {
+      var reader = engine
+      reader.situation = reading
+      let decision: DecisionAnswer
       do {
-        decision = try engine.decide(tree: named, answers: pairs, facts: DecisionFacts([:]))
+        decision = try reader.decide(tree: tree, answers: pairs, facts: DecisionFacts([:]))
       } catch {
         throw .decision(error)
       }
-    }
-    if content.json, let tree = named, let decision {
       let sections = decision.outcome.map { engine.links(of: $0, in: tree) }
-      let answer = DecisionReply(decision: decision, sections: sections)
+      let answer = DecisionReply(
+        decision: decision, sections: sections,
+        situation: reading.map { SituationSummary($0, tree: tree) })
       console.write(JSONEnvelope(command: Self.jsonName, data: answer).encoded())
       return ExitStatus.success
     }
@@ -101,7 +108,13 @@ struct DiagnoseCommand: GraphCommand {
     let tree: DecisionTree
     if let named {
       tree = named
+      if let reading {
+        let words =
+          reading.titleWords.isEmpty ? "" : " (“\(reading.titleWords.joined(separator: " "))”)"
+        prompt.say("Symptom: \(tree.title) (\(tree.id)), from your words\(words)")
+      }
     } else {
+      if let unmatched { prompt.say(prompt.dim(unmatched)) }
       do {
         guard let chosen = try symptoms.choose(prompt: prompt) else {
           prompt.say("Stopped before choosing a symptom.")
@@ -117,9 +130,16 @@ struct DiagnoseCommand: GraphCommand {
         }
       }
     }
+    var answers = engine.expanded(pairs, in: tree)
+    var origins: [String: String] = [:]
+    for (question, settled) in reading?.answers ?? [:] where answers[question] == nil {
+      answers[question] = settled.optionID
+      origins[question] = "your words “\(settled.words.joined(separator: " "))”"
+    }
     return try InteractiveRun(
-      command: "diagnose", engine: engine, tree: tree, prompt: prompt, factPairs: [:],
-      answers: engine.expanded(pairs, in: tree), answerOrigin: "--answer",
+      command: "diagnose", engine: engine, tree: tree, prompt: prompt,
+      factPairs: reading?.facts.mapValues(\.value) ?? [:],
+      answers: answers, answerOrigin: "--answer", answerOrigins: origins, verbose: verbose,
       contentFolders: content.folders,
       transcriptPath: transcript
     ).run(console: console)

@@ -11,10 +11,14 @@ struct InteractiveRun {
   var factPairs: [String: String]
   var answers: [String: String] = [:]
   var answerOrigin = "the answers file"
+  /// Where particular answers came from, over `answerOrigin` ("your words “simulator”").
+  var answerOrigins: [String: String] = [:]
   var suggestions: [String: String] = [:]
   var presets: [String: String] = [:]
   var offersTemplates = false
   var followsLinks = false
+  /// Whether a recommendation prints every alternative.
+  var verbose = false
   /// The `--content` folders given on the command line, for the replay command.
   var contentFolders: [String] = []
   var transcriptPath: String?
@@ -31,7 +35,8 @@ struct InteractiveRun {
           + "; b back, ? explain, u not sure, q quit."))
     var session = QASession(
       engine: engine, tree: tree, facts: facts, prompt: prompt, answers: answers,
-      suggestions: suggestions, answerOrigin: answerOrigin, followsLinks: followsLinks)
+      suggestions: suggestions, answerOrigin: answerOrigin, origins: answerOrigins,
+      followsLinks: followsLinks)
     let ending: SessionEnding
     do { ending = try session.run() } catch { throw .decision(error) }
     var transcript = SessionTranscript(command: command, tree: tree, facts: factPairs)
@@ -51,7 +56,8 @@ struct InteractiveRun {
         console.write("No recommendation: no option of “\(decision.separatedBy?.text ?? "")” fits.")
         if let advice = decision.advice { console.write(advice) }
       } else {
-        DecisionPrinter(console: console, printsPath: false).print(decision, rendered: nil)
+        DecisionPrinter(console: console, printsPath: false, verbose: verbose).print(
+          decision, rendered: nil)
       }
     case .stopped(let decision):
       final = decision
@@ -87,7 +93,8 @@ struct InteractiveRun {
     _ decision: DecisionAnswer, console: Console, prompt: TerminalPrompt,
     transcript: inout SessionTranscript
   ) -> Int32 {
-    DecisionPrinter(console: console, printsPath: false).print(decision, rendered: nil)
+    DecisionPrinter(console: console, printsPath: false, verbose: verbose).print(
+      decision, rendered: nil)
     guard let outcome = decision.outcome else { return ExitStatus.success }
     let finalTree = (try? engine.tree(withID: decision.tree.id)) ?? tree
     transcript.links = engine.links(of: outcome, in: finalTree)

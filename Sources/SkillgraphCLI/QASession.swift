@@ -42,7 +42,7 @@ struct QASession {
   init(
     engine: DecisionEngine, tree: DecisionTree, facts: DecisionFacts, prompt: TerminalPrompt,
     answers: [String: String], suggestions: [String: String], answerOrigin: String,
-    followsLinks: Bool = false
+    origins: [String: String] = [:], followsLinks: Bool = false
   ) {
     self.engine = engine
     self.tree = tree
@@ -52,7 +52,7 @@ struct QASession {
     self.prompt = prompt
     self.answers = answers
     self.suggestions = suggestions
-    origins = answers.mapValues { _ in answerOrigin }
+    self.origins = answers.mapValues { _ in answerOrigin }.merging(origins) { $1 }
   }
 
   /// Asks until an outcome is reached or the user stops; a bad pre-answer is thrown at once.

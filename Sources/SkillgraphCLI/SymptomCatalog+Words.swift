@@ -1,7 +1,8 @@
 import Skillgraph
 
 extension SymptomCatalog {
-  /// The symptom tree that `text` describes (`SituationMatch` over the symptom trees).
+  /// The symptom tree that `text` describes, and what it settles there (`SituationMatch` over
+  /// the symptom trees).
   func tree(describedBy text: String, folders: [String], indexPath: String?)
     throws(CommandFailure) -> SituationMatch
   {
@@ -10,7 +11,8 @@ extension SymptomCatalog {
         situation: text, trees: trees,
         index: SearchIndex(
           folders: folders, indexPath: indexPath,
-          noting: { [console = Console.current] in console.warn($0) }))
+          noting: { [console = Console.current] in console.warn($0) }),
+        reader: SituationReader(graph: graph, folders: folders))
     } catch {
       throw .io(error.description)
     }

@@ -11,4 +11,10 @@ struct WalkOptions: ParsableArguments {
       "When an outcome links exactly one skill (a router's skills/x.md), go on in that skill's tree."
   )
   var followLinks = false
+
+  @Flag(
+    help:
+      "Print every alternative of a recommendation (default: those of the last question answered, and how many others)."
+  )
+  var verbose = false
 }

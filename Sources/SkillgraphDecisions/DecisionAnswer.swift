@@ -31,14 +31,20 @@ public struct DecisionAnswer: Codable, Hashable, Sendable {
     public var question: Reference
     /// The option chosen.
     public var answer: Reference
-    /// `answer`, or `fact:NAME` when a fact settled it.
+    /// `answer`, `fact:NAME` when a fact settled it, or `situation` when the description in
+    /// words did.
     public var settledBy: String
+    /// The words of the description that settled it (`situation` only).
+    public var words: [String]?
 
     /// A value with every stored property given.
-    package init(question: Reference, answer: Reference, settledBy: String) {
+    package init(
+      question: Reference, answer: Reference, settledBy: String, words: [String]? = nil
+    ) {
       self.question = question
       self.answer = answer
       self.settledBy = settledBy
+      self.words = words
     }
   }
 

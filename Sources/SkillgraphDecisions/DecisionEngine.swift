@@ -8,6 +8,9 @@ public struct DecisionEngine: Sendable {
   public let graph: KnowledgeGraph
   /// The templates recommendations link to, if any.
   public let catalog: TemplateCatalog?
+  /// What a description in words settles: asked after the answers and facts given, before
+  /// the questions are asked.
+  public var situation: SituationReading?
 
   /// Creates an engine over `graph`.
   public init(graph: KnowledgeGraph, catalog: TemplateCatalog? = nil) {
@@ -18,6 +21,8 @@ public struct DecisionEngine: Sendable {
   /// The answer an option ID of its own: "none of these". No option of the content has it
   /// (`DecisionOption.reservedIDs`).
   public static let noneOption = DecisionOption.noneOfTheseID
+  /// How a step settled by the description in words is marked (`settledBy`).
+  public static let situationSource = "situation"
   /// The answer an option ID of its own: "not sure" (explore every branch).
   public static let notSureOption = DecisionOption.notSureID
 
@@ -90,11 +95,11 @@ public struct DecisionEngine: Sendable {
           separatedBy: prompt(for: question))
         if outcomes.isEmpty { answer.advice = noneOfTheseAdvice(in: tree) }
         return answer
-      case .option(let chosen, let settledBy):
+      case .option(let chosen, let settledBy, let words):
         path.append(
           DecisionAnswer.Step(
             question: .init(id: question.id, text: question.text),
-            answer: .init(id: chosen.id, text: chosen.text), settledBy: settledBy))
+            answer: .init(id: chosen.id, text: chosen.text), settledBy: settledBy, words: words))
         // NB: a check with nothing below it is its own finding.
         node =
           chosen.next
@@ -128,7 +133,7 @@ public struct DecisionEngine: Sendable {
       case .ask:
         prompts.append(prompt(for: next))
         branches = next.options
-      case .option(let chosen, _):
+      case .option(let chosen, _, _):
         branches = [chosen]
       case .noneOfThese, .notSure:
         branches = []
@@ -143,7 +148,7 @@ public struct DecisionEngine: Sendable {
   /// How a question is settled.
   private enum Choice {
     case ask
-    case option(DecisionOption, settledBy: String)
+    case option(DecisionOption, settledBy: String, words: [String]? = nil)
     case noneOfThese
     case notSure
   }
@@ -174,6 +179,25 @@ public struct DecisionEngine: Sendable {
     }
     if let option = question.options.first(where: { Self.isTrue(facts.named[$0.id]) }) {
       return .option(option, settledBy: "fact:\(option.id)")
+    }
+    return described(question)
+  }
+
+  /// The choice the description settles for `question`: an option it names, else a guard its
+  /// facts settle; else ask.
+  private func described(_ question: DecisionQuestion) -> Choice {
+    guard let situation else { return .ask }
+    if let settled = situation.answers[question.id],
+      let option = question.options.first(where: { $0.id == settled.optionID })
+    {
+      return .option(option, settledBy: Self.situationSource, words: settled.words)
+    }
+    let stated = situation.facts.mapValues(\.value)
+    if let facts = try? DecisionFacts(stated),
+      let (option, name) = settledByGuard(question, facts: facts),
+      let fact = situation.facts[name]
+    {
+      return .option(option, settledBy: Self.situationSource, words: [fact.words])
     }
     return .ask
   }

@@ -76,13 +76,14 @@ extension SkillgraphTool {
     parameters: [
       ToolParameter(
         name: "situation", kind: .string,
-        description: "The situation in your own words (\"user-started video export that must "
-          + "survive app switching, iOS 17 and 26\"): without `tree`, the tree it leads to is "
-          + "walked; an error says when the content does not cover it."),
+        description: "The situation in your own words, or a pasted console or crash line "
+          + "(\"user taps Export, 5 minutes of work, app supports iOS 16\"): it answers every "
+          + "question it settles (each step shows its `words`; `answers` and `facts` override "
+          + "it) and, without `tree`, chooses the tree; an error lists the trees when none fits."),
       ToolParameter(
         name: "tree", kind: .string,
         description: "The decision tree's ID (`skill/tree-N`); default: the tree `situation` "
-          + "leads to, else the main tree."),
+          + "leads to, else the main tree. With `situation`, the situation answers this tree."),
       ToolParameter(
         name: "answers", kind: .stringMap,
         description: "The answers so far: question ID to option ID, as the previous answer "

@@ -682,8 +682,14 @@ enum ToolOutputSchemas {
               "$ref": "#/$defs/reference"
             },
             "settledBy": {
-              "pattern": "^(answer|link|fact:.+)$",
+              "pattern": "^(answer|link|situation|fact:.+)$",
               "type": "string"
+            },
+            "words": {
+              "items": {
+                "type": "string"
+              },
+              "type": "array"
             }
           },
           "required": [
@@ -776,6 +782,65 @@ enum ToolOutputSchemas {
         },
         "separatedBy": {
           "$ref": "#/$defs/prompt"
+        },
+        "situation": {
+          "additionalProperties": false,
+          "description": "What the description in words (situation) chose and settled.",
+          "properties": {
+            "ambiguous": {
+              "items": {
+                "type": "string"
+              },
+              "type": "array"
+            },
+            "facts": {
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "name": {
+                    "enum": [
+                      "ios",
+                      "duration",
+                      "size"
+                    ]
+                  },
+                  "value": {
+                    "type": "string"
+                  },
+                  "words": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "name",
+                  "value",
+                  "words"
+                ],
+                "type": "object"
+              },
+              "type": "array"
+            },
+            "text": {
+              "type": "string"
+            },
+            "tree": {
+              "type": "string"
+            },
+            "treeWords": {
+              "items": {
+                "type": "string"
+              },
+              "type": "array"
+            }
+          },
+          "required": [
+            "text",
+            "tree",
+            "treeWords",
+            "facts",
+            "ambiguous"
+          ],
+          "type": "object"
         },
         "status": {
           "enum": [

@@ -12,7 +12,8 @@ public enum AnswerConfidence: String, Codable, Sendable, Hashable {
   /// Nothing matched.
   case none
 
-  /// The confidence in `ranking`'s best result; `lookAlike` when the question names a topic the
+  /// The confidence in `ranking`'s best result: low when the question is not about what the
+  /// collection is about (`Topicality`); `lookAlike` when the question names a topic the
   /// collection's vocabulary lists as outside it and the best result does not hold that phrase.
   // NB: two signals a question outside the collection shows: words the collection never uses
   // ("android", "workmanager", "metal"), and a best result that matches only a small, common
@@ -23,6 +24,7 @@ public enum AnswerConfidence: String, Codable, Sendable, Hashable {
   {
     guard let best = ranking.candidates.first else { return .none }
     if lookAlike { return .low }
+    if let topicality = ranking.topicality, !topicality.isTopical { return .low }
     let evidence = knownWeight * ranking.knownShare + (1 - knownWeight) * best.coverage
     return evidence >= threshold ? .high : .low
   }

@@ -98,7 +98,10 @@ extension SearchIndex {
     return try opened.queue.read { db in
       let vocabulary = try Vocabulary.stored(in: db)
       let plan = QueryPlan(request.text, vocabulary: vocabulary)
-      let ranking = try SearchRanker(db: db, plan: plan, request: request).rank()
+      var ranker = SearchRanker(db: db, plan: plan, request: request)
+      ranker.ownPhrases = Topicality.distinctPhrases(
+        of: Topicality.ownConcepts(in: Vocabulary.files(for: folders)), in: vocabulary)
+      let ranking = try ranker.rank()
       let ranked = ranking.candidates
       let paths = opened.displayPaths(ofKeys: Set(ranked.map(\.fileKey)))
       var reader = UnitTextReader(db: db)

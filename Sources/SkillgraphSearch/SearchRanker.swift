@@ -15,6 +15,8 @@ package struct SearchRanker {
   package let db: Database
   package let plan: QueryPlan
   package let request: SearchRequest
+  /// The distinct phrases of the collection's own vocabulary (`Topicality`).
+  package var ownPhrases: [String] = []
 
   /// How many bm25 candidates are rescored.
   package static let candidateCount = 40
@@ -25,11 +27,14 @@ package struct SearchRanker {
     package var candidates: [Candidate]
     /// The share of the question's words that occur anywhere in the collection, from 0 to 1.
     package var knownShare: Double
+    /// Whether the question is about what the collection is about (graph ranking only).
+    package var topicality: Topicality?
 
     /// A value with every stored property given.
-    package init(candidates: [Candidate], knownShare: Double) {
+    package init(candidates: [Candidate], knownShare: Double, topicality: Topicality? = nil) {
       self.candidates = candidates
       self.knownShare = knownShare
+      self.topicality = topicality
     }
   }
 
@@ -50,7 +55,8 @@ package struct SearchRanker {
       let known = (0..<words).filter { matches.documentFrequency(ofTermAt: $0) > 0 }.count
       let knownShare = words == 0 ? 0 : Double(known) / Double(words)
       let found = try candidates()
-      let scored = try rescore(found, matches: matches).sorted { $0.score > $1.score }
+      let scored = try demotingRoutingTables(
+        rescore(found, matches: matches).sorted { $0.score > $1.score })
       var kept: [Candidate] = []
       for candidate in scored where !kept.contains(where: { $0.overlaps(candidate) }) {
         // NB: a containing unit takes its child's place and score: it ranks there because of
@@ -61,9 +67,28 @@ package struct SearchRanker {
         kept.append(answer)
         if kept.count == request.limit { break }
       }
-      return Ranking(candidates: kept, knownShare: knownShare)
+      let topicality = try Topicality(
+        question: request.text, plan: plan, matches: matches, db: db,
+        general: GeneralFrequencies.shipped, ownPhrases: ownPhrases)
+      return Ranking(candidates: kept, knownShare: knownShare, topicality: topicality)
     }
   }
+
+  /// `scored` with the units among the first `routingDepth` that route to other documents
+  /// (`RoutingTable`) scored down, unless the question asks where to look; best first.
+  private func demotingRoutingTables(_ scored: [Candidate]) throws -> [Candidate] {
+    guard plan.allWords.isDisjoint(with: RoutingTable.lookingWords) else { return scored }
+    var reader = UnitTextReader(db: db)
+    var result = scored
+    for index in result.indices.prefix(Self.routingDepth)
+    where RoutingTable.routes(try reader.text(ofUnit: result[index].rowID)) {
+      result[index].score *= RoutingTable.prior
+    }
+    return result.sorted { $0.score > $1.score }
+  }
+
+  /// How many of the best candidates are checked for routing tables.
+  static let routingDepth = 10
 
   /// A unit that holds `candidate` and scores nearly as well, when there is one of a size an
   /// answer can afford: the subsection then comes with the section that frames it.

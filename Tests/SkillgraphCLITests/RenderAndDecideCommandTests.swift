@@ -263,7 +263,8 @@ struct DecideSituationTests {
     #expect(result.status == 0, "\(result.errors)")
     let data = try result.data()
     #expect((data["tree"] as? [String: Any])?["id"] as? String == "background-processing/tree-1")
-    #expect(((data["remaining"] as? [Any])?.count ?? 0) > 1)
+    #expect((data["path"] as? [[String: Any]])?.first?["settledBy"] as? String == "situation")
+    #expect(((data["remaining"] as? [Any])?.count ?? 0) >= 1)
   }
 
   @Test("a situation the content does not cover is not found, and says so")
@@ -274,20 +275,23 @@ struct DecideSituationTests {
   }
 }
 
-/// Two ways to choose a tree at once are refused, not one of them silently ignored.
-@Suite("tree chosen twice")
-struct TreeChosenTwiceTests {
-  @Test("decide with --tree and --situation, diagnose with --symptom and words: usage errors")
-  func refused() {
+/// A tree named and a description given: the description answers the named tree's questions.
+@Suite("tree named with a description")
+struct TreeNamedWithDescriptionTests {
+  @Test("decide with --tree and --situation, diagnose with --symptom and words: the words answer")
+  func answered() throws {
     let decide = skillgraph(
-      "decide", "--content", shippedContent, "--json", "--tree", "background-processing/tree-1",
-      "--situation", "video export")
-    #expect(decide.status == 64)
-    #expect(decide.output.contains("--tree and --situation both choose the tree"))
+      "decide", "--content", shippedContent, "--index", QueryTestIndex.content, "--json", "--tree",
+      "background-processing/tree-1", "--situation", "video export the user started")
+    #expect(decide.status == 0, "\(decide.output)")
+    let path = try decide.data()["path"] as? [[String: Any]] ?? []
+    #expect(path.first?["settledBy"] as? String == "situation")
     let diagnose = skillgraph(
-      "diagnose", "--content", shippedContent, "--json", "--symptom", "download-lost", "--",
-      "my refresh task never runs")
-    #expect(diagnose.status == 64)
-    #expect(diagnose.output.contains("--symptom and the symptom in words"))
+      "diagnose", "--content", shippedContent, "--index", QueryTestIndex.content, "--json",
+      "--symptom", "download-lost", "--", "my refresh task never runs")
+    #expect(diagnose.status == 0, "\(diagnose.output)")
+    #expect(
+      (try diagnose.data()["tree"] as? [String: Any])?["id"] as? String
+        == "background-processing-diag/tree-5")
   }
 }

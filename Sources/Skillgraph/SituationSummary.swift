@@ -1,0 +1,43 @@
+public import SkillgraphDecisions
+import SkillgraphIngest
+import SkillgraphMarkdown
+public import SkillgraphModel
+import SkillgraphSearch
+import SkillgraphSite
+import SkillgraphTemplates
+
+/// What a description in words chose and settled, for a reply: the tree and the words that
+/// name it, the facts it states, and the questions it names several options of (asked).
+public struct SituationSummary: Encodable, Sendable, Hashable {
+  /// A fact read from the description.
+  public struct Fact: Encodable, Sendable, Hashable {
+    /// `ios`, `duration` or `size`.
+    public var name: String
+    /// The value as `--fact` takes it.
+    public var value: String
+    /// The words it was read from.
+    public var words: String
+  }
+
+  /// The description as given.
+  public var text: String
+  /// The tree it leads to.
+  public var tree: String
+  /// Its words that name the tree's title (empty when its answers chose the tree).
+  public var treeWords: [String]
+  /// The facts it states.
+  public var facts: [Fact]
+  /// The questions whose options it names more than one of: they are asked.
+  public var ambiguous: [String]
+
+  /// The summary of `reading` in `tree`.
+  public init(_ reading: SituationReading, tree: DecisionTree) {
+    text = reading.text
+    self.tree = tree.id
+    treeWords = reading.titleWords
+    facts = reading.facts.keys.sorted().compactMap { name in
+      reading.facts[name].map { Fact(name: name, value: $0.value, words: $0.words) }
+    }
+    ambiguous = reading.ambiguous
+  }
+}

@@ -1,0 +1,95 @@
+package import SkillgraphSearch
+
+/// The terms of a text that a description is matched on: its meaningful words, reduced to a
+/// rough stem ("taps" and "tap", "fires" and "fire"), and the vocabulary's concepts it names.
+package struct DescriptionTerms: Sendable, Hashable {
+  /// Each stem, with the word of the text it came from.
+  package var stems: [String: String]
+  /// Each concept, with the phrase of the text that names it.
+  package var concepts: [String: String]
+
+  /// The terms of `text`; `droppingNegated` drops the words that follow a negation ("not in the
+  /// simulator"): a description that denies something settles nothing about it.
+  package init(_ text: String, vocabulary: Vocabulary, droppingNegated: Bool = false) {
+    let words = SearchText.words(text)
+    var stems: [String: String] = [:]
+    var negatedUntil = -1
+    var kept: [Substring] = []
+    for (position, word) in words.enumerated() {
+      if Self.negations.contains(word) {
+        negatedUntil = position + 3
+        if droppingNegated { kept.append("") }
+        continue
+      }
+      if droppingNegated, position <= negatedUntil {
+        kept.append("")
+        continue
+      }
+      kept.append(word)
+      guard !SearchText.stopWords.contains(word), !Self.fillers.contains(word) else { continue }
+      let stem = Self.stem(word)
+      if stems[stem] == nil { stems[stem] = String(word) }
+    }
+    self.stems = stems
+    var concepts: [String: String] = [:]
+    let scanned = droppingNegated ? kept : words
+    for concept in vocabulary.scannedConcepts(in: scanned) {
+      concepts[concept] = Self.phrase(of: concept, in: scanned, vocabulary: vocabulary)
+    }
+    self.concepts = concepts
+  }
+
+  /// Every term: stems, and concepts as their markers.
+  package var all: Set<String> {
+    Set(stems.keys).union(concepts.keys.map(Vocabulary.marker))
+  }
+
+  /// The words of the text behind `term` (a stem or a concept's marker).
+  package func words(for term: String) -> String? {
+    if let word = stems[term] { return word }
+    let concept = term.hasPrefix("qx") ? String(term.dropFirst(2)) : term
+    return concepts[concept]
+  }
+
+  /// The first phrase of `concept` that occurs in `words`.
+  private static func phrase(
+    of concept: String, in words: [Substring], vocabulary: Vocabulary
+  ) -> String {
+    let text = " " + words.joined(separator: " ") + " "
+    let phrases = vocabulary.concepts.first { $0.concept == concept }?.phrases ?? []
+    return phrases.first { text.contains(" " + $0 + " ") } ?? concept
+  }
+
+  /// A rough stem: common English endings removed ("-ing", "-ed" from words of five letters or
+  /// more, "-es" after s, x, z, ch or sh, a plural "-s" from words of four).
+  package static func stem(_ word: Substring) -> String {
+    guard word.count >= 4, word.allSatisfy(\.isLetter) else { return String(word) }
+    for ending in ["ing", "ed"] where word.count >= 5 && word.hasSuffix(ending) {
+      let base = word.dropLast(ending.count)
+      if base.count >= 3 { return String(base) }
+    }
+    if word.count >= 5, word.hasSuffix("es"),
+      ["s", "x", "z", "ch", "sh"].contains(where: { word.dropLast(2).hasSuffix($0) })
+    {
+      return String(word.dropLast(2))
+    }
+    if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") {
+      return String(word.dropLast())
+    }
+    return String(word)
+  }
+
+  /// The stems only, without the concepts.
+  package var stemTerms: Set<String> { Set(stems.keys) }
+
+  /// Words that deny what follows them.
+  static let negations: Set<Substring> = [
+    "not", "no", "without", "isnt", "arent", "wasnt", "dont", "doesnt", "didnt", "cant", "wont",
+    "never", "nothing",
+  ]
+
+  /// Words a description uses that say nothing about which option applies.
+  static let fillers: Set<Substring> = [
+    "my", "our", "we", "i", "app", "apps", "ios", "yes", "please",
+  ]
+}

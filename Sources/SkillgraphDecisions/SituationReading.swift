@@ -1,0 +1,174 @@
+public import SkillgraphModel
+package import SkillgraphSearch
+
+/// What a description in words settles in a decision tree: each question whose options it
+/// names (one option only: when two match, the question is asked), and the facts it states
+/// ("iOS 16", "5 minutes", "20 MB"), each with the words that settled it.
+public struct SituationReading: Sendable, Hashable {
+  /// An option chosen by the description, and the description's words that chose it.
+  public struct Settled: Sendable, Hashable {
+    /// The option's ID.
+    public var optionID: String
+    /// The words of the description that name it.
+    public var words: [String]
+  }
+
+  /// The description as given.
+  public var text: String
+  /// Question ID to the option the description settles.
+  public var answers: [String: Settled]
+  /// The facts stated in the description, by name (`ios`, `duration`, `size`).
+  public var facts: [String: StatedFact]
+  /// The questions where the description names several options: they are asked.
+  public var ambiguous: [String]
+  /// The description's words that name the tree itself (its title), if any.
+  public var titleWords: [String]
+
+  /// Reads `text` against every question of `tree`; `generic` are the terms too common among
+  /// the collection's questions and options to choose between them.
+  package init(
+    text: String, tree: DecisionTree, vocabulary: Vocabulary, generic: Set<String>,
+    weights: [String: Double]
+  ) {
+    self.text = text
+    let plain = DescriptionTerms(text, vocabulary: vocabulary)
+    let affirmed = DescriptionTerms(text, vocabulary: vocabulary, droppingNegated: true)
+    facts = StatedFact.facts(in: text)
+    var answers: [String: Settled] = [:]
+    var ambiguous: [String] = []
+    tree.root.forEachNode { node in
+      guard case .question(let question) = node else { return }
+      switch Self.settle(
+        question, by: affirmed, vocabulary: vocabulary, generic: generic, weights: weights)
+      {
+      case .settled(let settled): answers[question.id] = settled
+      case .ambiguous: ambiguous.append(question.id)
+      case .open: break
+      }
+    }
+    self.answers = answers
+    self.ambiguous = ambiguous
+    var guarded = 0
+    let stated = Set(facts.keys)
+    tree.root.forEachNode { node in
+      guard case .question(let question) = node, answers[question.id] == nil,
+        let name = question.options.first?.guardCondition?.factName, stated.contains(name)
+      else { return }
+      guarded += 1
+    }
+    factQuestions = guarded
+    titleWords = Self.titleWords(of: tree, in: plain, vocabulary: vocabulary, weights: weights)
+  }
+
+  /// The questions of the tree whose guards the stated facts settle.
+  public var factQuestions: Int
+
+  /// Whether the description says anything about the tree: its title, a question or a fact
+  /// one of its guards reads.
+  public var settlesAnything: Bool {
+    !titleWords.isEmpty || !answers.isEmpty
+  }
+
+  private enum Result {
+    case settled(Settled)
+    case ambiguous
+    case open
+  }
+
+  /// A yes/no question is settled "yes" when the description holds its rarest term and most of
+  /// what it asks about, weighed by how rare each term is among the questions (not denied). A
+  /// question with options is settled when the description holds two of an option's own terms
+  /// (no other option's, not the question's), or one that tells it alone (a code, an API name, a
+  /// phrase of several words), for one option clearly more than for any other.
+  private static func settle(
+    _ question: DecisionQuestion, by description: DescriptionTerms, vocabulary: Vocabulary,
+    generic: Set<String>, weights: [String: Double]
+  ) -> Result {
+    let weight = { (terms: Set<String>) in terms.reduce(0.0) { $0 + (weights[$1] ?? 1) } }
+    let questionTerms = DescriptionTerms(question.text, vocabulary: vocabulary)
+    let asked = questionTerms.all.subtracting(generic)
+    if question.kind == .yesNo {
+      // NB: stems only: a concept groups both answers' words ("on a device" and "in the
+      // simulator" name one concept).
+      let asked = questionTerms.stemTerms.subtracting(generic)
+      guard let yes = question.options.first(where: { $0.id == "yes" }), !asked.isEmpty else {
+        return .open
+      }
+      let found = matched(asked, in: description)
+      guard !found.isEmpty else { return .open }
+      let held = asked.intersection(description.all)
+      let heaviest = asked.max { (weights[$0] ?? 1, $1) < (weights[$1] ?? 1, $0) }
+      guard let heaviest, held.contains(heaviest) else { return .open }
+      let share = weight(held) / max(weight(asked), .leastNonzeroMagnitude)
+      return found.isEmpty || share < yesShare
+        ? .open : .settled(Settled(optionID: yes.id, words: found))
+    }
+    let candidates = question.options.filter { $0.guardCondition == nil }
+    let optionTerms = candidates.map { DescriptionTerms($0.text, vocabulary: vocabulary) }
+    let terms = optionTerms.map { $0.all.subtracting(generic).subtracting(asked) }
+    // NB: an option's own terms are those no other option of the question has: "termination
+    // reason", in four options, names none of them.
+    var counts: [String: Int] = [:]
+    for own in terms { own.forEach { counts[$0, default: 0] += 1 } }
+    var matches: [(settled: Settled, score: Double, strong: Bool)] = []
+    for (index, option) in candidates.enumerated() {
+      let distinct = terms[index].filter { candidates.count == 1 || counts[$0] == 1 }
+      let held = Set(distinct).intersection(description.all)
+      let stems = held.filter { !$0.hasPrefix("qx") }
+      let telling = held.contains { term in
+        term.hasPrefix("qx")
+          ? (description.words(for: term) ?? "").contains(" ") : Self.isDistinct(term)
+      }
+      guard !held.isEmpty else { continue }
+      let found = matched(held, in: description)
+      matches.append(
+        (Settled(optionID: option.id, words: found), weight(held), stems.count >= 2 || telling))
+    }
+    matches.sort { $0.score > $1.score }
+    guard let best = matches.first else { return .open }
+    // NB: an option named by one common word cannot be chosen, but it still competes.
+    if matches.count > 1, matches[1].score * clearMargin > best.score { return .ambiguous }
+    return best.strong ? .settled(best.settled) : .open
+  }
+
+  /// Whether a single term tells an option by itself: a code or version (a digit), or an API
+  /// name (12 letters or more).
+  static func isDistinct(_ term: String) -> Bool {
+    term.contains(where: \.isNumber) || term.count >= 12
+  }
+
+  /// How many times the next option's weight the best option's must be to be chosen: two
+  /// options named about as much are asked.
+  static let clearMargin = 2.0
+
+  /// The share of a yes/no question's own terms a description must hold to answer it "yes".
+  static let yesShare = 0.6
+
+  /// The description's words that name `tree`'s title: every concept the title names, or most
+  /// of its words (weighed by rarity, two at least).
+  private static func titleWords(
+    of tree: DecisionTree, in description: DescriptionTerms, vocabulary: Vocabulary,
+    weights: [String: Double]
+  ) -> [String] {
+    let title = DescriptionTerms(tree.title, vocabulary: vocabulary)
+    let concepts = Set(title.concepts.keys.map(Vocabulary.marker))
+    // NB: every concept of the title: "video export" names the continued task of "Continued
+    // task expires?", not its symptom.
+    if !concepts.isEmpty, concepts.isSubset(of: description.all) {
+      return matched(concepts, in: description)
+    }
+    let stems = title.stemTerms
+    guard !stems.isEmpty else { return [] }
+    let weight = { (terms: Set<String>) in terms.reduce(0.0) { $0 + (weights[$1] ?? 1) } }
+    let held = stems.intersection(description.all)
+    let share = weight(held) / weight(stems)
+    guard held.count >= min(2, stems.count), share >= yesShare else { return [] }
+    return matched(stems, in: description)
+  }
+
+  /// The description's words behind each of `terms` it holds, sorted.
+  private static func matched(_ terms: Set<String>, in description: DescriptionTerms) -> [String] {
+    Array(Set(terms.intersection(description.all).compactMap { description.words(for: $0) }))
+      .sorted()
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import SkillgraphCLI
+
+/// How a recommendation reads in a terminal: alternatives one line each, wrapped to the width
+/// asked for, links as text, no repeated items.
+@Suite("decision output")
+struct DecisionOutputTests {
+  static let situation = "user taps export, 5 minutes of work, app supports iOS 16"
+
+  func decide(_ more: [String], environment: [String: String] = [:]) throws -> ProcessOutput {
+    try runThroughPipe(
+      [
+        "decide", "--content", shippedContent, "--index", QueryTestIndex.content, "--situation",
+        Self.situation,
+      ] + more, input: "", environment: environment)
+  }
+
+  /// The lines of the Alternatives section.
+  func alternatives(_ output: String) -> [String] {
+    let lines = output.components(separatedBy: "\n")
+    guard let start = lines.firstIndex(of: "Alternatives") else { return [] }
+    return Array(lines[(start + 1)...].prefix { $0.hasPrefix("  ") })
+  }
+
+  @Test("alternatives: those of the last question, one line each; all with --verbose")
+  func alternativesOneLineEach() throws {
+    let short = alternatives(try decide([]).output)
+    #expect(short.count <= DecisionPrinter.nearestLimit + 1)
+    #expect(short.last?.contains("more after other answers (--verbose)") == true)
+    #expect(short.dropLast().allSatisfy { $0.hasPrefix("  - ") && $0.contains("(answer “") })
+    let verbose = alternatives(try decide(["--verbose"]).output)
+    #expect(verbose.count > short.count)
+    #expect(verbose.allSatisfy { $0.hasPrefix("  - ") })
+  }
+
+  @Test("steps settled by the description show its words")
+  func settledSteps() throws {
+    let output = try decide([]).output
+    #expect(output.contains("(from your words: “iOS 16”)"))
+  }
+
+  @Test("COLUMNS wraps every line; a pipe without it is not wrapped")
+  func wrapped() throws {
+    let narrow = try decide([], environment: ["COLUMNS": "60"]).output
+    #expect(narrow.components(separatedBy: "\n").allSatisfy { $0.count <= 60 })
+    let piped = try decide([], environment: ["COLUMNS": ""]).output
+    #expect(piped.components(separatedBy: "\n").contains { $0.count > 60 })
+  }
+
+  @Test("Markdown links print as text with their target, the anchor with its skill")
+  func links() throws {
+    let output = try runThroughPipe(
+      [
+        "decide", "--content", shippedContent, "--index", QueryTestIndex.content, "--situation",
+        "RUNNINGBOARD 0xdead10cc",
+      ], input: ""
+    ).output
+    #expect(!output.contains("](#"))
+    #expect(
+      output.contains("(Codes: background-processing-diag#0xdead10cc-lock-held-at-suspension)"))
+  }
+
+  @Test("repeated checklist items are printed once, in order")
+  func distinct() {
+    #expect(
+      DecisionPrinter.distinct(["Submit early.", "Check  the plist.", "submit early.", "Done."])
+        == ["Submit early.", "Check  the plist.", "Done."])
+  }
+
+  @Test("a link's anchor is qualified with the skill; other targets stay")
+  func linkText() {
+    #expect(
+      MarkdownLinkText.plain("see ([Codes](#codes)) and [site](https://a.b)", skill: "s")
+        == "see (Codes: s#codes) and site: https://a.b")
+    #expect(MarkdownLinkText.plain("[not a link] (x)", skill: "s") == "[not a link] (x)")
+  }
+}
+
+/// A router's table that points at other skills ranks below the section that answers.
+@Suite("routing tables")
+struct RoutingTableRankingTests {
+  @Test("Axiom's triage table is not the first answer to a question it only routes")
+  func triageBelowAnswer() throws {
+    let result = skillgraph(
+      "query", "--content", axiomSkills, "--index", QueryTestIndex.axiom, "--json", "--limit", "3",
+      "--", "speech to text transcription")
+    let results = try result.data()["results"] as? [[String: Any]] ?? []
+    #expect(results.first?["id"] as? String != "axiom-ai#ai-approach-triage")
+    #expect(
+      results.contains { ($0["id"] as? String)?.hasPrefix("axiom-ai--ios-ml#speech") == true })
+  }
+}

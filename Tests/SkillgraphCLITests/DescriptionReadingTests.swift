@@ -1,0 +1,156 @@
+import Foundation
+import Skillgraph
+import Testing
+
+/// `diagnose` and `decide` read a description in words: the tree it names, each question it
+/// settles (shown with its words), and nothing settled when the words are ambiguous or denied.
+@Suite("descriptions in words")
+struct DescriptionReadingTests {
+  func diagnose(_ words: String) -> CLIResult {
+    skillgraph(
+      "diagnose", "--content", shippedContent, "--index", QueryTestIndex.content, "--json", "--",
+      words)
+  }
+
+  func decide(_ situation: String, _ more: String...) -> CLIResult {
+    skillgraph(
+      arguments: [
+        "decide", "--content", shippedContent, "--index", QueryTestIndex.content, "--json",
+        "--situation", situation,
+      ] + more)
+  }
+
+  func path(_ data: [String: Any]) -> [[String: Any]] {
+    data["path"] as? [[String: Any]] ?? []
+  }
+
+  @Test("a synonym of the symptom's words opens its tree: “never fires” is “never runs”")
+  func synonymOfTheSymptom() throws {
+    let result = diagnose("my BGAppRefreshTask never fires")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(
+      (data["tree"] as? [String: Any])?["id"] as? String == "background-processing-diag/tree-1")
+    let situation = try #require(data["situation"] as? [String: Any])
+    #expect(situation["treeWords"] as? [String] == ["never fires"])
+  }
+
+  @Test("a pasted termination code answers the question that asks for it, with its words")
+  func pastedCode() throws {
+    let result = diagnose("RUNNINGBOARD 0xdead10cc")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome")
+    let step = try #require(path(data).first)
+    #expect(step["settledBy"] as? String == "situation")
+    #expect(step["words"] as? [String] == ["0xdead10cc"])
+    #expect((step["answer"] as? [String: Any])?["id"] as? String == "termination-reason-0xdead10cc")
+  }
+
+  @Test("a situation that settles the path reaches the recommendation in one call")
+  func oneCall() throws {
+    let result = decide("user taps export, 5 minutes of work, app supports iOS 16")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome")
+    #expect(path(data).allSatisfy { $0["settledBy"] as? String == "situation" })
+    #expect(path(data).contains { ($0["words"] as? [String]) == ["iOS 16"] })
+    let facts = (data["situation"] as? [String: Any])?["facts"] as? [[String: Any]] ?? []
+    #expect(
+      facts.contains { $0["name"] as? String == "duration" && $0["value"] as? String == "300s" })
+  }
+
+  @Test("an answer given overrides what the description settled")
+  func answerOverrides() throws {
+    let result = decide(
+      "user taps export, app supports iOS 16", "--answer",
+      "which-ios-version-is-the-oldest-you-support=ios-26")
+    let data = try result.data()
+    let step = try #require(path(data).last)
+    #expect(step["settledBy"] as? String == "answer")
+    #expect((step["answer"] as? [String: Any])?["id"] as? String == "ios-26")
+  }
+
+  @Test("two options named about as much are asked, and listed as ambiguous")
+  func twoOptionsAsk() throws {
+    let result = decide("upload photos after the user leaves the app")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "question")
+    #expect(path(data).isEmpty)
+    let ambiguous = (data["situation"] as? [String: Any])?["ambiguous"] as? [String]
+    #expect(ambiguous == ["what-does-the-app-need-to-do-while-it-is-not-on-screen"])
+  }
+
+  @Test("a denied condition settles nothing: “not the simulator” does not answer yes")
+  func denied() throws {
+    let result = diagnose("testing on a device, not the simulator: BGAppRefreshTask never runs")
+    let data = try result.data()
+    #expect(data["status"] as? String == "question")
+    #expect(path(data).isEmpty)
+    #expect((data["question"] as? [String: Any])?["id"] as? String == "testing-in-the-simulator")
+  }
+
+  @Test(
+    "an off-topic situation leads to no tree: exit 2 with the list of trees",
+    arguments: ["center a view in SwiftUI", "make my SwiftUI list background transparent"])
+  func offTopic(situation: String) {
+    let result = decide(situation)
+    #expect(result.status == 2)
+    #expect(result.output.contains("no decision tree fits"))
+    #expect(result.output.contains("background-processing/tree-1"))
+  }
+
+  @Test("a named tree with a situation: the situation answers that tree's questions")
+  func namedTreeWithSituation() throws {
+    let result = skillgraph(
+      "diagnose", "--content", shippedContent, "--index", QueryTestIndex.content, "--json",
+      "--symptom", "app-killed-in-the-background", "--", "watchdog 0x8badf00d")
+    #expect(result.status == 0, "\(result.output)")
+    let step = try #require(path(try result.data()).first)
+    #expect(
+      (step["answer"] as? [String: Any])?["id"] as? String
+        == "termination-reason-0x8badf00d-watchdog")
+  }
+
+  @Test("in the terminal, words no tree fits say so and offer the symptom menu")
+  func menuWhenNothingFits() throws {
+    let run = try runThroughPipe(
+      [
+        "diagnose", "--content", shippedContent, "--index", QueryTestIndex.content,
+        "my app icon is blue",
+      ], input: "1\nyes\n")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.contains("no decision tree fits 'my app icon is blue'"))
+    #expect(run.errors.contains("Which symptom?"))
+    #expect(run.output.contains("Use a device"))
+  }
+}
+
+/// The answer confidence of `query` on questions that use the collection's words in another
+/// sense: the collection is not about their most telling words.
+@Suite("scope of look-alike questions")
+struct LookAlikeScopeTests {
+  @Test(
+    "a question about views, not background work, is low",
+    arguments: ["make my SwiftUI list background transparent", "center a view in SwiftUI"])
+  func lookAlike(question: String) throws {
+    let result = skillgraph(
+      "query", "--content", shippedContent, "--index", QueryTestIndex.content, "--json", "--",
+      question)
+    #expect(try result.data()["confidence"] as? String == "low")
+  }
+
+  @Test(
+    "a question in the collection's own words stays high",
+    arguments: [
+      "my BGAppRefreshTask never fires", "silent push not waking the app",
+      "where should I register BGTaskScheduler handlers",
+    ])
+  func ownWords(question: String) throws {
+    let result = skillgraph(
+      "query", "--content", shippedContent, "--index", QueryTestIndex.content, "--json", "--",
+      question)
+    #expect(try result.data()["confidence"] as? String == "high")
+  }
+}
