@@ -56,16 +56,7 @@ def main():
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
 
         def ask(identifier, method, params):
-            message = {"jsonrpc": "2.0", "id": identifier, "method": method, "params": params}
-            server.stdin.write((json.dumps(message) + "\n").encode())
-            server.stdin.flush()
-            start = time.perf_counter()
-            while True:
-                response = json.loads(server.stdout.readline())
-                if response.get("id") == identifier:
-                    if "error" in response or response["result"].get("isError"):
-                        raise SystemExit(f"{method} failed: {json.dumps(response)[:300]}")
-                    return time.perf_counter() - start
+            return timed(server, identifier, method, params)
 
         ask(0, "initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
                               "clientInfo": {"name": "bench", "version": "1"}})
@@ -108,6 +99,20 @@ def first_answer(options):
           "(process start to answer)")
 
 
+def timed(server, identifier, method, params):
+    """Sends one request to `server` and waits for its answer: the seconds it took."""
+    message = {"jsonrpc": "2.0", "id": identifier, "method": method, "params": params}
+    server.stdin.write((json.dumps(message) + "\n").encode())
+    server.stdin.flush()
+    start = time.perf_counter()
+    while True:
+        response = json.loads(server.stdout.readline())
+        if response.get("id") == identifier:
+            if "error" in response or response["result"].get("isError"):
+                raise SystemExit(f"{method} failed: {json.dumps(response)[:300]}")
+            return time.perf_counter() - start
+
+
 def questions(path):
     with open(path, encoding="utf-8") as handle:
         data = json.load(handle)
@@ -123,14 +128,7 @@ def warm(options):
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
 
     def ask(identifier, method, params):
-        message = {"jsonrpc": "2.0", "id": identifier, "method": method, "params": params}
-        server.stdin.write((json.dumps(message) + "\n").encode())
-        server.stdin.flush()
-        start = time.perf_counter()
-        while True:
-            response = json.loads(server.stdout.readline())
-            if response.get("id") == identifier:
-                return time.perf_counter() - start
+        return timed(server, identifier, method, params)
 
     ask(0, "initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
                           "clientInfo": {"name": "bench", "version": "1"}})

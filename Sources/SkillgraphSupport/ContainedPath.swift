@@ -77,3 +77,17 @@ extension ContainedPath {
     }
   }
 }
+
+extension ContainedPath {
+  /// The contents of the file at `path`, read under the rule of its own folder: no link out of
+  /// it, only a regular file, at most `limit` bytes. What a data file beside a collection (a
+  /// vocabulary, audit rules) is read with.
+  public static func contents(ofFileAt path: String, limit: Int) throws(BoundedFile.Failure)
+    -> Data
+  {
+    guard let rule = ContainedPath(root: (path as NSString).deletingLastPathComponent) else {
+      throw .unopenable("its folder does not exist")
+    }
+    return try rule.contents(of: path, limit: limit)
+  }
+}

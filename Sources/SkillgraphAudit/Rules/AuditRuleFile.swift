@@ -44,11 +44,9 @@ package enum AuditRuleFile {
   /// The contents of the file at `path`; one diagnostic when it cannot be read (a link out of
   /// its folder, a FIFO or a file over 1 MB is not read).
   package static func read(_ path: String) -> Contents {
-    let rule = ContainedPath(root: (path as NSString).deletingLastPathComponent)
     let data: Data
     do throws(BoundedFile.Failure) {
-      guard let rule else { throw .unopenable("its folder does not exist") }
-      data = try rule.contents(of: path, limit: 1 << 20)
+      data = try ContainedPath.contents(ofFileAt: path, limit: 1 << 20)
     } catch {
       return Contents(diagnostics: [
         problem(path, line: 1, column: 1, "cannot read the audit rule file: \(error)")
