@@ -31,7 +31,7 @@ struct FuzzVerdict {
       let identifier = syntax.flatMap { $0.kind == .object ? Self.identifier(of: $0) : nil }
       if let reply = verdict.reply { Self.checkReply(reply, expectedID: identifier) }
       if let message = verdict.message {
-        checkMessage(message, sentID: syntax.flatMap(Self.writtenID))
+        checkMessage(message, sentID: syntax.flatMap(Self.objectID))
         Self.checkProbe(message, members: 1)
       }
       return
@@ -58,7 +58,7 @@ struct FuzzVerdict {
     for reply in replies { Self.checkReply(reply, allowed: identifiers) }
     for message in passed {
       let member = try? JSONSyntax(message)
-      checkMessage(message, sentID: nil, restoresTo: member.flatMap(Self.writtenID))
+      checkMessage(message, sentID: nil, restoresTo: member.flatMap(Self.objectID))
     }
     if let message = verdict.message { Self.checkProbe(message, members: passed.count) }
   }
@@ -177,7 +177,7 @@ struct FuzzVerdict {
     }
   }
 
-  private static func writtenID(_ syntax: JSONSyntax) -> Identifier? {
+  private static func objectID(_ syntax: JSONSyntax) -> Identifier? {
     syntax.kind == .object ? writtenID(of: syntax) : nil
   }
 
