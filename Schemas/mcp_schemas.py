@@ -5,7 +5,7 @@ Each tool answers what a `skillgraph ... --json` command answers, so its output 
 command's `data` schema (with the `$defs` it uses), made a document of its own:
 
     search  query --json (+ `skills`; no results is a result)     read  show --json (+ `sections`, `outline`)
-    decide  decide --json    render  render --json    catalog  catalog --json
+    decide  decide --json    render  render --json    catalog  catalog --json    audit  audit --json
 
 Writes Schemas/mcp-TOOL.schema.json and Sources/SkillgraphMCP/ToolOutputSchemas.swift (the same
 schemas, compiled into the server). With --check, writes nothing and exits 1 if any is stale.
@@ -19,7 +19,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 SWIFT = HERE.parent / "Sources" / "SkillgraphMCP" / "ToolOutputSchemas.swift"
 TOOLS = [
     ("search", "query"), ("read", "show"), ("decide", "decide"), ("render", "render"),
-    ("catalog", "catalog"),
+    ("catalog", "catalog"), ("audit", "audit"),
 ]
 
 SKILLS = {

@@ -34,7 +34,9 @@ struct SkillgraphServer: Sendable {
     "outcome"; then `render` the outcome's `template` with your own identifiers as \
     `variables`. To see what the collection covers (its skills, its decision trees with \
     their first question, its templates): `catalog`, a page at a time, narrowed by `kind`, \
-    `skill` or `words`. Cite the `source` path and lines you relied on.
+    `skill` or `words`. With the developer's iOS project on disk, `audit` its folder: findings \
+    with file and line, each citing the section that explains it. Cite the `source` path and \
+    lines you relied on.
     """
 
   /// Serves until stdin closes.

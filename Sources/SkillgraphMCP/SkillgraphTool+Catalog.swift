@@ -1,8 +1,8 @@
 import Skillgraph
 
 extension SkillgraphTool {
-  /// The five tools, in the order an agent uses them.
-  static let all: [SkillgraphTool] = [search, read, decide, render, catalog]
+  /// The six tools, in the order an agent uses them.
+  static let all: [SkillgraphTool] = [search, read, decide, render, catalog, audit]
 
   /// `search`: what `skillgraph query TEXT --json` answers.
   static let search = SkillgraphTool(
@@ -142,6 +142,22 @@ extension SkillgraphTool {
         name: "cursor", kind: .string,
         description: "The `page.nextCursor` of the page before, with the same filters."),
     ], outputSchema: ToolOutputSchemas.catalog)
+
+  /// `audit`: what `skillgraph audit PATH --json` answers.
+  static let audit = SkillgraphTool(
+    name: "audit", title: "Audit an iOS project",
+    description: "Use this when the developer's iOS project is on disk: checks its targets' "
+      + "Info.plists and Swift and Objective-C sources against the collection's audit rules and "
+      + "returns each finding with file, line, rule and the section that explains it. Read-only: "
+      + "it reads only files under `path`.",
+    parameters: [
+      ToolParameter(
+        name: "path", kind: .string, required: true,
+        description: "The folder holding the Xcode project or workspace, XcodeGen spec or Swift "
+          + "package, absolute or relative to the server's working folder; nothing outside it "
+          + "is read, and links out of it are not followed.")
+    ],
+    outputSchema: ToolOutputSchemas.audit)
 
   /// The kinds `query --kind` accepts.
   static let searchableKinds = EntityKind.allCases.filter {

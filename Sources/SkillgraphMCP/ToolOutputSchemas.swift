@@ -1164,4 +1164,189 @@ enum ToolOutputSchemas {
       "type": "object"
     }
     """#
+
+  /// `audit`: the `data` of `skillgraph audit --json`.
+  static let audit = #"""
+    {
+      "$defs": {
+        "finding": {
+          "additionalProperties": false,
+          "properties": {
+            "column": {
+              "minimum": 1,
+              "type": "integer"
+            },
+            "lexical": {
+              "type": "boolean"
+            },
+            "line": {
+              "minimum": 1,
+              "type": "integer"
+            },
+            "message": {
+              "type": "string"
+            },
+            "path": {
+              "type": "string"
+            },
+            "reference": {
+              "type": "string"
+            },
+            "rule": {
+              "type": "string"
+            },
+            "see": {
+              "type": "string"
+            },
+            "severity": {
+              "enum": [
+                "error",
+                "warning",
+                "note"
+              ]
+            },
+            "target": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "rule",
+            "severity",
+            "message",
+            "path",
+            "line",
+            "column",
+            "target",
+            "see",
+            "lexical"
+          ],
+          "type": "object"
+        },
+        "rule": {
+          "additionalProperties": false,
+          "properties": {
+            "analysis": {
+              "type": "string"
+            },
+            "id": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            },
+            "reference": {
+              "type": "string"
+            },
+            "see": {
+              "type": "string"
+            },
+            "severity": {
+              "enum": [
+                "error",
+                "warning",
+                "note"
+              ]
+            }
+          },
+          "required": [
+            "id",
+            "severity",
+            "analysis",
+            "see",
+            "message"
+          ],
+          "type": "object"
+        }
+      },
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "additionalProperties": false,
+      "properties": {
+        "errors": {
+          "minimum": 0,
+          "type": "integer"
+        },
+        "findings": {
+          "items": {
+            "$ref": "#/$defs/finding"
+          },
+          "type": "array"
+        },
+        "notes": {
+          "minimum": 0,
+          "type": "integer"
+        },
+        "objectiveCFiles": {
+          "minimum": 0,
+          "type": "integer"
+        },
+        "project": {
+          "type": "string"
+        },
+        "projectFiles": {
+          "items": {
+            "type": "string"
+          },
+          "type": "array"
+        },
+        "ruleFiles": {
+          "items": {
+            "type": "string"
+          },
+          "type": "array"
+        },
+        "rules": {
+          "items": {
+            "$ref": "#/$defs/rule"
+          },
+          "type": "array"
+        },
+        "swiftFiles": {
+          "minimum": 0,
+          "type": "integer"
+        },
+        "targets": {
+          "items": {
+            "additionalProperties": false,
+            "properties": {
+              "kind": {
+                "enum": [
+                  "application",
+                  "extension",
+                  "other"
+                ]
+              },
+              "name": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "name",
+              "kind"
+            ],
+            "type": "object"
+          },
+          "type": "array"
+        },
+        "warnings": {
+          "minimum": 0,
+          "type": "integer"
+        }
+      },
+      "required": [
+        "project",
+        "projectFiles",
+        "targets",
+        "ruleFiles",
+        "rules",
+        "swiftFiles",
+        "objectiveCFiles",
+        "findings",
+        "errors",
+        "warnings",
+        "notes"
+      ],
+      "title": "skillgraph-mcp audit: structuredContent (the data of skillgraph audit --json)",
+      "type": "object"
+    }
+    """#
 }

@@ -56,6 +56,9 @@ struct Toolbox: Sendable {
         templateVariables: arguments.map("templateVariables"),
         followsLinks: arguments.flag("followLinks"))
       return await calls.run { () throws(CommandFailure) in try service.decide(request).reply }
+    case "audit":
+      let request = AuditRequest(project: arguments.string("path") ?? "")
+      return await calls.run { () throws(CommandFailure) in try service.audit(request) }
     case "catalog":
       let request = CatalogRequest(
         parts: Set(

@@ -94,6 +94,9 @@ struct MCPServerTests {
       ],
       server: MCPServerTests.axiom),
     Case(
+      tool: "audit", arguments: ["path": auditFixture],
+      command: ["audit", auditFixture, "--content", shippedContent]),
+    Case(
       tool: "read", arguments: ["id": "axiom-ai--foundation-models#mandatory-first-steps"],
       command: [
         "show", "axiom-ai--foundation-models#mandatory-first-steps", "--content", axiomSkills,
@@ -101,7 +104,7 @@ struct MCPServerTests {
       server: MCPServerTests.axiom),
   ]
 
-  @Test("initialize names the server and orders the tools; tools/list gives five tools")
+  @Test("initialize names the server and orders the tools; tools/list gives six tools")
   func handshake() throws {
     let client = try MCPTestClient(Self.shipped)
     defer { client.shutdown() }
@@ -115,17 +118,17 @@ struct MCPServerTests {
     #expect((result["serverInfo"] as? [String: Any])?["name"] as? String == "skillgraph-mcp")
     #expect((result["capabilities"] as? [String: Any])?["tools"] != nil)
     let instructions = try #require(result["instructions"] as? String)
-    let order = ["`search`", "`read`", "`decide`", "`render`", "`catalog`"].compactMap {
+    let order = ["`search`", "`read`", "`decide`", "`render`", "`catalog`", "`audit`"].compactMap {
       instructions.range(of: $0)?.lowerBound
     }
-    #expect(order.count == 5 && order == order.sorted(), "instructions: \(instructions)")
+    #expect(order.count == 6 && order == order.sorted(), "instructions: \(instructions)")
     try client.send(["jsonrpc": "2.0", "method": "notifications/initialized"])
     try client.request(2, "tools/list")
     let list = try #require(try client.response(2)["result"] as? [String: Any])
     let tools = try #require(list["tools"] as? [[String: Any]])
     #expect(
       tools.compactMap { $0["name"] as? String } == [
-        "search", "read", "decide", "render", "catalog",
+        "search", "read", "decide", "render", "catalog", "audit",
       ])
     for tool in tools {
       let name = tool["name"] as? String ?? "?"
@@ -273,3 +276,7 @@ struct MCPServerTests {
     #expect((after.structured?["markdown"] as? String)?.contains("The other text.") == true)
   }
 }
+
+/// A project the audit finds a warning in: the scene-based app of the audit's fixtures.
+let auditFixture = URL(fileURLWithPath: shippedContent).deletingLastPathComponent()
+  .appendingPathComponent("Tests/SkillgraphAuditTests/Fixtures/scene-app").path
