@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// Each protocol version a client may ask for: what `initialize` settles, and that the tools,
+/// resources and prompts answer under it.
+@Suite("skillgraph-mcp under each protocol version", .serialized)
+struct MCPProtocolVersionTests {
+  /// A version asked for, and the one the server must answer with.
+  static let versions: [(asked: String, answered: String)] = [
+    ("2025-11-25", "2025-11-25"), ("2025-06-18", "2025-06-18"), ("2025-03-26", "2025-03-26"),
+    ("2024-11-05", "2024-11-05"), ("2099-01-01", "2025-11-25"), ("2024-01-01", "2025-11-25"),
+  ]
+
+  @Test(
+    "initialize settles the version; a tool call, a resource and a prompt answer under it",
+    arguments: versions)
+  func version(_ version: (asked: String, answered: String)) throws {
+    let client = try MCPTestClient(MCPServerTests.shipped)
+    defer { client.shutdown() }
+    try client.request(
+      0, "initialize",
+      [
+        "protocolVersion": version.asked, "capabilities": [:] as [String: Any],
+        "clientInfo": ["name": "skillgraph-tests", "version": "1"],
+      ])
+    let result = try #require(try client.response(0)["result"] as? [String: Any])
+    #expect(result["protocolVersion"] as? String == version.answered, "asked \(version.asked)")
+    try client.send(["jsonrpc": "2.0", "method": "notifications/initialized"])
+
+    try client.call(1, "search", ["query": "task never runs", "limit": 1])
+    let search = try ToolReply(try client.response(1))
+    #expect(!search.isError && search.structured?["results"] != nil)
+    try client.request(2, "resources/list")
+    #expect((try client.response(2)["result"] as? [String: Any])?["resources"] is [Any])
+    try client.request(3, "prompts/list")
+    #expect((try client.response(3)["result"] as? [String: Any])?["prompts"] is [Any])
+  }
+}
