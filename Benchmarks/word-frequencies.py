@@ -9,7 +9,10 @@ The default source is the Axiom collection (../shared/corpus/axiom/skills, MIT L
 Copyright (c) 2025 Charles Wiltgen). Words are the tokens of SQLite FTS5's porter tokenizer
 over unicode61, as the search index makes them ("expired" and "expiration" are "expir"); a pair
 is two tokens in a row. A section runs from one heading to the next, fences respected. Tokens
-in fewer than 2 sections and pairs in fewer than 3 are left out. Each line: the token or pair,
+in fewer than 2 sections and pairs in fewer than 3 are left out, and so are pairs holding a
+function word ("in", "the", "and", ...): a question's pairs are made of its words without the
+search's stop words, and no other word stems to these, so such a pair is never looked up. Each
+line: the token or pair,
 a tab, the count, sorted by their bytes (the tool looks them up by binary search); a comment
 line gives the number of sections.
 """
@@ -17,6 +20,14 @@ import collections
 import os
 import sqlite3
 import sys
+
+
+# Stop words of the search (SearchText.stopWords) that are no other word's porter stem.
+FUNCTION_WORDS = {
+    "a", "an", "and", "are", "as", "at", "but", "by", "for", "from", "i", "if", "in", "into",
+    "is", "it", "its", "me", "my", "of", "on", "or", "our", "so", "the", "their", "them",
+    "then", "there", "these", "they", "to", "was", "we", "were", "with", "you", "your",
+}
 
 
 def sections(text):
@@ -65,7 +76,10 @@ def main():
     print("# a tab, the count, sorted by their bytes.")
     print(f"# sections: {total}")
     lines = [f"{t}\t{c}" for t, c in tokens.items() if c >= 2 and len(t) <= 40]
-    lines += [f"{p}\t{c}" for p, c in pairs.items() if c >= 3 and len(p) <= 60]
+    lines += [
+        f"{p}\t{c}" for p, c in pairs.items()
+        if c >= 3 and len(p) <= 60 and not FUNCTION_WORDS.intersection(p.split(" "))
+    ]
     for line in sorted(lines, key=lambda line: line.split("\t")[0].encode()):
         print(line)
 
