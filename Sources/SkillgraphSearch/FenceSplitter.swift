@@ -6,7 +6,9 @@ import SkillgraphModel
 // NB: lines are split and compared as UTF-8 bytes: splitting into Characters (grapheme
 // clusters) was a sixth of indexing a collection.
 package enum FenceSplitter {
-  /// The lines outside fences (`prose`) and inside them (`code`), each joined by newlines.
+  /// The lines outside fences (`prose`) and inside them (`code`), each joined by newlines. A
+  /// fence with no language (or `text`, `markdown`) whose lines are mostly sentences is prose:
+  /// skill collections write their agents' prompts and example dialogues that way.
   // NB: one pass over the bytes, lines copied into two buffers: splitting into Substring lines
   // and joining them cost 1.73 G of the 13.2 G instructions of indexing Axiom (this: 0.2 G).
   package static func split(_ markdown: String) -> (prose: String, code: String) {
@@ -17,8 +19,23 @@ package enum FenceSplitter {
       prose.reserveCapacity(bytes.count)
       var proseLines = 0
       var codeLines = 0
-      // The fence that is open: its first byte's offset and its length.
-      var fence: (start: Int, count: Int)?
+      // The fence that is open: its first byte's offset, its length and indentation, whether its
+      // info string allows prose; and its lines so far.
+      var fence: (start: Int, count: Int, indent: Int, mayBeProse: Bool)?
+      var fenced = FencedLines()
+      func closeFence() {
+        if fence?.mayBeProse == true && fenced.readsAsText {
+          if proseLines > 0 { prose.append(UInt8(ascii: "\n")) }
+          prose.append(contentsOf: fenced.bytes)
+          proseLines += fenced.lines
+        } else if fenced.lines > 0 {
+          if codeLines > 0 { code.append(UInt8(ascii: "\n")) }
+          code.append(contentsOf: fenced.bytes)
+          codeLines += fenced.lines
+        }
+        fence = nil
+        fenced = FencedLines()
+      }
       var lineStart = 0
       while lineStart <= bytes.count {
         var lineEnd = lineStart
@@ -27,17 +44,16 @@ package enum FenceSplitter {
         while first < lineEnd, bytes[first] == UInt8(ascii: " ") { first += 1 }
         let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
         if let open = fence {
-          if lineEnd - first >= open.count
-            && (0..<open.count).allSatisfy({ bytes[first + $0] == bytes[open.start + $0] })
-          {
-            fence = nil
+          if closes(open, bytes, from: first, to: lineEnd, indent: first - lineStart) {
+            closeFence()
           } else {
-            if codeLines > 0 { code.append(UInt8(ascii: "\n")) }
-            code.append(contentsOf: line)
-            codeLines += 1
+            fenced.append(line)
           }
         } else if let opening = openingRun(bytes, from: first, to: lineEnd) {
-          fence = (first, opening)
+          fence = (
+            first, opening, first - lineStart,
+            infoAllowsProse(UnsafeBufferPointer(rebasing: bytes[(first + opening)..<lineEnd]))
+          )
         } else {
           if proseLines > 0 { prose.append(UInt8(ascii: "\n")) }
           prose.append(contentsOf: line)
@@ -45,9 +61,38 @@ package enum FenceSplitter {
         }
         lineStart = lineEnd + 1
       }
+      if fence != nil { closeFence() }
       return (String(decoding: prose, as: UTF8.self), String(decoding: code, as: UTF8.self))
     }
   }
+
+  /// Whether the line whose first non-space byte is at `first` closes `open`: a run of at least
+  /// as many of its marks, indented at most three spaces more than the opening, and nothing but
+  /// spaces after it. A fence inside a prompt (`    ```bash`) does not close the one around it.
+  private static func closes(
+    _ open: (start: Int, count: Int, indent: Int, mayBeProse: Bool),
+    _ bytes: UnsafeBufferPointer<UInt8>, from first: Int, to end: Int, indent: Int
+  ) -> Bool {
+    guard indent <= open.indent + 3, end - first >= open.count else { return false }
+    let mark = bytes[open.start]
+    var index = first
+    while index < end, bytes[index] == mark { index += 1 }
+    guard index - first >= open.count else { return false }
+    while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+      index += 1
+    }
+    return index == end
+  }
+
+  /// Whether a fence whose info string is `info` may hold prose: none, or a plain-text one.
+  private static func infoAllowsProse(_ info: UnsafeBufferPointer<UInt8>) -> Bool {
+    let word = info.drop { $0 == UInt8(ascii: " ") }.prefix { $0 != UInt8(ascii: " ") }
+    return word.isEmpty
+      || proseLanguages.contains(String(decoding: word, as: UTF8.self).lowercased())
+  }
+
+  /// The info strings of fences that may hold sentences rather than code.
+  private static let proseLanguages: Set<String> = ["text", "txt", "plaintext", "markdown", "md"]
 
   /// The length of the run of backticks or tildes that opens a fence at `first` (before
   /// `end`), when one does.
@@ -62,30 +107,5 @@ package enum FenceSplitter {
     var count = 3
     while first + count < end, bytes[first + count] == mark { count += 1 }
     return count
-  }
-
-  /// Whether each line of `lines` lies inside a code fence (fence lines included).
-  package static func fencedLines(_ lines: [Substring]) -> [Bool] {
-    var fence: Substring.UTF8View?
-    return lines.map { line in
-      let trimmed = line.utf8.drop { $0 == UInt8(ascii: " ") }
-      if let open = fence {
-        if trimmed.starts(with: open) { fence = nil }
-        return true
-      }
-      if let opening = Self.opening(trimmed) {
-        fence = opening
-        return true
-      }
-      return false
-    }
-  }
-
-  /// The run of backticks or tildes that opens a fence on `trimmed`, when it opens one.
-  private static func opening(_ trimmed: Substring.UTF8View) -> Substring.UTF8View? {
-    guard let first = trimmed.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~"),
-      trimmed.starts(with: repeatElement(first, count: 3))
-    else { return nil }
-    return trimmed.prefix { $0 == first }
   }
 }

@@ -22,6 +22,43 @@ struct IndexTextSplittingTests {
     #expect(split.code == code)
   }
 
+  @Test(
+    "a fence without a language whose lines are sentences is prose; code and drawings are not",
+    arguments: [
+      (
+        "```\nYou are a careful reviewer of this change.\nRead the whole diff before you write.\n```",
+        true
+      ),
+      (
+        "```text\nRun the tests and report what failed to the user.\n    ```bash\n    swift test\n"
+          + "    ```\nThen say which tests you ran and what they printed.\n```",
+        true
+      ),
+      ("```swift\nYou are a careful reviewer of this change and its tests.\n```", false),
+      (
+        "```\nlet task = BGAppRefreshTaskRequest(identifier: id)\ntry scheduler.submit(task)\n```",
+        false
+      ),
+      (
+        "```\nDoes the work need the network right now?\n├─ Yes, and the user is waiting for it\n"
+          + "└─ No, it can wait for a better moment\n```",
+        false
+      ),
+    ])
+  func sentencesInFences(markdown: String, readsAsProse: Bool) {
+    let split = FenceSplitter.split(markdown)
+    let inner = markdown.split(separator: "\n").dropFirst().dropLast().joined(separator: "\n")
+    #expect(split.prose == (readsAsProse ? inner : ""))
+    #expect(split.code == (readsAsProse ? "" : inner))
+  }
+
+  @Test("a fence inside a prompt does not close the fence around it")
+  func nestedFences() {
+    let split = FenceSplitter.split("```\nstep = 1\n    ```bash\n    make\n    ```\n```\nafter")
+    #expect(split.code == "step = 1\n    ```bash\n    make\n    ```")
+    #expect(split.prose == "after")
+  }
+
   @Test("identifiers next to multi-byte scalars split as in ASCII text")
   func identifiersBesideEmoji() {
     let split = IdentifierSplitter.splitIdentifiers(
