@@ -1,7 +1,7 @@
 public import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
-public import SkillgraphModel
+import SkillgraphModel
 import SkillgraphSearch
 import SkillgraphSite
 import SkillgraphTemplates

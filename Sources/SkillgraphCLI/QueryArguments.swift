@@ -23,10 +23,10 @@ struct QueryArguments: Equatable {
       keep: KeptUntilExit.keep, note: { console.warn($0) })
     let response = try service.search(request, listingSkills: false).response
     // NB: a skill dropped for an ID already taken is never searched: say so, on stderr.
-    for duplicate in service.droppedDuplicates() {
+    for file in response.notSearched ?? [] {
       console.warn(
-        "warning: \(duplicate.dropped) is not searched: its skill ID '\(duplicate.id)' is "
-          + "already \(duplicate.kept)'s (skillgraph check)")
+        "warning: \(file.path) is not searched: its skill ID '\(file.id)' is "
+          + "already \(file.keptPath)'s (skillgraph check)")
     }
     guard !response.results.isEmpty else {
       throw .notFound("nothing in the content matches '\(request.text)'")

@@ -156,6 +156,30 @@ enum ToolOutputSchemas {
           ],
           "type": "string"
         },
+        "notSearched": {
+          "description": "Content files left out because an earlier file has their skill ID (present only when there are such files).",
+          "items": {
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "keptPath": {
+                "type": "string"
+              },
+              "path": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "path",
+              "keptPath"
+            ],
+            "type": "object"
+          },
+          "type": "array"
+        },
         "query": {
           "description": "The question as asked.",
           "type": "string"

@@ -116,11 +116,18 @@ extension SearchIndex {
         confidence: AnswerConfidence.of(
           ranking, lookAlike: try Self.asksOutside(plan, answeredBy: ranked.first, db: db)),
         budget: AnswerBudget(maxTokens: nil), index: opened.status)
-      guard request.maxTokens > 0 else { return AnswerFitter.whole(response) }
-      let question = try PassageQuestion(db: db, plan: plan, vocabulary: vocabulary)
-      return AnswerFitter(
-        maxTokens: request.maxTokens, selector: PassageSelector(scores: question.scores(of:))
-      ).fit(response)
+      var answer: SearchResponse
+      if request.maxTokens > 0 {
+        let question = try PassageQuestion(db: db, plan: plan, vocabulary: vocabulary)
+        answer = AnswerFitter(
+          maxTokens: request.maxTokens, selector: PassageSelector(scores: question.scores(of:))
+        ).fit(response)
+      } else {
+        answer = AnswerFitter.whole(response)
+      }
+      let left = NotSearchedFile.among(opened.files)
+      answer.notSearched = left.isEmpty ? nil : left
+      return answer
     }
   }
 

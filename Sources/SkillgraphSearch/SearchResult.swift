@@ -94,7 +94,8 @@ public struct SearchResult: Encodable, Sendable, Hashable {
 /// The answer to a search: the ranked results, the budget they fit in, and what was done to
 /// the index.
 ///
-/// Its JSON holds the question, the confidence, the results and the budget; the terms searched
+/// Its JSON holds the question, the confidence, the results, the budget and the files not
+/// searched; the terms searched
 /// (with the vocabulary's internal markers) and the index's status are for the command line's
 /// own use.
 public struct SearchResponse: Encodable, Sendable, Hashable {
@@ -111,6 +112,9 @@ public struct SearchResponse: Encodable, Sendable, Hashable {
   public var budget: AnswerBudget
   /// The index used and what was refreshed.
   public var index: IndexStatus
+  /// The content files that are not searched because an earlier file has their skill ID; left
+  /// out of the JSON when there are none.
+  public var notSearched: [NotSearchedFile]?
 
   /// A value with every stored property given.
   package init(
@@ -126,6 +130,6 @@ public struct SearchResponse: Encodable, Sendable, Hashable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case query, results, confidence, budget
+    case query, results, confidence, budget, notSearched
   }
 }

@@ -116,4 +116,39 @@ struct DuplicateSkillIDCommandTests {
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.errors.contains("\(second.path)/glaze.md is not searched"))
   }
+
+  @Test("the JSON answer and the MCP search name the file that is not searched")
+  func jsonAndMCPSayWhatIsDropped() throws {
+    let first = try ContentFolder(["glaze.md": "# Glaze\n\nCeladon glaze recipe.\n"])
+    let second = try ContentFolder(["glaze.md": "# Glaze again\n\nShino glaze recipe.\n"])
+    defer {
+      first.remove()
+      second.remove()
+    }
+    let index = first.path + "-index.sqlite"
+    defer { try? FileManager.default.removeItem(atPath: index) }
+    let result = skillgraph(
+      "query", "glaze recipe", "--json", "--content", first.path, "--content", second.path,
+      "--index", index)
+    #expect(result.status == 0, "\(result.errors)")
+    let data = try result.data()
+    let left = try #require(data["notSearched"] as? [[String: Any]])
+    #expect(left.count == 1)
+    #expect(left.first?["id"] as? String == "glaze")
+    #expect(left.first?["path"] as? String == "\(second.path)/glaze.md")
+    #expect(left.first?["keptPath"] as? String == "\(first.path)/glaze.md")
+    let (status, output) = try JSONSchemas.validate(result.output, against: "query")
+    #expect(status == 0, "\(output)")
+
+    let client = try MCPTestClient.started([
+      "--content", first.path, "--content", second.path, "--index", index,
+    ])
+    let reply = try client.result(1, "search", ["query": "glaze recipe"])
+    client.shutdown()
+    let served = try #require(reply.structured)
+    #expect(sameJSON(served["notSearched"], data["notSearched"]))
+
+    let alone = skillgraph("query", "glaze recipe", "--json", "--content", first.path)
+    #expect(try alone.data()["notSearched"] == nil)
+  }
 }
