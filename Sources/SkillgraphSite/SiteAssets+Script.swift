@@ -59,9 +59,15 @@ extension SiteAssets {
     keys.forEach(function(k){var exact=k===w?2:1;[0,1].forEach(function(part){var n=0;shard[k][part].forEach(function(d){n+=d;scores[n]=Math.max(scores[n]||0,(part===0?5:1)*weight*exact);});});});}
     function search(q){var ws=words(q);if(!ws.length)return null;if(!S.d){load("docs.js");return null;}
     var missing=false;ws.forEach(function(w){var n=shardOf(w);if(!S.s[n]){load("t-"+n+".js");missing=true;}});if(missing)return null;
-    var total=null;ws.forEach(function(w,i){var sc={};postings(S.s[shardOf(w)],w,i===ws.length-1,sc,w.length>3?2:1);
-    if(total===null){total=sc;}else{var next={};for(var k in total)if(sc[k])next[k]=total[k]+sc[k];total=next;}});
-    return Object.keys(total).map(Number).sort(function(a,b){return total[b]-total[a]||a-b;}).slice(0,20);}
+    // Any word matches: sections holding every word come first, then by the rarity (bm25's idf)
+    // of the words they hold, then by score, so that "the" or "while" decide nothing. `absent`:
+    // the words no section holds; `marks`: the words to mark (not those most sections hold).
+    var N=S.d.length,total={},count={},held={},absent=[],marks=[];ws.forEach(function(w,i){var sc={};postings(S.s[shardOf(w)],w,i===ws.length-1,sc,w.length>3?2:1);
+    var ks=Object.keys(sc),idf=Math.log(1+(N-ks.length+0.5)/(ks.length+0.5));if(!ks.length)absent.push(w);else if(ks.length*3<=N)marks.push(w);
+    ks.forEach(function(k){total[k]=(total[k]||0)+sc[k]*idf;count[k]=(count[k]||0)+1;held[k]=(held[k]||0)+idf;});});
+    function every(k){return count[k]===ws.length?1:0;}
+    var list=Object.keys(total).map(Number).sort(function(a,b){return every(b)-every(a)||held[b]-held[a]||total[b]-total[a]||a-b;}).slice(0,20);
+    list.absent=absent;list.all=list.length>0&&every(list[0])===1;list.marks=marks.length?marks:ws;return list;}
     // The words of the query marked in `text`: each word where a word starts with it.
     function marked(parent,text,ws){if(!ws.length){parent.appendChild(document.createTextNode(text));return;}
     var re=new RegExp("(^|[^A-Za-z0-9])("+ws.map(function(w){return w.replace(/[^a-z0-9]/g,"");}).join("|")+")","ig"),last=0,m;
@@ -81,9 +87,12 @@ extension SiteAssets {
     list.forEach(function(a,j){a.setAttribute("aria-selected",j===selected?"true":"false");});
     input.setAttribute("aria-activedescendant",list[selected].id);var a=list[selected],br=box.getBoundingClientRect(),ar=a.getBoundingClientRect();
     if(ar.top<br.top)box.scrollTop+=ar.top-br.top;else if(ar.bottom>br.bottom)box.scrollTop+=ar.bottom-br.bottom;}
-    function show(){var r=search(pending),ws=words(pending);if(r===null&&ws.length){box.className="open";box.textContent="Searching…";return;}
+    function show(){var r=search(pending),ws=words(pending);if(r===null&&ws.length){box.className="open";box.textContent="Searching…";return;}if(r)ws=r.marks;
     box.textContent="";input.removeAttribute("aria-activedescendant");if(!r){box.className="";selected=-1;return;}box.className="open";
-    if(!r.length){box.appendChild(el("div",{"class":"none"},"No results"));selected=-1;return;}
+    function quoted(t){return "\u201c"+t+"\u201d";}
+    if(!r.length){box.appendChild(el("div",{"class":"none"},"Nothing in this collection is about "+quoted(pending.trim())+"."));selected=-1;return;}
+    if(r.absent.length){box.appendChild(el("div",{"class":"none"},"No section holds "+r.absent.map(quoted).join(", ")+"; sections holding the other words:"));}
+    else if(!r.all){box.appendChild(el("div",{"class":"none"},"No section holds every word; sections holding most of them:"));}
     r.forEach(function(n,i){var d=S.d[n],chunk=Math.floor(n/200),texts=S.t[chunk];if(!texts)load("x-"+chunk+".js");
     var a=el("a",{href:root+d[0],"class":"result",role:"option",id:"result-"+i,"aria-selected":"false"});
     var title=el("span",{"class":"result-title"});marked(title,d[1],ws);a.appendChild(title);a.appendChild(el("small",{},d[2]));

@@ -293,6 +293,27 @@ try:
         check("a search result jumps to its section's anchor",
               anchor and browser.js(f"!!document.getElementById({json.dumps(anchor)})"), anchor)
 
+    # Any word finds a section: a word the collection lacks leaves the others' sections, said so;
+    # words it lacks altogether say that nothing here is about them.
+    def search_for(text):
+        browser.js("(function(i){i.value='';i.dispatchEvent(new Event('input'));})(document.getElementById('search-input'))")
+        browser.call("Runtime.evaluate", expression="document.getElementById('search-input').focus()")
+        browser.call("Input.insertText", text=text)
+        browser.wait_for("!/Searching/.test(document.getElementById('search-results').textContent) && document.getElementById('search-results').textContent.length > 0")
+        return (browser.js("(document.querySelector('#search-results .none') || {}).textContent || ''"),
+                browser.js("document.querySelectorAll('#search-results a.result').length") or 0)
+    browser.open("index.html")
+    note, count = search_for("expiration handler zqxjvw")
+    check("a query with a word the collection lacks still finds the sections of the others, and says so",
+          count > 0 and "No section holds \u201czqxjvw\u201d" in note, (note, count))
+    note, count = search_for("download restarts from zero after the app is terminated")
+    check("a question in a reader's words finds sections without every word in one of them",
+          count > 0, (note, count))
+    browser.screenshot("search-some-words")
+    note, count = search_for("zqxjvw vbnmqz")
+    check("a query the collection knows no word of says that nothing here is about it",
+          count == 0 and "Nothing in this collection is about" in note, (note, count))
+
     # Decision widget: answer the first option until an outcome shows, then go back.
     tree = first("trees")
     browser.open(tree)
