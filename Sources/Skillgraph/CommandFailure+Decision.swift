@@ -21,9 +21,10 @@ extension CommandFailure {
 
 extension CommandFailure {
   /// No tree fits a description in words ("not found", 2): says whether the description names
-  /// several trees equally or the content does not seem to cover it, and lists the trees.
+  /// several trees equally or the content does not seem to cover it, and lists the trees
+  /// (unless `listingTrees` is false: a terminal offers them as a menu next).
   package static func noTreeFits(
-    _ situation: String, match: SituationMatch, trees: [DecisionTree]
+    _ situation: String, match: SituationMatch, trees: [DecisionTree], listingTrees: Bool = true
   ) -> CommandFailure {
     var message = "no decision tree fits '\(situation)'"
     if match.search.confidence != .high || match.search.results.isEmpty {
@@ -36,6 +37,7 @@ extension CommandFailure {
       let closest = match.search.results.prefix(3).map { "\($0.title) (\($0.id))" }
       message += "; the sections closest to it: \(closest.joined(separator: ", "))"
     }
+    guard listingTrees else { return .notFound(message) }
     message += "; trees: " + trees.map { "\($0.id) (\($0.title))" }.joined(separator: ", ")
     return .notFound(message)
   }

@@ -8,7 +8,10 @@ struct AskCommand: GraphCommand {
     commandName: "ask",
     abstract: "Answer a few questions and get a recommendation, its reasons and its code.",
     discussion: """
-      One question at a time on stderr; the recommendation on stdout. Keys: a number or an \
+      Describe the situation in your own words (ask "user taps export, 5 minutes of work") and \
+      the questions it settles are answered from them, each shown with the words that settled \
+      it (b goes back to change one); without --tree, the words also choose the tree. One \
+      question at a time on stderr; the recommendation on stdout. Keys: a number or an \
       option's first letters (Enter takes the highlighted default), b back, ? explain (the \
       source lines behind the question), u not sure, q quit; on a terminal also ↑/↓ and Enter. \
       On a pipe it reads one line per answer, so a session can be scripted. At the end it offers \
@@ -39,6 +42,18 @@ struct AskCommand: GraphCommand {
 
   @Option(help: ArgumentHelp("The tree's ID (default: the main tree).", valueName: "id"))
   var tree: String?
+
+  @Argument(
+    help: ArgumentHelp(
+      "The situation in your own words: it answers the questions it settles; without --tree, it also chooses the tree.",
+      valueName: "words"))
+  var words: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "The search index that finds a tree from words (default: in the user's cache folder).",
+      valueName: "path"))
+  var index: String?
 
   @Option(name: .customLong("fact"), help: ArgumentHelp("State a fact.", valueName: "name=value"))
   var facts: [String] = []
@@ -73,15 +88,55 @@ struct AskCommand: GraphCommand {
     var factPairs = AnswersFile.texts(file?.facts)
     var suggestions = AnswersFile.texts(file?.defaults)
     var given = AnswersFile.texts(file?.answers)
-    let chosen: DecisionTree
     factPairs.merge(try NameValuePairs.parse(facts)) { _, given in given }
+    let described = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    let situation = try situationTree(
+      described, named: tree ?? file?.tree, graph: graph, engine: engine)
+    let prompt = TerminalPrompt(console: console)
+    prompt.begin()
+    defer { prompt.end() }
+    let chosen: DecisionTree
+    if let found = situation.tree {
+      chosen = found
+      if let reading = situation.reading, !reading.titleWords.isEmpty, tree ?? file?.tree == nil {
+        prompt.say(
+          "Decision: \(chosen.title) (\(chosen.id)), from your words "
+            + "(“\(reading.titleWords.joined(separator: " "))”)")
+      }
+    } else {
+      if let unmatched = situation.unmatched { prompt.say(prompt.dim(unmatched)) }
+      do {
+        guard
+          let picked = try Self.chooseTree(
+            among: graph.decisionTrees, first: try? engine.tree(withID: nil), prompt: prompt)
+        else {
+          prompt.say("Stopped before choosing a decision.")
+          return ExitStatus.success
+        }
+        chosen = picked
+      } catch {
+        switch error {
+        case .inputClosed:
+          prompt.say("\(prompt.red("error:")) input closed before the question was answered")
+          return ExitStatus.incomplete
+        case .interrupted: return ExitStatus.interrupted
+        }
+      }
+    }
+    var origins: [String: String] = [:]
+    for (name, fact) in situation.reading?.facts ?? [:] where factPairs[name] == nil {
+      factPairs[name] = fact.value
+    }
     do {
-      chosen = try engine.tree(withID: tree ?? file?.tree)
       // NB: answers files may spell IDs by a unique beginning; the session keeps full IDs.
       suggestions = engine.expanded(suggestions, in: chosen)
       given = engine.expanded(given, in: chosen)
+      for (question, settled) in situation.reading?.answers ?? [:] where given[question] == nil {
+        given[question] = settled.optionID
+        origins[question] = "your words “\(settled.words.joined(separator: " "))”"
+      }
       try validate(suggestions, in: chosen, engine: engine)
-      // NB: a bad answer or fact fails here, before the terminal is touched.
+      // NB: a bad answer or fact fails here, before the first question.
       _ = try engine.decide(
         tree: chosen, answers: given, facts: DecisionFacts(factPairs),
         followingLinks: walk.followLinks)
@@ -91,12 +146,9 @@ struct AskCommand: GraphCommand {
     if let facts = try? DecisionFacts(factPairs) {
       FactWarnings.print(engine.uncoveredFacts(facts, in: chosen), console: console)
     }
-    let prompt = TerminalPrompt(console: console)
-    prompt.begin()
-    defer { prompt.end() }
     return try InteractiveRun(
       command: "ask", engine: engine, tree: chosen, prompt: prompt, factPairs: factPairs,
-      answers: given, suggestions: suggestions,
+      answers: given, answerOrigins: origins, suggestions: suggestions,
       presets: AnswersFile.texts(file?.variables), offersTemplates: true,
       followsLinks: walk.followLinks, verbose: walk.verbose,
       contentFolders: content.folders,

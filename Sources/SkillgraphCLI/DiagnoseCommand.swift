@@ -81,7 +81,8 @@ struct DiagnoseCommand: GraphCommand {
         named = tree
         reading = match.reading
       } else {
-        let failure = CommandFailure.noTreeFits(described, match: match, trees: symptoms.trees)
+        let failure = CommandFailure.noTreeFits(
+          described, match: match, trees: symptoms.trees, listingTrees: content.json)
         if content.json { throw failure }
         unmatched = failure.message
       }

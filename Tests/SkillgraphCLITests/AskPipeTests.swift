@@ -28,6 +28,33 @@ struct AskPipeTests {
     #expect(!hasColorCodes(run.output + run.errors))
   }
 
+  @Test("a description answers the questions it settles, each shown with its words")
+  func description() throws {
+    let run = try runThroughPipe(
+      askArguments("user taps export, 5 minutes of work, app supports iOS 16"), input: "n\n")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        "Recommendation: BGContinuedProcessingTask when #available(iOS 26, *), else beginBackgroundTask"
+      ))
+    #expect(run.errors.contains("(from your words “"))
+    #expect(!run.errors.contains("> 1. Finish something the user explicitly started"))
+  }
+
+  @Test("a description chooses the tree it names; one that fits none offers the trees")
+  func descriptionChoosesTree() throws {
+    let lost = try runThroughPipe(
+      askArguments("the background download is lost and restarts"), input: "q\n")
+    #expect(lost.errors.contains("Decision: Download lost? (background-processing-diag/tree-5)"))
+    let offTopic = try runThroughPipe(askArguments("center a view in SwiftUI"), input: "q\n")
+    #expect(offTopic.status == 0, "\(offTopic.errors)")
+    #expect(offTopic.errors.contains("no decision tree fits 'center a view in SwiftUI'"))
+    #expect(!offTopic.errors.contains("; trees:"))
+    #expect(
+      offTopic.errors.contains(
+        "> 1. What does the app need to do while it is not on screen?  (background-processing)"))
+  }
+
   @Test("an option's first letters or its ID answer as its number does")
   func lettersAndIDs() throws {
     let letters = try runThroughPipe(askArguments(), input: "larg\nupl\nn\n")

@@ -1,0 +1,56 @@
+import Skillgraph
+
+extension AskCommand {
+  /// The tree for `ask`: the one `named`, else the one `described` leads to, else the main
+  /// tree; with what the description settles there. When the description fits no tree,
+  /// `tree` is nil and `unmatched` says why (the menu of trees is offered instead).
+  func situationTree(
+    _ described: String, named: String?, graph: KnowledgeGraph, engine: DecisionEngine
+  ) throws(CommandFailure) -> (tree: DecisionTree?, reading: SituationReading?, unmatched: String?)
+  {
+    let reader = SituationReader(graph: graph, folders: content.resolvedFolders)
+    guard !described.isEmpty, named == nil else {
+      let tree: DecisionTree
+      do { tree = try engine.tree(withID: named) } catch { throw .decision(error) }
+      return (tree, described.isEmpty ? nil : reader.read(described, in: tree), nil)
+    }
+    let match: SituationMatch
+    do {
+      match = try SituationMatch(
+        situation: described, trees: graph.decisionTrees,
+        index: SearchIndex(
+          folders: content.resolvedFolders, indexPath: index,
+          noting: { [console = Console.current] in console.warn($0) }),
+        reader: reader)
+    } catch {
+      throw .io(error.description)
+    }
+    guard let tree = match.tree else {
+      return (
+        nil, nil,
+        CommandFailure.noTreeFits(
+          described, match: match, trees: graph.decisionTrees, listingTrees: false
+        ).message
+      )
+    }
+    return (tree, match.reading, nil)
+  }
+
+  /// Asks which tree to walk, `first` (the main tree) first and the default (at once when
+  /// there is only one).
+  static func chooseTree(
+    among all: [DecisionTree], first: DecisionTree?, prompt: TerminalPrompt
+  ) throws(SessionStop) -> DecisionTree? {
+    let trees = (first.map { [$0] } ?? []) + all.filter { $0.id != first?.id }
+    guard trees.count > 1 else { return trees.first }
+    let skills = Set(trees.map(\.skillID))
+    let menu = PromptMenu(
+      title: "Which decision?",
+      options: trees.map { tree in
+        .init(
+          label: skills.count > 1 ? "\(tree.title)  (\(tree.skillID))" : tree.title, id: tree.id)
+      }, defaultIndex: 0, commands: [.quit])
+    guard case .option(let index) = try prompt.choose(menu) else { return nil }
+    return trees[index]
+  }
+}
