@@ -10,8 +10,19 @@ package struct DescriptionTerms: Sendable, Hashable {
 
   /// The terms of `text`; `droppingNegated` drops the words that follow a negation ("not in the
   /// simulator"): a description that denies something settles nothing about it.
+  /// Where each word of the text first occurs, counted in words.
+  private var positions: [Substring: Int] = [:]
+
+  /// Where the first word of `phrase` first occurs in the text (the end when it does not).
+  package func position(of phrase: String) -> Int {
+    positions[phrase.split(separator: " ").first ?? ""] ?? Int.max
+  }
+
   package init(_ text: String, vocabulary: Vocabulary, droppingNegated: Bool = false) {
     let words = SearchText.words(text)
+    for (index, word) in words.enumerated() where positions[word] == nil {
+      positions[word] = index
+    }
     var stems: [String: String] = [:]
     var negatedUntil = -1
     var kept: [Substring] = []

@@ -1,4 +1,4 @@
-public import SkillgraphModel
+package import SkillgraphModel
 package import SkillgraphSearch
 
 /// What a description in words settles in a decision tree: each question whose options it
@@ -168,7 +168,8 @@ public struct SituationReading: Sendable, Hashable {
 
   /// The description's words behind each of `terms` it holds, sorted.
   private static func matched(_ terms: Set<String>, in description: DescriptionTerms) -> [String] {
+    // NB: in the order the description says them, as the reader wrote them.
     Array(Set(terms.intersection(description.all).compactMap { description.words(for: $0) }))
-      .sorted()
+      .sorted { (description.position(of: $0), $0) < (description.position(of: $1), $1) }
   }
 }
