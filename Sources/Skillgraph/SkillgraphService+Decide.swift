@@ -12,10 +12,17 @@ extension SkillgraphService {
   public func decide(_ request: DecideRequest) throws(CommandFailure) -> DecideAnswer {
     let graph = try graph()
     let catalog = try templateCatalog()
+    if request.target != nil, request.project == nil {
+      throw .usage("--target names a target of the project: give --project PATH with it")
+    }
+    var project = try request.project.map { path throws(CommandFailure) in
+      try projectFacts(at: path, target: request.target)
+    }
     do {
       var engine = DecisionEngine(graph: graph, catalog: catalog)
       let (chosen, reading) = try tree(for: request, engine: engine, graph: graph)
       engine.situation = reading
+      engine.projectFacts = project?.facts ?? []
       let stated = try DecisionFacts(request.facts)
       let decision = try engine.decide(
         tree: chosen, answers: request.answers, facts: stated,
@@ -28,10 +35,13 @@ extension SkillgraphService {
           throw CommandFailure.template(error, given: request.templateVariables)
         }
       }
+      if let summary = project, let outcome = decision.outcome {
+        project = try addingFindings(to: summary, concerning: outcome)
+      }
       return DecideAnswer(
         reply: DecisionReply(
           decision: decision, rendered: rendered,
-          situation: reading.map { SituationSummary($0, tree: chosen) }),
+          situation: reading.map { SituationSummary($0, tree: chosen) }, project: project),
         unusedFacts: engine.uncoveredFacts(stated, in: chosen))
     } catch let failure as CommandFailure {
       throw failure

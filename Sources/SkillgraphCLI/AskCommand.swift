@@ -58,6 +58,18 @@ struct AskCommand: GraphCommand {
   @Flag(help: "Replace the transcript file when it exists.")
   var force = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Your project folder (as audit reads it): its deployment target and Info.plist facts settle the questions they answer, and the audit findings that concern the recommendation end it.",
+      valueName: "path"))
+  var project: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The project's target to read (default: every application target, where they agree).",
+      valueName: "name"))
+  var target: String?
+
   @OptionGroup var walk: WalkOptions
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
@@ -68,8 +80,16 @@ struct AskCommand: GraphCommand {
       )
     }
     let file = try answers.map { path throws(CommandFailure) in try AnswersFile.read(path) }
+    if target != nil, project == nil {
+      throw .usage("--target names a target of the project: give --project PATH with it")
+    }
+    let service = content.service(templates: walk.templates)
+    let summary = try project.map { path throws(CommandFailure) in
+      try service.projectFacts(at: path, target: target)
+    }
     let (graph, _) = try content.loadGraph()
-    let engine = DecisionEngine(graph: graph, catalog: try TemplateFolder.catalog(walk.templates))
+    var engine = DecisionEngine(graph: graph, catalog: try TemplateFolder.catalog(walk.templates))
+    engine.projectFacts = summary?.facts ?? []
     var factPairs = AnswersFile.texts(file?.facts)
     var suggestions = AnswersFile.texts(file?.defaults)
     var given = AnswersFile.texts(file?.answers)
@@ -94,13 +114,21 @@ struct AskCommand: GraphCommand {
     let prompt = TerminalPrompt(console: console)
     prompt.begin()
     defer { prompt.end() }
+    if let summary {
+      ProjectPrinter.headerLines(summary, dim: prompt.dim).forEach { prompt.say($0) }
+    }
     return try InteractiveRun(
       command: "ask", engine: engine, tree: chosen, prompt: prompt, factPairs: factPairs,
       answers: given, suggestions: suggestions,
       presets: AnswersFile.texts(file?.variables), offersTemplates: true,
       followsLinks: walk.followLinks, verbose: walk.verbose,
       contentFolders: content.folders,
-      transcriptPath: transcript
+      transcriptPath: transcript,
+      project: summary.map { summary in
+        { (outcome: Recommendation) throws(CommandFailure) in
+          try service.addingFindings(to: summary, concerning: outcome)
+        }
+      }
     ).run(console: console)
   }
 

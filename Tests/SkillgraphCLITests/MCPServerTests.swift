@@ -97,6 +97,23 @@ struct MCPServerTests {
       tool: "audit", arguments: ["path": auditFixture],
       command: ["audit", auditFixture, "--content", shippedContent]),
     Case(
+      tool: "decide",
+      arguments: [
+        "project": auditFixturesFolder + "/objc-app", "target": "Legacy",
+        "answers": [
+          "what-does-the-app-need-to-do-while-it-is": "keep-content-fresh-throughout-the-day",
+          "keep-content-fresh-throughout-the-day": "runtime-30-seconds",
+          "is-the-app-built-on-the-swiftui-app-life": "no",
+        ],
+      ],
+      command: [
+        "decide", "--content", shippedContent, "--project", auditFixturesFolder + "/objc-app",
+        "--target", "Legacy", "--answer",
+        "what-does-the-app-need-to-do-while-it-is=keep-content-fresh-throughout-the-day",
+        "--answer", "keep-content-fresh-throughout-the-day=runtime-30-seconds", "--answer",
+        "is-the-app-built-on-the-swiftui-app-life=no",
+      ]),
+    Case(
       tool: "read", arguments: ["id": "axiom-ai--foundation-models#mandatory-first-steps"],
       command: [
         "show", "axiom-ai--foundation-models#mandatory-first-steps", "--content", axiomSkills,
