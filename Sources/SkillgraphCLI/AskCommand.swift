@@ -124,11 +124,7 @@ struct AskCommand: GraphCommand {
       followsLinks: walk.followLinks, verbose: walk.verbose,
       contentFolders: content.folders,
       transcriptPath: transcript,
-      project: summary.map { summary in
-        { (outcome: Recommendation) throws(CommandFailure) in
-          try service.addingFindings(to: summary, concerning: outcome)
-        }
-      }
+      project: summary, service: service
     ).run(console: console)
   }
 

@@ -23,8 +23,10 @@ struct InteractiveRun {
   var contentFolders: [String] = []
   var transcriptPath: String?
   /// The developer's project read (`ask --project`): its audit findings that concern an
-  /// outcome, printed after the recommendation.
-  var project: ((Recommendation) throws(CommandFailure) -> ProjectSummary)?
+  /// outcome are printed after the recommendation.
+  var project: ProjectSummary?
+  /// The service that audits the project.
+  var service: SkillgraphService?
 
   /// Runs the session; returns the exit status (0, 3 when the input closed, 130 on Ctrl-C).
   func run(console: Console) throws(CommandFailure) -> Int32 {
@@ -102,9 +104,10 @@ struct InteractiveRun {
     let finalTree = (try? engine.tree(withID: decision.tree.id)) ?? tree
     transcript.links = engine.links(of: outcome, in: finalTree)
     LinkedSectionsPrinter(console: console).print(transcript.links)
-    if let project {
+    if let project, let service {
       do {
-        ProjectPrinter(console: console).findings(try project(outcome))
+        ProjectPrinter(console: console).findings(
+          try service.addingFindings(to: project, concerning: outcome))
       } catch {
         prompt.say("\(prompt.red("error:")) \(error.message)")
       }

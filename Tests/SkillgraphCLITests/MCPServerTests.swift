@@ -102,7 +102,7 @@ struct MCPServerTests {
         "project": auditFixturesFolder + "/objc-app", "target": "Legacy",
         "answers": [
           "what-does-the-app-need-to-do-while-it-is": "keep-content-fresh-throughout-the-day",
-          "keep-content-fresh-throughout-the-day": "runtime-30-seconds",
+          "how-long-does-the-work-need-to-run": "runtime-30-seconds",
           "is-the-app-built-on-the-swiftui-app-life": "no",
         ],
       ],
@@ -110,7 +110,7 @@ struct MCPServerTests {
         "decide", "--content", shippedContent, "--project", auditFixturesFolder + "/objc-app",
         "--target", "Legacy", "--answer",
         "what-does-the-app-need-to-do-while-it-is=keep-content-fresh-throughout-the-day",
-        "--answer", "keep-content-fresh-throughout-the-day=runtime-30-seconds", "--answer",
+        "--answer", "how-long-does-the-work-need-to-run=runtime-30-seconds", "--answer",
         "is-the-app-built-on-the-swiftui-app-life=no",
       ]),
     Case(

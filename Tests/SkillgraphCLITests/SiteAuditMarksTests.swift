@@ -23,7 +23,7 @@ struct SiteAuditMarksTests {
   }
 
   @Test("the shipped rules mark the item each checks, and each rule appears once")
-  func shippedContent() throws {
+  func shippedRulesMarkTheirItems() throws {
     let page = try Self.page("background-processing", content: shippedContent)
     let registered = try Self.item("Every identifier the code registers is listed in", in: page)
     #expect(registered.contains("class=\"audit-check\""))
@@ -38,7 +38,8 @@ struct SiteAuditMarksTests {
         "title=\"Checked by skillgraph audit (error): the task identifier &#39;…&#39; is not in BGTaskSchedulerPermittedIdentifiers of …"
       ) || registered.contains("title=\"Checked by skillgraph audit (error): the task identifier '…'"),
       "\(registered)")
-    #expect(!(try Self.item("Identifiers match exactly", in: page)).contains("audit-check"))
+    let exact = try Self.item("Identifiers match exactly", in: page)
+    #expect(!exact.contains("audit-check"))
     let fetch = try Self.item("BGAppRefreshTask: <code>fetch</code> is in", in: page)
     #expect(fetch.contains("<code>refresh-without-fetch-mode</code>"))
     #expect(fetch.contains("<code>fetch-mode-unused</code>"))
@@ -88,9 +89,11 @@ struct SiteAuditMarksTests {
     let item = try Self.item("The <code>kettleTemperature</code> stays", in: marked)
     #expect(item.contains("<span class=\"audit-check\""), "\(item)")
     #expect(item.contains("<code>kettle-too-hot</code>"))
-    #expect(!(try Self.item("Steep for three minutes", in: marked)).contains("audit-check"))
+    let steep = try Self.item("Steep for three minutes", in: marked)
+    #expect(!steep.contains("audit-check"))
     let without = try ContentFolder(["tea.md": skill])
     defer { without.remove() }
-    #expect(!(try Self.page("tea", content: without.path)).contains("audit-check"))
+    let unmarked = try Self.page("tea", content: without.path)
+    #expect(!unmarked.contains("audit-check"))
   }
 }

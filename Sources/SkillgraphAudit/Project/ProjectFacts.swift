@@ -91,7 +91,9 @@ package struct ProjectFacts: Sendable {
       guard variant.values[key] != nil else { return nil }
       return plistFact(key, value: variant.strings(key).sorted().joined(separator: ","))
     default:
+      // NB: an Info.plist that was not read (a file missing) says nothing about its keys.
       let key = "UIApplicationSceneManifest"
+      guard !variant.values.isEmpty else { return nil }
       return plistFact(key, value: variant.values[key] == nil ? "no" : "yes")
     }
   }
