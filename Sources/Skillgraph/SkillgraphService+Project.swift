@@ -24,7 +24,8 @@ extension SkillgraphService {
     if let target {
       choice = "the target \(target) (--target)"
     } else if read.chosen.isEmpty {
-      choice = "no application target: name one with --target (targets: \(names.joined(separator: ", ")))"
+      choice =
+        "no application target: name one with --target (targets: \(names.joined(separator: ", ")))"
     } else if read.chosen.count == 1 {
       choice = "the application target \(read.chosen[0])"
     } else {
@@ -48,7 +49,7 @@ extension SkillgraphService {
     let rules: [AuditRule]
     do {
       rules = try auditRules().rules
-    } catch where error.status == ExitStatus.notFound {
+    } catch  where error.status == ExitStatus.notFound {
       return summary
     }
     let findings: [AuditFinding]

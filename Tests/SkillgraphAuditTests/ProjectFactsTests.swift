@@ -44,7 +44,8 @@ struct ProjectFactsTests {
       in: "App.xcodeproj/project.pbxproj", root: root)
     let facts = try ProjectFacts.read(root: root, target: nil)
     #expect(Self.fact("ios", in: facts) == nil)
-    #expect(facts.unsettled == ["ios: the targets or configurations disagree (App 15.0, App unset)"])
+    #expect(
+      facts.unsettled == ["ios: the targets or configurations disagree (App 15.0, App unset)"])
   }
 
   @Test("XcodeGen: a target's deploymentTarget, else the spec's options")

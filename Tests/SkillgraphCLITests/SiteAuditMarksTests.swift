@@ -36,7 +36,9 @@ struct SiteAuditMarksTests {
     #expect(
       registered.contains(
         "title=\"Checked by skillgraph audit (error): the task identifier &#39;…&#39; is not in BGTaskSchedulerPermittedIdentifiers of …"
-      ) || registered.contains("title=\"Checked by skillgraph audit (error): the task identifier '…'"),
+      )
+        || registered.contains(
+          "title=\"Checked by skillgraph audit (error): the task identifier '…'"),
       "\(registered)")
     let exact = try Self.item("Identifiers match exactly", in: page)
     #expect(!exact.contains("audit-check"))

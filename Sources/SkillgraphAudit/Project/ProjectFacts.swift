@@ -45,8 +45,11 @@ package struct ProjectFacts: Sendable {
       // NB: one value per target and configuration; a fact is taken only when they all agree.
       var seen: [(target: String, fact: Fact?)] = []
       for candidate in chosen {
-        for variant in candidate.infoPlists.isEmpty ? [nil] : candidate.infoPlists.map(Optional.some) {
-          seen.append((candidate.name, variant.flatMap { fact(name, in: $0, files: project.files) }))
+        let variants: [InfoPlistVariant?] =
+          candidate.infoPlists.isEmpty ? [nil] : candidate.infoPlists
+        for variant in variants {
+          seen.append(
+            (candidate.name, variant.flatMap { fact(name, in: $0, files: project.files) }))
         }
       }
       let values = Set(seen.map { $0.fact?.value ?? "" })
@@ -55,7 +58,8 @@ package struct ProjectFacts: Sendable {
       } else if values.count > 1 {
         let described = seen.map { "\($0.target) \($0.fact?.value ?? "unset")" }
         result.unsettled.append(
-          "\(name): the targets or configurations disagree (\(unique(described).joined(separator: ", ")))")
+          "\(name): the targets or configurations disagree (\(unique(described).joined(separator: ", ")))"
+        )
       } else if name == "ios" {
         result.unsettled.append("ios: no target sets IPHONEOS_DEPLOYMENT_TARGET")
       }
