@@ -13,7 +13,7 @@ extension SkillgraphService {
     let graph = try graph()
     let catalog = try templateCatalog()
     if request.target != nil, request.project == nil {
-      throw .usage("--target names a target of the project: give --project PATH with it")
+      throw .targetWithoutProject
     }
     var project = try request.project.map { path throws(CommandFailure) in
       try projectFacts(at: path, target: request.target)

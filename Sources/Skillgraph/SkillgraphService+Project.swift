@@ -69,3 +69,10 @@ extension SkillgraphService {
     return result
   }
 }
+
+extension CommandFailure {
+  /// A target given without the project it belongs to (exit 64).
+  public static var targetWithoutProject: CommandFailure {
+    .usage("a target is one of a project's: give the project (--project PATH) with --target")
+  }
+}

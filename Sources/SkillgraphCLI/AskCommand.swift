@@ -81,7 +81,7 @@ struct AskCommand: GraphCommand {
     }
     let file = try answers.map { path throws(CommandFailure) in try AnswersFile.read(path) }
     if target != nil, project == nil {
-      throw .usage("--target names a target of the project: give --project PATH with it")
+      throw .targetWithoutProject
     }
     let service = content.service(templates: walk.templates)
     let summary = try project.map { path throws(CommandFailure) in

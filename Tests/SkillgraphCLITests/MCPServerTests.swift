@@ -254,6 +254,17 @@ struct MCPServerTests {
         ["decide", "--content", shippedContent, "--fact", "colour=blue"]
       ),
       ("render", ["template": "nope"], ["render", "nope", "--templates", shippedTemplates]),
+      (
+        "decide", ["project": "/nonexistent/project"],
+        ["decide", "--content", shippedContent, "--project", "/nonexistent/project"]
+      ),
+      (
+        "decide", ["project": auditFixturesFolder + "/uikit-app", "target": "Nope"],
+        [
+          "decide", "--content", shippedContent, "--project", auditFixturesFolder + "/uikit-app",
+          "--target", "Nope",
+        ]
+      ),
     ]
     for (index, (tool, arguments, command)) in calls.enumerated() {
       let reply = try client.result(index + 1, tool, arguments)
