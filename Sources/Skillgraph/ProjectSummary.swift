@@ -21,13 +21,14 @@ public struct ProjectSummary: Encodable, Sendable {
   /// a rule whose citation is one the recommendation draws on, or whose API names hold its task
   /// type (docs/commands.md#decide).
   public var findings: [AuditFinding]
-  /// How many findings the audit made in the chosen targets, related or not.
-  public var auditedFindings: Int
+  /// How many findings the audit made in the chosen targets, related or not; nil before an
+  /// outcome (the audit runs once there is a recommendation).
+  public var auditedFindings: Int?
 
   /// A summary with every property given.
   package init(
     path: String, targets: [String], chosen: [String], choice: String, facts: [ProjectFact],
-    unsettled: [String], findings: [AuditFinding] = [], auditedFindings: Int = 0
+    unsettled: [String], findings: [AuditFinding] = [], auditedFindings: Int? = nil
   ) {
     self.path = path
     self.targets = targets

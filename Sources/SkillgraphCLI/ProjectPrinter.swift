@@ -21,7 +21,7 @@ struct ProjectPrinter {
     console.write(console.bold("In your project"))
     guard !summary.findings.isEmpty else {
       console.write(
-        "  - no audit finding concerns this recommendation (\(summary.auditedFindings) findings in all; skillgraph audit \(summary.path))"
+        "  - no audit finding concerns this recommendation (\(summary.auditedFindings ?? 0) findings in all; skillgraph audit \(summary.path))"
       )
       return
     }

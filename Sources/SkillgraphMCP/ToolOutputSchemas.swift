@@ -856,6 +856,7 @@ enum ToolOutputSchemas {
           "description": "With --project: the targets the facts come from and why, the facts taken, those not taken, and the audit findings that concern the outcome.",
           "properties": {
             "auditedFindings": {
+              "description": "How many findings the audit made in the chosen targets; absent before an outcome.",
               "type": "integer"
             },
             "choice": {
@@ -902,8 +903,7 @@ enum ToolOutputSchemas {
             "choice",
             "facts",
             "unsettled",
-            "findings",
-            "auditedFindings"
+            "findings"
           ],
           "type": "object"
         },

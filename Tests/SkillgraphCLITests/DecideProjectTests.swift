@@ -106,6 +106,7 @@ struct DecideProjectTests {
     ).data()
     #expect(data["status"] as? String == "question")
     let project = try #require(data["project"] as? [String: Any])
+    #expect(project["auditedFindings"] == nil, "the audit runs only once there is an outcome")
     let unsettled = try #require(project["unsettled"] as? [String])
     #expect(unsettled.contains { $0.hasPrefix("ios:") && $0.contains("15.0") }, "\(unsettled)")
   }
@@ -139,10 +140,12 @@ struct DecideProjectTests {
   @Test("the findings that concern the recommendation end it, and only those")
   func findingsConcerningTheRecommendation() throws {
     let project = auditFixturesFolder + "/objc-app"
-    let refresh = try skillgraph(
+    let refreshResult = skillgraph(
       arguments: ["decide", "--content", shippedContent, "--project", project, "--json"]
-        + Self.refresh
-    ).data()
+        + Self.refresh)
+    let (status, output) = try JSONSchemas.validate(refreshResult.output, against: "decide")
+    #expect(status == 0, "\(output)")
+    let refresh = try refreshResult.data()
     #expect(refresh["status"] as? String == "outcome")
     let findings = try #require(
       (refresh["project"] as? [String: Any])?["findings"] as? [[String: Any]])
