@@ -170,6 +170,25 @@ struct DecideProjectTests {
     #expect(lines[heading...].contains("    see: background-processing#registration-checklist"))
   }
 
+  @Test("beginBackgroundTask findings end a beginBackgroundTask recommendation, not a refresh one")
+  func findingsFollowTheTaskType() throws {
+    let project = [
+      "decide", "--content", shippedContent, "--project", auditFixturesFolder + "/package",
+      "--target", "Uploads", "--json",
+    ]
+    func rules(_ answers: [String]) throws -> [String] {
+      let data = try skillgraph(arguments: project + answers).data()
+      #expect(data["status"] as? String == "outcome")
+      let findings = (data["project"] as? [String: Any])?["findings"] as? [[String: Any]]
+      return try #require(findings).compactMap { $0["rule"] as? String }
+    }
+    #expect(
+      try rules(Self.shortWork) == [
+        "background-task-never-ended", "background-task-without-expiration-handler",
+      ])
+    #expect(try rules(Self.refresh).isEmpty)
+  }
+
   @Test("an unreadable project exits 74, an unknown target 64, --target alone 64")
   func failures() throws {
     let missing = skillgraph(
