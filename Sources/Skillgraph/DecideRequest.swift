@@ -21,13 +21,20 @@ public struct DecideRequest: Sendable, Hashable {
   public var templateVariables: [String: String]
   /// Whether an outcome that links exactly one skill goes on in that skill's tree.
   public var followsLinks: Bool
+  /// The developer's project folder, whose deployment target and Info.plist facts are taken as
+  /// facts and whose audit findings end the recommendation.
+  public var project: String?
+  /// The project's target to read (default: every application target, where they agree).
+  public var target: String?
 
   /// A request; every part is optional.
   public init(
     tree: String? = nil, situation: String? = nil, answers: [String: String] = [:],
     facts: [String: String] = [:], templateVariables: [String: String] = [:],
-    followsLinks: Bool = false
+    followsLinks: Bool = false, project: String? = nil, target: String? = nil
   ) {
+    self.project = project
+    self.target = target
     self.tree = tree
     self.situation = situation
     self.answers = answers

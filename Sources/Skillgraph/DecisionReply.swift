@@ -16,22 +16,27 @@ public struct DecisionReply: Encodable, Sendable {
   public var sections: [DecisionLink]?
   /// What the description in words chose and settled, when the walk started from one.
   public var situation: SituationSummary?
+  /// What the developer's project settles and the audit findings that concern the outcome,
+  /// when the walk read one (`decide --project`).
+  public var project: ProjectSummary?
 
   /// The reply to a walk, with what each adds to it.
   public init(
     decision: DecisionAnswer, rendered: RenderedSet? = nil, sections: [DecisionLink]? = nil,
-    situation: SituationSummary? = nil
+    situation: SituationSummary? = nil, project: ProjectSummary? = nil
   ) {
     self.decision = decision
     self.rendered = rendered
     self.sections = sections
     self.situation = situation
+    self.project = project
   }
 
   package enum CodingKeys: String, CodingKey {
     case rendered
     case sections
     case situation
+    case project
   }
 
   /// The decision's fields, with `rendered` and `sections` beside them when present.
@@ -41,5 +46,6 @@ public struct DecisionReply: Encodable, Sendable {
     try container.encodeIfPresent(rendered, forKey: .rendered)
     try container.encodeIfPresent(sections, forKey: .sections)
     try container.encodeIfPresent(situation, forKey: .situation)
+    try container.encodeIfPresent(project, forKey: .project)
   }
 }

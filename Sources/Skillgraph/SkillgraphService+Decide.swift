@@ -12,10 +12,17 @@ extension SkillgraphService {
   public func decide(_ request: DecideRequest) throws(CommandFailure) -> DecideAnswer {
     let graph = try graph()
     let catalog = try templateCatalog()
+    if request.target != nil, request.project == nil {
+      throw .targetWithoutProject
+    }
+    var project = try request.project.map { path throws(CommandFailure) in
+      try projectFacts(at: path, target: request.target)
+    }
     do {
       var engine = DecisionEngine(graph: graph, catalog: catalog)
       let (chosen, reading) = try tree(for: request, engine: engine, graph: graph)
       engine.situation = reading
+      engine.projectFacts = project?.facts ?? []
       let stated = try DecisionFacts(request.facts)
       let decision = try engine.decide(
         tree: chosen, answers: request.answers, facts: stated,
@@ -28,11 +35,15 @@ extension SkillgraphService {
           throw CommandFailure.template(error, given: request.templateVariables)
         }
       }
+      if let summary = project, let outcome = decision.outcome {
+        project = try addingFindings(to: summary, concerning: outcome)
+      }
       return DecideAnswer(
         reply: DecisionReply(
           decision: decision, rendered: rendered,
-          situation: reading.map { SituationSummary($0, tree: chosen) }),
-        unusedFacts: engine.uncoveredFacts(stated, in: chosen))
+          situation: reading.map { SituationSummary($0, tree: chosen) }, project: project),
+        unusedFacts: engine.uncoveredFacts(stated, in: chosen)
+          + uncoveredProjectFacts(project, given: request.facts, engine: engine, tree: chosen))
     } catch let failure as CommandFailure {
       throw failure
     } catch let error as DecisionError {
@@ -40,6 +51,23 @@ extension SkillgraphService {
     } catch {
       throw .usage(String(describing: error))
     }
+  }
+
+  /// The warnings of `uncoveredFacts` for the project's measured facts (the deployment target)
+  /// that no fact given overrides, saying where the value came from.
+  private func uncoveredProjectFacts(
+    _ project: ProjectSummary?, given: [String: String], engine: DecisionEngine,
+    tree: DecisionTree
+  ) -> [String] {
+    let measured = (project?.facts ?? []).filter {
+      ["ios", "duration", "size"].contains($0.name) && given[$0.name] == nil
+    }
+    guard !measured.isEmpty,
+      let facts = try? DecisionFacts(
+        Dictionary(measured.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }))
+    else { return [] }
+    let sources = measured.map { "\($0.key) in \($0.place)" }.joined(separator: ", ")
+    return engine.uncoveredFacts(facts, in: tree).map { "\($0) (from the project: \(sources))" }
   }
 
   /// The tree named by `request.tree`, else the one its situation leads to (with what the

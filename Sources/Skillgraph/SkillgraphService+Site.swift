@@ -26,7 +26,7 @@ extension SkillgraphService {
     // are not its templates, and its site does not show them (as `catalog` does not).
     let generator = SiteGenerator(
       graph: graph, catalog: templatesBelongToContent ? try templateCatalog() : nil,
-      options: SiteOptions(baseURL: request.baseURL))
+      options: SiteOptions(baseURL: request.baseURL, auditChecks: auditChecks(in: graph)))
     // NB: an output folder that cannot be written is reported after the build, as before
     // streaming: broken links come first. The build then still runs, into nothing.
     var staging: SiteStaging?

@@ -73,6 +73,18 @@ struct AskCommand: GraphCommand {
   @Flag(help: "Replace the transcript file when it exists.")
   var force = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Your project folder (as audit reads it): its deployment target and Info.plist facts settle the questions they answer, and the audit findings that concern the recommendation end it.",
+      valueName: "path"))
+  var project: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The project's target to read (default: every application target, where they agree).",
+      valueName: "name"))
+  var target: String?
+
   @OptionGroup var walk: WalkOptions
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
@@ -83,8 +95,16 @@ struct AskCommand: GraphCommand {
       )
     }
     let file = try answers.map { path throws(CommandFailure) in try AnswersFile.read(path) }
+    if target != nil, project == nil {
+      throw .targetWithoutProject
+    }
+    let service = content.service(templates: walk.templates)
+    let summary = try project.map { path throws(CommandFailure) in
+      try service.projectFacts(at: path, target: target)
+    }
     let (graph, _) = try content.loadGraph()
-    let engine = DecisionEngine(graph: graph, catalog: try TemplateFolder.catalog(walk.templates))
+    var engine = DecisionEngine(graph: graph, catalog: try TemplateFolder.catalog(walk.templates))
+    engine.projectFacts = summary?.facts ?? []
     var factPairs = AnswersFile.texts(file?.facts)
     var suggestions = AnswersFile.texts(file?.defaults)
     var given = AnswersFile.texts(file?.answers)
@@ -124,7 +144,10 @@ struct AskCommand: GraphCommand {
       }
     }
     var origins: [String: String] = [:]
-    for (name, fact) in situation.reading?.facts ?? [:] where factPairs[name] == nil {
+    // NB: a fact given wins over the project's, and the project's over the description's.
+    let projectNames = Set(engine.projectFacts.map(\.name))
+    for (name, fact) in situation.reading?.facts ?? [:]
+    where factPairs[name] == nil && !projectNames.contains(name) {
       factPairs[name] = fact.value
     }
     do {
@@ -146,13 +169,17 @@ struct AskCommand: GraphCommand {
     if let facts = try? DecisionFacts(factPairs) {
       FactWarnings.print(engine.uncoveredFacts(facts, in: chosen), console: console)
     }
+    if let summary {
+      ProjectPrinter.headerLines(summary, dim: prompt.dim).forEach { prompt.say($0) }
+    }
     return try InteractiveRun(
       command: "ask", engine: engine, tree: chosen, prompt: prompt, factPairs: factPairs,
       answers: given, answerOrigins: origins, suggestions: suggestions,
       presets: AnswersFile.texts(file?.variables), offersTemplates: true,
       followsLinks: walk.followLinks, verbose: walk.verbose,
       contentFolders: content.folders,
-      transcriptPath: transcript
+      transcriptPath: transcript,
+      project: summary, service: service
     ).run(console: console)
   }
 

@@ -46,6 +46,18 @@ struct DecideCommand: GraphCommand {
   )
   var templateVariables: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "Your project folder (as audit reads it): its deployment target and Info.plist facts settle the questions they answer, and the audit findings that concern the recommendation end it.",
+      valueName: "path"))
+  var project: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The project's target to read (default: every application target, where they agree).",
+      valueName: "name"))
+  var target: String?
+
   @OptionGroup var walk: WalkOptions
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
@@ -53,14 +65,18 @@ struct DecideCommand: GraphCommand {
       tree: tree, situation: situation, answers: try NameValuePairs.parse(answers),
       facts: try NameValuePairs.parse(facts),
       templateVariables: try NameValuePairs.parse(templateVariables),
-      followsLinks: walk.followLinks)
+      followsLinks: walk.followLinks, project: project, target: target)
     let answer = try content.service(templates: walk.templates, index: index).decide(request)
     FactWarnings.print(answer.unusedFacts, console: console)
     if content.json {
       console.write(JSONEnvelope(command: Self.jsonName, data: answer.reply).encoded())
     } else {
+      if let summary = answer.reply.project { ProjectPrinter(console: console).header(summary) }
       DecisionPrinter(console: console, verbose: walk.verbose).print(
         answer.reply.decision, rendered: answer.reply.rendered)
+      if let summary = answer.reply.project, answer.reply.decision.status == .outcome {
+        ProjectPrinter(console: console).findings(summary)
+      }
     }
     return ExitStatus.success
   }

@@ -119,6 +119,9 @@ struct DecisionPrinter {
     case DecisionEngine.situationSource:
       let words = (step.words ?? []).map { "“\($0)”" }.joined(separator: ", ")
       return console.dim("  (from your words: \(words))")
+    case DecisionEngine.projectSource:
+      guard let fact = step.project else { return console.dim("  (from the project)") }
+      return console.dim("  (from the project: \(fact.key) = \(fact.value) in \(fact.place))")
     default: return console.dim("  (\(step.settledBy))")
     }
   }

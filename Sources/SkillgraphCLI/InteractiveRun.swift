@@ -22,6 +22,11 @@ struct InteractiveRun {
   /// The `--content` folders given on the command line, for the replay command.
   var contentFolders: [String] = []
   var transcriptPath: String?
+  /// The developer's project read (`ask --project`): its audit findings that concern an
+  /// outcome are printed after the recommendation.
+  var project: ProjectSummary?
+  /// The service that audits the project.
+  var service: SkillgraphService?
 
   /// Runs the session; returns the exit status (0, 3 when the input closed, 130 on Ctrl-C).
   func run(console: Console) throws(CommandFailure) -> Int32 {
@@ -99,6 +104,14 @@ struct InteractiveRun {
     let finalTree = (try? engine.tree(withID: decision.tree.id)) ?? tree
     transcript.links = engine.links(of: outcome, in: finalTree)
     LinkedSectionsPrinter(console: console).print(transcript.links)
+    if let project, let service {
+      do {
+        ProjectPrinter(console: console).findings(
+          try service.addingFindings(to: project, concerning: outcome))
+      } catch {
+        prompt.say("\(prompt.red("error:")) \(error.message)")
+      }
+    }
     guard offersTemplates, let id = outcome.template, let set = try? engine.catalog?.set(withID: id)
     else { return ExitStatus.success }
     let offer = TemplateOffer(set: set, prompt: prompt, console: console, presets: presets)

@@ -190,9 +190,13 @@ struct QASession {
         continue
       }
       let reason =
-        step.settledBy.hasPrefix("fact:")
-        ? "settled by the fact \(step.settledBy.dropFirst(5))"
-        : "from \(origins[step.question.id] ?? "an earlier answer")"
+        if let fact = step.project {
+          "settled by the project: \(fact.key) = \(fact.value) in \(fact.place)"
+        } else if step.settledBy.hasPrefix("fact:") {
+          "settled by the fact \(step.settledBy.dropFirst(5))"
+        } else {
+          "from \(origins[step.question.id] ?? "an earlier answer")"
+        }
       prompt.say(prompt.dim("✓ \(step.question.text) \(step.answer.text)  (\(reason))"))
       log.append("**\(step.question.text)** → \(step.answer.text) _(\(reason))_")
     }

@@ -31,20 +31,24 @@ public struct DecisionAnswer: Codable, Hashable, Sendable {
     public var question: Reference
     /// The option chosen.
     public var answer: Reference
-    /// `answer`, `fact:NAME` when a fact settled it, or `situation` when the description in
-    /// words did.
+    /// `answer`, `fact:NAME` when a fact settled it, `project` when a fact of the developer's
+    /// project did, or `situation` when the description in words did.
     public var settledBy: String
     /// The words of the description that settled it (`situation` only).
     public var words: [String]?
+    /// The fact of the developer's project that settled it (`project` only).
+    public var project: ProjectFact?
 
     /// A value with every stored property given.
     package init(
-      question: Reference, answer: Reference, settledBy: String, words: [String]? = nil
+      question: Reference, answer: Reference, settledBy: String, words: [String]? = nil,
+      project: ProjectFact? = nil
     ) {
       self.question = question
       self.answer = answer
       self.settledBy = settledBy
       self.words = words
+      self.project = project
     }
   }
 

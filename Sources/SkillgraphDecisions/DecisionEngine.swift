@@ -11,6 +11,9 @@ public struct DecisionEngine: Sendable {
   /// What a description in words settles: asked after the answers and facts given, before
   /// the questions are asked.
   public var situation: SituationReading?
+  /// The facts read from the developer's project: asked after the answers and facts given,
+  /// before the description in words.
+  public var projectFacts: [ProjectFact] = []
 
   /// Creates an engine over `graph`.
   public init(graph: KnowledgeGraph, catalog: TemplateCatalog? = nil) {
@@ -23,6 +26,8 @@ public struct DecisionEngine: Sendable {
   public static let noneOption = DecisionOption.noneOfTheseID
   /// How a step settled by the description in words is marked (`settledBy`).
   public static let situationSource = "situation"
+  /// How a step settled by a fact of the developer's project is marked (`settledBy`).
+  public static let projectSource = "project"
   /// The answer an option ID of its own: "not sure" (explore every branch).
   public static let notSureOption = DecisionOption.notSureID
 
@@ -95,11 +100,12 @@ public struct DecisionEngine: Sendable {
           separatedBy: prompt(for: question))
         if outcomes.isEmpty { answer.advice = noneOfTheseAdvice(in: tree) }
         return answer
-      case .option(let chosen, let settledBy, let words):
+      case .option(let chosen, let settledBy, let words, let project):
         path.append(
           DecisionAnswer.Step(
             question: .init(id: question.id, text: question.text),
-            answer: .init(id: chosen.id, text: chosen.text), settledBy: settledBy, words: words))
+            answer: .init(id: chosen.id, text: chosen.text), settledBy: settledBy, words: words,
+            project: project))
         // NB: a check with nothing below it is its own finding.
         node =
           chosen.next
@@ -133,7 +139,7 @@ public struct DecisionEngine: Sendable {
       case .ask:
         prompts.append(prompt(for: next))
         branches = next.options
-      case .option(let chosen, _, _):
+      case .option(let chosen, _, _, _):
         branches = [chosen]
       case .noneOfThese, .notSure:
         branches = []
@@ -148,7 +154,8 @@ public struct DecisionEngine: Sendable {
   /// How a question is settled.
   private enum Choice {
     case ask
-    case option(DecisionOption, settledBy: String, words: [String]? = nil)
+    case option(
+      DecisionOption, settledBy: String, words: [String]? = nil, project: ProjectFact? = nil)
     case noneOfThese
     case notSure
   }
@@ -180,6 +187,9 @@ public struct DecisionEngine: Sendable {
     if let option = question.options.first(where: { Self.isTrue(facts.named[$0.id]) }) {
       return .option(option, settledBy: "fact:\(option.id)")
     }
+    if let (option, fact) = settledByProject(question) {
+      return .option(option, settledBy: Self.projectSource, project: fact)
+    }
     return described(question)
   }
 
@@ -200,6 +210,28 @@ public struct DecisionEngine: Sendable {
       return .option(option, settledBy: Self.situationSource, words: [fact.words])
     }
     return .ask
+  }
+
+  /// The option a fact of the project settles, as a fact given would: a guard its value
+  /// falls in (the deployment target for an iOS question), or a question or option it names.
+  private func settledByProject(_ question: DecisionQuestion) -> (DecisionOption, ProjectFact)? {
+    guard !projectFacts.isEmpty else { return nil }
+    let byName = Dictionary(projectFacts.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let measured = byName.filter { ["ios", "duration", "size"].contains($0.key) }
+    if let facts = try? DecisionFacts(measured.mapValues(\.value)),
+      let (option, name) = settledByGuard(question, facts: facts), let fact = byName[name]
+    {
+      return (option, fact)
+    }
+    if let fact = byName[question.id],
+      let option = question.options.first(where: { $0.id == fact.value })
+    {
+      return (option, fact)
+    }
+    for option in question.options {
+      if let fact = byName[option.id], Self.isTrue(fact.value) { return (option, fact) }
+    }
+    return nil
   }
 
   private static func isTrue(_ value: String?) -> Bool {

@@ -99,6 +99,16 @@ extension SkillgraphTool {
       ToolParameter(
         name: "followLinks", kind: .boolean,
         description: "When the outcome links exactly one skill, go on in that skill's tree."),
+      ToolParameter(
+        name: "project", kind: .string,
+        description: "The developer's iOS project folder, as `audit` reads it (read-only; only "
+          + "files under it are read): its deployment target and Info.plist facts settle the "
+          + "questions they answer (`settledBy` \"project\", with the file), and the audit "
+          + "findings that concern the outcome come in `project.findings`."),
+      ToolParameter(
+        name: "target", kind: .string,
+        description: "With `project`: the target to read; default every application target, "
+          + "only what they all agree on."),
     ],
     outputSchema: ToolOutputSchemas.decide)
 

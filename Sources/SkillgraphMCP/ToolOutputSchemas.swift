@@ -444,6 +444,87 @@ enum ToolOutputSchemas {
   static let decide = #"""
     {
       "$defs": {
+        "finding": {
+          "additionalProperties": false,
+          "properties": {
+            "column": {
+              "minimum": 1,
+              "type": "integer"
+            },
+            "lexical": {
+              "type": "boolean"
+            },
+            "line": {
+              "minimum": 1,
+              "type": "integer"
+            },
+            "message": {
+              "type": "string"
+            },
+            "path": {
+              "type": "string"
+            },
+            "reference": {
+              "type": "string"
+            },
+            "rule": {
+              "type": "string"
+            },
+            "see": {
+              "type": "string"
+            },
+            "severity": {
+              "enum": [
+                "error",
+                "warning",
+                "note"
+              ]
+            },
+            "target": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "rule",
+            "severity",
+            "message",
+            "path",
+            "line",
+            "column",
+            "target",
+            "see",
+            "lexical"
+          ],
+          "type": "object"
+        },
+        "projectFact": {
+          "additionalProperties": false,
+          "description": "A fact read from the developer's project and the file it is written in.",
+          "properties": {
+            "key": {
+              "type": "string"
+            },
+            "line": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            },
+            "path": {
+              "type": "string"
+            },
+            "value": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "name",
+            "value",
+            "key",
+            "path"
+          ],
+          "type": "object"
+        },
         "prompt": {
           "additionalProperties": false,
           "properties": {
@@ -702,11 +783,14 @@ enum ToolOutputSchemas {
             "answer": {
               "$ref": "#/$defs/reference"
             },
+            "project": {
+              "$ref": "#/$defs/projectFact"
+            },
             "question": {
               "$ref": "#/$defs/reference"
             },
             "settledBy": {
-              "pattern": "^(answer|link|situation|fact:.+)$",
+              "pattern": "^(answer|link|situation|project|fact:.+)$",
               "type": "string"
             },
             "words": {
@@ -790,6 +874,62 @@ enum ToolOutputSchemas {
             "$ref": "#/$defs/step"
           },
           "type": "array"
+        },
+        "project": {
+          "additionalProperties": false,
+          "description": "With --project: the targets the facts come from and why, the facts taken, those not taken, and the audit findings that concern the outcome.",
+          "properties": {
+            "auditedFindings": {
+              "description": "How many findings the audit made in the chosen targets; absent before an outcome.",
+              "type": "integer"
+            },
+            "choice": {
+              "type": "string"
+            },
+            "chosen": {
+              "items": {
+                "type": "string"
+              },
+              "type": "array"
+            },
+            "facts": {
+              "items": {
+                "$ref": "#/$defs/projectFact"
+              },
+              "type": "array"
+            },
+            "findings": {
+              "items": {
+                "$ref": "#/$defs/finding"
+              },
+              "type": "array"
+            },
+            "path": {
+              "type": "string"
+            },
+            "targets": {
+              "items": {
+                "type": "string"
+              },
+              "type": "array"
+            },
+            "unsettled": {
+              "items": {
+                "type": "string"
+              },
+              "type": "array"
+            }
+          },
+          "required": [
+            "path",
+            "targets",
+            "chosen",
+            "choice",
+            "facts",
+            "unsettled",
+            "findings"
+          ],
+          "type": "object"
         },
         "question": {
           "$ref": "#/$defs/prompt"

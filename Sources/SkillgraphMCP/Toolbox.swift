@@ -54,7 +54,8 @@ struct Toolbox: Sendable {
         tree: arguments.string("tree"), situation: arguments.string("situation"),
         answers: arguments.map("answers"), facts: arguments.map("facts"),
         templateVariables: arguments.map("templateVariables"),
-        followsLinks: arguments.flag("followLinks"))
+        followsLinks: arguments.flag("followLinks"), project: arguments.string("project"),
+        target: arguments.string("target"))
       return await calls.run { () throws(CommandFailure) in try service.decide(request).reply }
     case "audit":
       let request = AuditRequest(project: arguments.string("path") ?? "")

@@ -103,6 +103,7 @@ package struct MarkdownHTMLRenderer {
     inlines(node.children)
     html +=
       "<a class=\"anchor\" href=\"#\(HTML.escape(anchor))\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+    auditMarks(line: line, element: "p")
     if level >= 2, level <= 3 {
       toc.append(TOCEntry(level: level, anchor: anchor, title: node.plainText))
     }
@@ -142,7 +143,17 @@ package struct MarkdownHTMLRenderer {
     for child in node.children {
       if case .paragraph = child.kind { inlines(child.children) } else { block(child) }
     }
-    html += "</label></li>\n"
+    html += "</label>"
+    auditMarks(line: node.range.start.line, element: "span")
+    html += "</li>\n"
+  }
+
+  /// The marks of the audit rules that check the item or heading on `line`, in an `element`.
+  private mutating func auditMarks(line: Int, element: String) {
+    guard let checks = context.auditChecks[line], !checks.isEmpty else { return }
+    html += " <\(element) class=\"audit-checks\">"
+    html += checks.map(\.html).joined(separator: " ")
+    html += "</\(element)>\n"
   }
 
   private mutating func codeBlock(_ code: CodeBlock, node: MarkdownNode) {

@@ -35,6 +35,8 @@ package struct PageContext {
   package var headingKinds: [Int: EntityKind] = [:]
   /// First line of a fence → the decision tree page it was read into.
   package var treePages: [Int: String] = [:]
+  /// Line of a checklist item or heading → the audit rules that check it.
+  package var auditChecks: [Int: [AuditCheck]] = [:]
   /// A skill folder's scripts and assets, by absolute path → the site path of their entry
   /// in the folder's file list (they are listed, never published).
   package var bundledFiles: [String: String] = [:]

@@ -82,6 +82,7 @@ package enum SiteAssets {
     section.entity-antiPattern{border-left:3px solid var(--anti);padding-left:12px}
     section.entity-pressureScenario{border-left:3px solid var(--scenario);padding-left:12px;background:var(--panel)}
     section.entity-checklist{border-left:3px solid var(--check);padding-left:12px}
+    .audit-check{font-size:.8em;border:1px solid var(--check);border-radius:4px;padding:0 4px;margin-left:6px;white-space:nowrap}
     ul.checklist{list-style:none;padding-left:4px}li.task label{cursor:pointer}li.task input{margin-right:6px;transform:scale(1.15)}
     .code{position:relative}pre{background:var(--code-bg);padding:14px 16px;border-radius:8px;overflow:auto;font-size:14px;line-height:1.5;border:1px solid var(--line)}
     code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.92em}

@@ -45,12 +45,16 @@ public struct SiteOptions: Sendable {
   public var baseURL: String?
   /// The site's title.
   public var title: String
+  /// The checklist items and sections the collection's audit rules check, marked on its pages.
+  public var auditChecks: [AuditCheck]
 
   /// Creates options.
-  public init(baseURL: String? = nil, title: String = "Skillgraph") {
+  public init(baseURL: String? = nil, title: String = "Skillgraph", auditChecks: [AuditCheck] = [])
+  {
     var base = baseURL
     while base?.hasSuffix("/") == true { base?.removeLast() }
     self.baseURL = base
     self.title = title
+    self.auditChecks = auditChecks
   }
 }

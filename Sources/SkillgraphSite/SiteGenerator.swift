@@ -54,7 +54,7 @@ public struct SiteGenerator: Sendable {
   private func generate(into output: SiteOutput, progress: (@Sendable (Int, Int) -> Void)?)
     -> [Diagnostic]
   {
-    let map = SiteMap(graph: graph)
+    let map = SiteMap(graph: graph, auditChecks: options.auditChecks)
     let layout = PageLayout(baseURL: options.baseURL)
     var warnings: [Diagnostic] = []
     let skills = graph.skills

@@ -14,7 +14,7 @@ package struct SiteMap {
   private var contexts: [String: PageContext] = [:]
   private var patterns: [String: [Int: Pattern]] = [:]
 
-  package init(graph: KnowledgeGraph) {
+  package init(graph: KnowledgeGraph, auditChecks: [AuditCheck] = []) {
     self.graph = graph
     for section in graph.sections { sectionAnchors[section.id] = section.slug }
     for pattern in graph.patterns {
@@ -51,6 +51,9 @@ package struct SiteMap {
     mark(graph.pressureScenarios)
     mark(graph.checklists)
     mark(graph.realWorldExamples)
+    for check in auditChecks {
+      contexts[check.skillID]?.auditChecks[check.line, default: []].append(check)
+    }
     for tree in graph.decisionTrees {
       contexts[tree.skillID]?.treePages[tree.source.startLine] = SitePath.tree(tree.id)
     }

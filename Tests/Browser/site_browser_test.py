@@ -371,6 +371,24 @@ try:
         check("a ticked checklist item is remembered", browser.js("document.querySelector('input[data-check]').checked"))
         browser.js("localStorage.clear()")
 
+    # Audit marks: an item `skillgraph audit` checks shows its rule, visibly, with a tooltip,
+    # and the page still fits a phone's width.
+    marked = next((p for p in sorted(os.listdir(os.path.join(SITE, "skills")))
+                   if p.endswith(".html") and 'class="audit-check"' in open(os.path.join(SITE, "skills", p)).read()), None)
+    if marked:
+        browser.open("skills/" + marked)
+        mark = browser.js("(() => { const m = document.querySelector('li.task .audit-check');"
+                          " return m ? [m.offsetWidth, m.offsetHeight, m.title, m.textContent] : null; })()")
+        check("an item audit checks shows its mark with the rule's message as its tooltip",
+              bool(mark) and mark[0] > 0 and mark[1] > 0 and mark[2].startswith("Checked by skillgraph audit")
+              and mark[3].startswith("audit "), mark)
+        browser.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=2, mobile=True)
+        browser.open("skills/" + marked)
+        fits = browser.js("document.documentElement.scrollWidth <= window.innerWidth + 1")
+        check("a page with audit marks fits a phone's width", fits,
+              browser.js("[document.documentElement.scrollWidth, window.innerWidth]"))
+        browser.call("Emulation.clearDeviceMetricsOverride")
+
     # Phone width: one column, no sidebar.
     browser.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=2, mobile=True)
     browser.open("skills/" + sorted(n for n in os.listdir(os.path.join(SITE, "skills")) if n.endswith(".html"))[0])

@@ -97,6 +97,23 @@ struct MCPServerTests {
       tool: "audit", arguments: ["path": auditFixture],
       command: ["audit", auditFixture, "--content", shippedContent]),
     Case(
+      tool: "decide",
+      arguments: [
+        "project": auditFixturesFolder + "/objc-app", "target": "Legacy",
+        "answers": [
+          "what-does-the-app-need-to-do-while-it-is": "keep-content-fresh-throughout-the-day",
+          "how-long-does-the-work-need-to-run": "runtime-30-seconds",
+          "is-the-app-built-on-the-swiftui-app-life": "no",
+        ],
+      ],
+      command: [
+        "decide", "--content", shippedContent, "--project", auditFixturesFolder + "/objc-app",
+        "--target", "Legacy", "--answer",
+        "what-does-the-app-need-to-do-while-it-is=keep-content-fresh-throughout-the-day",
+        "--answer", "how-long-does-the-work-need-to-run=runtime-30-seconds", "--answer",
+        "is-the-app-built-on-the-swiftui-app-life=no",
+      ]),
+    Case(
       tool: "read", arguments: ["id": "axiom-ai--foundation-models#mandatory-first-steps"],
       command: [
         "show", "axiom-ai--foundation-models#mandatory-first-steps", "--content", axiomSkills,
@@ -237,6 +254,17 @@ struct MCPServerTests {
         ["decide", "--content", shippedContent, "--fact", "colour=blue"]
       ),
       ("render", ["template": "nope"], ["render", "nope", "--templates", shippedTemplates]),
+      (
+        "decide", ["project": "/nonexistent/project"],
+        ["decide", "--content", shippedContent, "--project", "/nonexistent/project"]
+      ),
+      (
+        "decide", ["project": auditFixturesFolder + "/uikit-app", "target": "Nope"],
+        [
+          "decide", "--content", shippedContent, "--project", auditFixturesFolder + "/uikit-app",
+          "--target", "Nope",
+        ]
+      ),
     ]
     for (index, (tool, arguments, command)) in calls.enumerated() {
       let reply = try client.result(index + 1, tool, arguments)

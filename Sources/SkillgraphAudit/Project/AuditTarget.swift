@@ -51,6 +51,10 @@ package struct InfoPlistVariant: Sendable {
   package var places: [String: SourcePlace]
   /// `$(VARIABLE)` references the project does not define, with where they are written.
   package var unresolved: [(name: String, key: String, place: SourcePlace)]
+  /// The target's build settings in this configuration (the deployment target, ...).
+  package var settings = BuildSettings()
+  /// The project file the settings are written in (absolute), when there is one.
+  package var settingsFile: String?
 
   /// A variant with every property given.
   package init(

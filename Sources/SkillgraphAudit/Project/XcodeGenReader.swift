@@ -61,14 +61,15 @@ struct XcodeGenReader {
         entitlements.append(ProjectFiles.normalized(folder + "/" + path))
       }
       let sources = sourceFiles(target["sources"], folder: folder)
+      var variant = InfoPlistVariant(
+        configuration: "", path: plistPath, values: values, places: places,
+        unresolved: unresolved)
+      variant.settings = Self.withDeploymentTarget(own, target: target, spec: root)
+      variant.settingsFile = specPath
       targets.append(
         AuditTarget(
           name: name, kind: kind,
-          infoPlists: [
-            InfoPlistVariant(
-              configuration: "", path: plistPath, values: values, places: places,
-              unresolved: unresolved)
-          ],
+          infoPlists: [variant],
           swiftFiles: sources.filter { $0.hasSuffix(".swift") },
           objectiveCFiles: sources.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") },
           entitlements: entitlements))

@@ -76,7 +76,10 @@ struct XcodeProjectReader {
       settings.add(["TARGET_NAME": name, "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot])
       settings.add(targetSettings.raw)
       if settings.value("SDKROOT")?.hasPrefix("macosx") != true { macOnly = false }
-      variants.append(infoPlist(configuration: configuration, settings: settings))
+      var variant = infoPlist(configuration: configuration, settings: settings)
+      variant.settings = settings
+      variant.settingsFile = pbxprojPath
+      variants.append(variant)
       if let path = settings.value("CODE_SIGN_ENTITLEMENTS"), !path.isEmpty {
         let absolute = absolutePath(path)
         if !entitlements.contains(absolute) { entitlements.append(absolute) }
