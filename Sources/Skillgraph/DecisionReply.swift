@@ -6,7 +6,8 @@ import SkillgraphSearch
 import SkillgraphSite
 public import SkillgraphTemplates
 
-/// The JSON answer of `decide` and `diagnose`: the decision, plus what each adds to it.
+/// The JSON answer of `decide` and `diagnose`: the decision, plus what each adds to it (the
+/// rendered template, or the template to render with its variables).
 public struct DecisionReply: Encodable, Sendable {
   /// The walk's answer.
   public var decision: DecisionAnswer
@@ -16,22 +17,26 @@ public struct DecisionReply: Encodable, Sendable {
   public var sections: [DecisionLink]?
   /// What the description in words chose and settled, when the walk started from one.
   public var situation: SituationSummary?
+  /// The outcome's template with its variables and their rules, when it is not rendered.
+  public var template: OutcomeTemplate?
 
   /// The reply to a walk, with what each adds to it.
   public init(
     decision: DecisionAnswer, rendered: RenderedSet? = nil, sections: [DecisionLink]? = nil,
-    situation: SituationSummary? = nil
+    situation: SituationSummary? = nil, template: OutcomeTemplate? = nil
   ) {
     self.decision = decision
     self.rendered = rendered
     self.sections = sections
     self.situation = situation
+    self.template = template
   }
 
   package enum CodingKeys: String, CodingKey {
     case rendered
     case sections
     case situation
+    case template
   }
 
   /// The decision's fields, with `rendered` and `sections` beside them when present.
@@ -41,5 +46,6 @@ public struct DecisionReply: Encodable, Sendable {
     try container.encodeIfPresent(rendered, forKey: .rendered)
     try container.encodeIfPresent(sections, forKey: .sections)
     try container.encodeIfPresent(situation, forKey: .situation)
+    try container.encodeIfPresent(template, forKey: .template)
   }
 }

@@ -28,10 +28,14 @@ extension SkillgraphService {
           throw CommandFailure.template(error, given: request.templateVariables)
         }
       }
+      // NB: the template's variables come with the recommendation, so that rendering it takes
+      // one more call and no look-up of what it takes.
+      let template = rendered == nil ? decision.outcome?.template : nil
       return DecideAnswer(
         reply: DecisionReply(
           decision: decision, rendered: rendered,
-          situation: reading.map { SituationSummary($0, tree: chosen) }),
+          situation: reading.map { SituationSummary($0, tree: chosen) },
+          template: template.flatMap { try? catalog?.set(withID: $0) }.map(OutcomeTemplate.init)),
         unusedFacts: engine.uncoveredFacts(stated, in: chosen))
     } catch let failure as CommandFailure {
       throw failure
