@@ -52,15 +52,20 @@ struct SkillgraphServer: Sendable {
       name: "skillgraph-mcp", version: SkillgraphService.version, title: "Skillgraph",
       instructions: Self.instructions,
       capabilities: .init(
-        completions: .init(), prompts: .init(listChanged: false),
-        resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
-    let toolbox = self.toolbox
+        completions: .init(), prompts: .init(listChanged: true),
+        resources: .init(subscribe: false, listChanged: true), tools: .init(listChanged: false)))
+    let progress = IndexProgressRelay()
+    var reporting = self.toolbox
+    reporting.service.indexProgress = { progress.report(done: $0, total: $1) }
+    let toolbox = reporting
     await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: toolbox.tools) }
     await Self.offerResourcesAndPrompts(on: server, service: toolbox.service)
     await server.withMethodHandler(UncheckedCallTool.self) {
       let parameters = try UncheckedCallTool.parameters($0)
       if let refusal = ArgumentLimits.refusal(parameters) { return refusal }
-      return try await toolbox.call(parameters)
+      return try await progress.relaying(to: server, token: parameters._meta?.progressToken) {
+        try await toolbox.call(parameters)
+      }
     }
     let ledger = RequestLedger()
     let arguments = SkillgraphTool.all.map(\.parameters.count).max() ?? 0
@@ -82,7 +87,12 @@ struct SkillgraphServer: Sendable {
     Task.detached(priority: .utility) {
       _ = await ServiceCalls().run { () throws(CommandFailure) in try service.refreshIndex() }
     }
+    // NB: the tools never change; the skills and trees change with the content's files.
+    let watcher = Task.detached(priority: .utility) {
+      await ContentWatcher(service: service).run(notifying: server)
+    }
     await server.waitUntilCompleted()
+    watcher.cancel()
     let unanswered = await transport.drain(timeout: Self.drainTimeout)
     if unanswered > 0 {
       logger.warning("stdin closed; \(unanswered) requests still unanswered after the wait")
