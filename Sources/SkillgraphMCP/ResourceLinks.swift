@@ -4,37 +4,33 @@ import MCP
 /// resources this server serves (`skillgraph://entity/ID`), so that a client can open or attach
 /// one without another tool call.
 ///
-/// Few and small: the first results of a search, the entity `read` answered, the pattern of a
-/// recommendation; an ID and a title each, about 30 tokens.
+/// Few and small: the first two results of a search, the entity `read` answered, the pattern of
+/// a recommendation; its URI, its ID as the name and the MIME type, about 35 tokens each (the
+/// title is in the answer's text already).
 enum ResourceLinks {
   /// The most links one result carries.
-  static let most = 3
+  static let most = 2
 
   /// The links for the answer `value` of `tool`.
   static func links(tool: String, answer value: Value) -> [Tool.Content] {
     guard let answer = value.objectValue else { return [] }
-    var named: [(id: String, title: String?)] = []
+    var named: [String] = []
     switch tool {
     case "search":
       for result in answer["results"]?.arrayValue ?? [] {
-        guard let entry = result.objectValue, let id = entry["id"]?.stringValue else { continue }
-        named.append((id, entry["title"]?.stringValue))
+        if let id = result.objectValue?["id"]?.stringValue { named.append(id) }
       }
     case "read":
-      if let id = answer["id"]?.stringValue { named.append((id, answer["title"]?.stringValue)) }
+      if let id = answer["id"]?.stringValue { named.append(id) }
     case "decide":
-      let outcome = answer["outcome"]?.objectValue
-      if let pattern = outcome?["pattern"]?.objectValue, let id = pattern["id"]?.stringValue {
-        named.append((id, pattern["title"]?.stringValue))
-      }
+      let pattern = answer["outcome"]?.objectValue?["pattern"]?.objectValue
+      if let id = pattern?["id"]?.stringValue { named.append(id) }
     default:
       break
     }
     var seen: Set<String> = []
-    return named.filter { seen.insert($0.id).inserted }.prefix(most).map { entry in
-      .resourceLink(
-        uri: ResourceShelf.uri(ofEntity: entry.id), name: entry.id, title: entry.title,
-        mimeType: "text/markdown")
+    return named.filter { seen.insert($0).inserted }.prefix(most).map { id in
+      .resourceLink(uri: ResourceShelf.uri(ofEntity: id), name: id, mimeType: "text/markdown")
     }
   }
 }
