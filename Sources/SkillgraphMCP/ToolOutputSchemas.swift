@@ -459,19 +459,20 @@ enum ToolOutputSchemas {
           "additionalProperties": false,
           "properties": {
             "alternatives": {
+              "description": "Every other outcome of the tree, one short line each: its text, and the answer that leads there as QUESTION-ID=OPTION-ID.",
               "items": {
                 "additionalProperties": false,
                 "properties": {
-                  "outcome": {
-                    "$ref": "#/$defs/reference"
+                  "if": {
+                    "type": "string"
                   },
-                  "via": {
-                    "$ref": "#/$defs/step"
+                  "outcome": {
+                    "type": "string"
                   }
                 },
                 "required": [
                   "outcome",
-                  "via"
+                  "if"
                 ],
                 "type": "object"
               },
