@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import MCP
 import Skillgraph
+import SkillgraphMCPTransport
 
 #if canImport(Darwin)
   import Darwin
@@ -55,6 +56,7 @@ struct SkillgraphServer: Sendable {
         completions: .init(), prompts: .init(listChanged: true),
         resources: .init(subscribe: false, listChanged: true), tools: .init(listChanged: false)))
     let progress = IndexProgressRelay()
+    let negotiated = NegotiatedVersion()
     var reporting = self.toolbox
     reporting.service.indexProgress = { progress.report(done: $0, total: $1) }
     let toolbox = reporting
@@ -63,14 +65,18 @@ struct SkillgraphServer: Sendable {
     await server.withMethodHandler(UncheckedCallTool.self) {
       let parameters = try UncheckedCallTool.parameters($0)
       if let refusal = ArgumentLimits.refusal(parameters) { return refusal }
-      return try await progress.relaying(to: server, token: parameters._meta?.progressToken) {
+      let result = try await progress.relaying(
+        to: server, token: parameters._meta?.progressToken
+      ) {
         try await toolbox.call(parameters)
       }
+      return ResourceLinks.fitting(result, version: negotiated.current)
     }
     let ledger = RequestLedger()
     let arguments = SkillgraphTool.all.map(\.parameters.count).max() ?? 0
     let transport = DrainingTransport(
-      StdioLineTransport(maximumArguments: arguments, ledger: ledger, logger: logger),
+      StdioLineTransport(
+        maximumArguments: arguments, negotiated: negotiated, ledger: ledger, logger: logger),
       ledger: ledger, logger: logger)
     try await server.start(transport: transport)
     logger.info("serving", metadata: ["content": "\(toolbox.service.contentFolders)"])

@@ -46,4 +46,16 @@ struct MCPResourceLinkTests {
     try client.call(2, "read", ["id": "no-such-entity"])
     #expect(try Self.links(client.response(2)).isEmpty)
   }
+
+  @Test(
+    "a client of a version before resource links gets none",
+    arguments: ["2025-03-26", "2024-11-05"])
+  func noLinksBeforeTheirVersion(version: String) throws {
+    let client = try MCPTestClient.started(MCPServerTests.shipped, version: version)
+    defer { client.shutdown() }
+    try client.call(1, "search", ["query": "BGAppRefreshTask never runs"])
+    let response = try client.response(1)
+    #expect(try ToolReply(response).structured?["results"] != nil)
+    #expect(try Self.links(response).isEmpty)
+  }
 }
