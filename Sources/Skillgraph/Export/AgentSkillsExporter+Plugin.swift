@@ -53,8 +53,9 @@ extension AgentSkillsExporter {
     // NB: Codex and Cursor read the same `skills/` folder from their own manifests. Codex starts
     // the MCP server of the file its manifest names in the `cwd` given there, relative to the
     // plugin's folder, so the arguments name the skills from it; not `.mcp.json`, which Claude
-    // Code would read too, beside the server its own manifest declares. Cursor's plugin reference has
-    // no way to name the plugin's folder in a server's arguments: its manifest declares none.
+    // Code would read too, beside the server its own manifest declares. Cursor's plugin
+    // reference has no way to name the plugin's folder in a server's arguments: its manifest
+    // declares none.
     let cursor = SkillsPluginManifest(
       name: name, version: version, description: description,
       author: .init(name: options.owner), keywords: ["agent-skills", "skillgraph"],
