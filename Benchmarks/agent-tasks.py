@@ -227,8 +227,13 @@ def main():
     parser.add_argument("--max-tokens", type=int, default=None,
                         help="give every search this `maxTokens` (default: the server's own)")
     options = parser.parse_args()
+    if not os.access(options.binary, os.X_OK):
+        raise SystemExit(f"{options.binary}: no such executable (make release builds it)")
     with open(options.tasks, encoding="utf-8") as handle:
         tasks = json.load(handle)["tasks"]
+    if not os.path.isdir(options.axiom):
+        print(f"{options.axiom}: no such folder; its tasks are left out", file=sys.stderr)
+        tasks = [task for task in tasks if task["content"] != "axiom"]
     work = tempfile.mkdtemp(prefix="skillgraph-agent-tasks-")
     collections = {"shipped": (["Content"], "Templates"), "axiom": ([options.axiom], None)}
     servers = {}
