@@ -15,7 +15,6 @@ final class IndexProgressRelay: @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private var building: Step?
   private var watchers: [UUID: AsyncStream<Step>.Continuation] = [:]
 
   /// Nothing built yet, nobody watching.
@@ -25,7 +24,6 @@ final class IndexProgressRelay: @unchecked Sendable {
   func report(done: Int, total: Int) {
     let step = Step(done: done, total: total)
     lock.withLock {
-      building = done < total ? step : nil
       for watcher in watchers.values { watcher.yield(step) }
     }
   }
@@ -38,10 +36,9 @@ final class IndexProgressRelay: @unchecked Sendable {
     guard let token else { return try await body() }
     let (steps, continuation) = AsyncStream.makeStream(of: Step.self)
     let id = UUID()
-    lock.withLock {
-      watchers[id] = continuation
-      if let building { continuation.yield(building) }
-    }
+    // NB: a request that comes during a build hears from the next file parsed on; nothing is
+    // kept between builds, so that a build that failed part-way is never reported again.
+    lock.withLock { watchers[id] = continuation }
     let sender = Task {
       var sent = 0.0
       for await step in steps {

@@ -65,8 +65,10 @@ struct SkillgraphServer: Sendable {
     await server.withMethodHandler(UncheckedCallTool.self) {
       let parameters = try UncheckedCallTool.parameters($0)
       if let refusal = ArgumentLimits.refusal(parameters) { return refusal }
+      // NB: only the tools that read the search index wait for its build.
+      let waits = ["search", "decide"].contains(parameters.name)
       let result = try await progress.relaying(
-        to: server, token: parameters._meta?.progressToken
+        to: server, token: waits ? parameters._meta?.progressToken : nil
       ) {
         try await toolbox.call(parameters)
       }
