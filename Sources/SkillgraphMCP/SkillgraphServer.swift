@@ -33,7 +33,8 @@ struct SkillgraphServer: Sendable {
     `remaining` every question still to be asked, so call it once more with `answers` for all \
     of them (question ID to option ID) and `facts` such as {"ios": "17"} to reach the \
     "outcome"; then `render` the outcome's `template` with your own identifiers as \
-    `variables`. To see what the collection covers (its skills, its decision trees with \
+    `variables` (the reply's `template.variables` gives each one's type, default and \
+    bounds). To see what the collection covers (its skills, its decision trees with \
     their first question, its templates): `catalog`, a page at a time, narrowed by `kind`, \
     `skill` or `words`. With the developer's iOS project on disk, `audit` its folder: findings \
     with file and line, each citing the section that explains it. Cite the `source` path and \
