@@ -4,6 +4,7 @@
 #   make bench  release build, then the benchmarks (figures go into docs/performance.md)
 #   make recall release build, then the query answer quality on the question sets
 #   make tokens release build, then what a default search answer costs and whether it holds the answer
+#   make agent-tasks  release build, then fixed agent tasks over MCP: calls, tokens, complete answers
 #   make install PREFIX=/usr/local   release build, then the two executables, their manual pages
 #               and the shipped Content/, Templates/ and Vocabulary/ (PREFIX/share/skillgraph)
 
@@ -12,7 +13,7 @@ DEBIAN_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev p
 BENCH_PACKAGES := cmark-gfm hyperfine time valgrind
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || echo sudo; })
 
-.PHONY: run test test-install test-kill fuzz fuzz-short fuzz-build test-browser bench recall tokens setup build release static install man lint clean
+.PHONY: run test test-install test-kill fuzz fuzz-short fuzz-build test-browser bench recall tokens agent-tasks setup build release static install man lint clean
 
 run: setup build
 	$(SWIFT) run skillgraph ask --content Content
@@ -71,6 +72,12 @@ recall: release
 # against whole results, on the question sets (docs/evaluation.md).
 tokens: release
 	Benchmarks/tokens.sh
+
+# Fixed agent tasks played over MCP (raw JSON-RPC on the server's pipes) by one generic agent
+# policy, on Content/ and on the Axiom collection: calls, tokens read and whether the answer
+# holds the facts each task needs (docs/evaluation.md). Exits 1 when a must-hold is not met.
+agent-tasks: release
+	python3 Benchmarks/agent-tasks.py --axiom "$(AXIOM)"
 
 build:
 	$(SWIFT) build

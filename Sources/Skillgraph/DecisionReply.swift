@@ -6,7 +6,8 @@ import SkillgraphSearch
 import SkillgraphSite
 public import SkillgraphTemplates
 
-/// The JSON answer of `decide` and `diagnose`: the decision, plus what each adds to it.
+/// The JSON answer of `decide` and `diagnose`: the decision, plus what each adds to it (the
+/// rendered template, or the template to render with its variables).
 public struct DecisionReply: Encodable, Sendable {
   /// The walk's answer.
   public var decision: DecisionAnswer
@@ -19,17 +20,21 @@ public struct DecisionReply: Encodable, Sendable {
   /// What the developer's project settles and the audit findings that concern the outcome,
   /// when the walk read one (`decide --project`).
   public var project: ProjectSummary?
+  /// The outcome's template with its variables and their rules, when it is not rendered.
+  public var template: OutcomeTemplate?
 
   /// The reply to a walk, with what each adds to it.
   public init(
     decision: DecisionAnswer, rendered: RenderedSet? = nil, sections: [DecisionLink]? = nil,
-    situation: SituationSummary? = nil, project: ProjectSummary? = nil
+    situation: SituationSummary? = nil, project: ProjectSummary? = nil,
+    template: OutcomeTemplate? = nil
   ) {
     self.decision = decision
     self.rendered = rendered
     self.sections = sections
     self.situation = situation
     self.project = project
+    self.template = template
   }
 
   package enum CodingKeys: String, CodingKey {
@@ -37,6 +42,7 @@ public struct DecisionReply: Encodable, Sendable {
     case sections
     case situation
     case project
+    case template
   }
 
   /// The decision's fields, with `rendered` and `sections` beside them when present.
@@ -47,5 +53,6 @@ public struct DecisionReply: Encodable, Sendable {
     try container.encodeIfPresent(sections, forKey: .sections)
     try container.encodeIfPresent(situation, forKey: .situation)
     try container.encodeIfPresent(project, forKey: .project)
+    try container.encodeIfPresent(template, forKey: .template)
   }
 }

@@ -38,10 +38,14 @@ extension SkillgraphService {
       if let summary = project, let outcome = decision.outcome {
         project = try addingFindings(to: summary, concerning: outcome)
       }
+      // NB: the template's variables come with the recommendation, so that rendering it takes
+      // one more call and no look-up of what it takes.
+      let template = rendered == nil ? decision.outcome?.template : nil
       return DecideAnswer(
         reply: DecisionReply(
           decision: decision, rendered: rendered,
-          situation: reading.map { SituationSummary($0, tree: chosen) }, project: project),
+          situation: reading.map { SituationSummary($0, tree: chosen) }, project: project,
+          template: template.flatMap { try? catalog?.set(withID: $0) }.map(OutcomeTemplate.init)),
         unusedFacts: engine.uncoveredFacts(stated, in: chosen)
           + uncoveredProjectFacts(project, given: request.facts, engine: engine, tree: chosen))
     } catch let failure as CommandFailure {

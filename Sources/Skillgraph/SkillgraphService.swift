@@ -48,6 +48,9 @@ public struct SkillgraphService: Sendable {
   /// The search index a long-lived process keeps open between searches; nil (the default) for a
   /// one-shot command, which opens it once.
   public var warmIndex: WarmIndex?
+  /// Receives, while the search index is being built or brought up to date, how many of the
+  /// files to parse are done and how many there are (a server's progress notifications).
+  public var indexProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
   /// A service over `settings`; `keep` as above (default: keeps nothing); `note` as above
   /// (default: a line on the standard error).
@@ -92,6 +95,7 @@ public struct SkillgraphService: Sendable {
   public var searchIndex: SearchIndex {
     var index = SearchIndex(folders: contentFolders, indexPath: settings.index, noting: note)
     index.warm = warmIndex
+    index.progress = indexProgress
     return index
   }
 

@@ -3,7 +3,7 @@ import SkillgraphSearch
 import SkillgraphTemplates
 
 /// What the decision engine answers: the next question, an outcome, or candidates.
-public struct DecisionAnswer: Codable, Hashable, Sendable {
+public struct DecisionAnswer: Encodable, Hashable, Sendable {
   /// Where the walk stopped.
   public enum Status: String, Codable, Hashable, Sendable {
     case question
@@ -118,7 +118,7 @@ public struct DecisionAnswer: Codable, Hashable, Sendable {
 }
 
 /// An outcome with everything that backs it.
-public struct Recommendation: Codable, Hashable, Sendable {
+public struct Recommendation: Encodable, Hashable, Sendable {
   /// The pattern an outcome links to.
   public struct PatternLink: Codable, Hashable, Sendable {
     /// The pattern's ID.
@@ -137,7 +137,12 @@ public struct Recommendation: Codable, Hashable, Sendable {
   }
 
   /// An outcome not chosen, and the answer that leads to it.
-  public struct Alternative: Codable, Hashable, Sendable {
+  ///
+  /// In JSON one short line: `{"outcome": TEXT, "if": "QUESTION-ID=OPTION-ID"}`, the answer in
+  /// the form `decide` takes it; a recommendation lists every other outcome of its tree, and
+  /// the question's and option's texts (in the tree, and in the terminal's output) would make
+  /// them most of the answer.
+  public struct Alternative: Encodable, Hashable, Sendable {
     /// The other outcome.
     public var outcome: DecisionAnswer.Reference
     /// The question and the answer that would lead there.
@@ -147,6 +152,18 @@ public struct Recommendation: Codable, Hashable, Sendable {
     package init(outcome: DecisionAnswer.Reference, via: DecisionAnswer.Step) {
       self.outcome = outcome
       self.via = via
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case outcome
+      case condition = "if"
+    }
+
+    /// The outcome's text and the answer that leads there, `question=option`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(outcome.text, forKey: .outcome)
+      try container.encode("\(via.question.id)=\(via.answer.id)", forKey: .condition)
     }
   }
 

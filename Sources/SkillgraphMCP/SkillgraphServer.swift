@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import MCP
 import Skillgraph
+import SkillgraphMCPTransport
 
 #if canImport(Darwin)
   import Darwin
@@ -32,7 +33,8 @@ struct SkillgraphServer: Sendable {
     `remaining` every question still to be asked, so call it once more with `answers` for all \
     of them (question ID to option ID) and `facts` such as {"ios": "17"} to reach the \
     "outcome"; then `render` the outcome's `template` with your own identifiers as \
-    `variables`. To see what the collection covers (its skills, its decision trees with \
+    `variables` (the reply's `template.variables` gives each one's type, default and \
+    bounds). To see what the collection covers (its skills, its decision trees with \
     their first question, its templates): `catalog`, a page at a time, narrowed by `kind`, \
     `skill` or `words`. With the developer's iOS project on disk, `audit` its folder: findings \
     with file and line, each citing the section that explains it. Cite the `source` path and \
@@ -52,20 +54,32 @@ struct SkillgraphServer: Sendable {
       name: "skillgraph-mcp", version: SkillgraphService.version, title: "Skillgraph",
       instructions: Self.instructions,
       capabilities: .init(
-        completions: .init(), prompts: .init(listChanged: false),
-        resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
-    let toolbox = self.toolbox
+        completions: .init(), prompts: .init(listChanged: true),
+        resources: .init(subscribe: false, listChanged: true), tools: .init(listChanged: false)))
+    let progress = IndexProgressRelay()
+    let negotiated = NegotiatedVersion()
+    var reporting = self.toolbox
+    reporting.service.indexProgress = { progress.report(done: $0, total: $1) }
+    let toolbox = reporting
     await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: toolbox.tools) }
     await Self.offerResourcesAndPrompts(on: server, service: toolbox.service)
     await server.withMethodHandler(UncheckedCallTool.self) {
       let parameters = try UncheckedCallTool.parameters($0)
       if let refusal = ArgumentLimits.refusal(parameters) { return refusal }
-      return try await toolbox.call(parameters)
+      // NB: only the tools that read the search index wait for its build.
+      let waits = ["search", "decide"].contains(parameters.name)
+      let result = try await progress.relaying(
+        to: server, token: waits ? parameters._meta?.progressToken : nil
+      ) {
+        try await toolbox.call(parameters)
+      }
+      return ResourceLinks.fitting(result, version: negotiated.current)
     }
     let ledger = RequestLedger()
     let arguments = SkillgraphTool.all.map(\.parameters.count).max() ?? 0
     let transport = DrainingTransport(
-      StdioLineTransport(maximumArguments: arguments, ledger: ledger, logger: logger),
+      StdioLineTransport(
+        maximumArguments: arguments, negotiated: negotiated, ledger: ledger, logger: logger),
       ledger: ledger, logger: logger)
     try await server.start(transport: transport)
     logger.info("serving", metadata: ["content": "\(toolbox.service.contentFolders)"])
@@ -82,7 +96,12 @@ struct SkillgraphServer: Sendable {
     Task.detached(priority: .utility) {
       _ = await ServiceCalls().run { () throws(CommandFailure) in try service.refreshIndex() }
     }
+    // NB: the tools never change; the skills and trees change with the content's files.
+    let watcher = Task.detached(priority: .utility) {
+      await ContentWatcher(service: service).run(notifying: server)
+    }
     await server.waitUntilCompleted()
+    watcher.cancel()
     let unanswered = await transport.drain(timeout: Self.drainTimeout)
     if unanswered > 0 {
       logger.warning("stdin closed; \(unanswered) requests still unanswered after the wait")

@@ -37,16 +37,18 @@ actor StdioLineTransport: Transport {
   private var reading = false
 
   /// A transport on `input` and `output` that reads messages of at most `limit` bytes, refuses
-  /// tool calls of more than `maximumArguments` arguments and notes requests in `ledger`.
+  /// tool calls of more than `maximumArguments` arguments, notes requests in `ledger` and the
+  /// protocol version settled by `initialize` in `negotiated`.
   init(
     input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
     limit: Int = LineScanner.defaultLimit, maximumArguments: Int = .max,
-    ledger: RequestLedger, logger: Logger
+    negotiated: NegotiatedVersion = NegotiatedVersion(), ledger: RequestLedger, logger: Logger
   ) {
     self.input = input
     self.writer = LineWriter(descriptor: output)
     self.limit = limit
-    self.check = EnvelopeCheck(standIns: standIns, maximumArguments: maximumArguments)
+    self.check = EnvelopeCheck(
+      standIns: standIns, negotiated: negotiated, maximumArguments: maximumArguments)
     self.ledger = ledger
     self.logger = logger
     (messages, continuation) = AsyncThrowingStream.makeStream()

@@ -564,19 +564,20 @@ enum ToolOutputSchemas {
           "additionalProperties": false,
           "properties": {
             "alternatives": {
+              "description": "Every other outcome of the tree, one short line each: its text, and the answer that leads there as QUESTION-ID=OPTION-ID.",
               "items": {
                 "additionalProperties": false,
                 "properties": {
-                  "outcome": {
-                    "$ref": "#/$defs/reference"
+                  "if": {
+                    "type": "string"
                   },
-                  "via": {
-                    "$ref": "#/$defs/step"
+                  "outcome": {
+                    "type": "string"
                   }
                 },
                 "required": [
                   "outcome",
-                  "via"
+                  "if"
                 ],
                 "type": "object"
               },
@@ -1012,6 +1013,74 @@ enum ToolOutputSchemas {
             "outcome",
             "candidates"
           ]
+        },
+        "template": {
+          "additionalProperties": false,
+          "description": "With an outcome that names a template (and no templateVariables given): the template to render, with every variable's rules.",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "variables": {
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "choices": {
+                    "items": {
+                      "type": "string"
+                    },
+                    "type": "array"
+                  },
+                  "default": {
+                    "type": "string"
+                  },
+                  "help": {
+                    "type": "string"
+                  },
+                  "max": {
+                    "type": "string"
+                  },
+                  "min": {
+                    "type": "string"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "prefixedBy": {
+                    "type": "string"
+                  },
+                  "type": {
+                    "enum": [
+                      "identifier",
+                      "typeName",
+                      "reverseDNS",
+                      "taskIdentifier",
+                      "string",
+                      "integer",
+                      "duration",
+                      "boolean",
+                      "choice"
+                    ]
+                  }
+                },
+                "required": [
+                  "name",
+                  "type"
+                ],
+                "type": "object"
+              },
+              "type": "array"
+            }
+          },
+          "required": [
+            "id",
+            "title",
+            "variables"
+          ],
+          "type": "object"
         },
         "tree": {
           "$ref": "#/$defs/reference"

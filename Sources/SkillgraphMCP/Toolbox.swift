@@ -32,7 +32,7 @@ struct Toolbox: Sendable {
     // NB: work already started on its thread runs to its end; a request cancelled meanwhile
     // gets no answer, as MCP asks.
     try Task.checkCancellation()
-    return ToolResult.make(reply)
+    return ToolResult.make(reply, tool: tool.name)
   }
 
   private func answer(_ name: String, _ arguments: ToolArguments) async -> ServiceCalls.Reply {

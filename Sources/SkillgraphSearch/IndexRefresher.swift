@@ -13,6 +13,9 @@ package struct IndexRefresher {
   package let files: [(file: SkillFile, fingerprint: FileFingerprint)]
   /// The vocabulary whose concepts mark the units' keywords.
   package var vocabulary: Vocabulary = .empty
+  /// Receives, after each file parsed and written, how many of the files to parse are done and
+  /// how many there are.
+  package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
   package let parser = MarkdownParser()
 
   /// What a refresh did.
@@ -105,6 +108,7 @@ package struct IndexRefresher {
         skillOwners[indexed.skillID] = entry.fingerprint.key
       }
       if previous == nil { changes.added += 1 } else { changes.changed += 1 }
+      progress?(position + 1, parsing.count)
     }
     return changes
   }

@@ -30,6 +30,9 @@ public struct SearchIndex: Sendable {
   package let noting: @Sendable (String) -> Void
   /// The index a long-lived process keeps open between searches; nil for a one-shot command.
   public var warm: WarmIndex?
+  /// Receives, while the index is being built or brought up to date, how many of the files to
+  /// parse are done and how many there are; nil when nobody asks.
+  public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
   /// An index of `folders`, at `indexPath` or at the default place in the user's cache;
   /// `noting` receives the notes a search has for a person.
@@ -198,6 +201,7 @@ public struct SearchIndex: Sendable {
         }
         var refresher = IndexRefresher(files: files)
         refresher.vocabulary = vocabulary
+        refresher.progress = progress
         let changes = try refresher.refresh(db, statAfter: started)
         done(IndexStatus(path: path, changes: changes, rebuilt: rebuilt))
         return .commit

@@ -34,6 +34,31 @@ struct AgentSkillsOtherAgentsTests {
     }
   }
 
+  @Test("the Codex manifest names its MCP server file, whose paths exist from the plugin's folder")
+  func codexServer() throws {
+    let tea = try TeaCollection()
+    defer { tea.remove() }
+    let (out, _) = try writeExport(
+      content: [tea.content], templates: tea.templates, into: tea.folder)
+    let manifest = try Self.object("\(out)/.codex-plugin/plugin.json")
+    let file = try #require(manifest["mcpServers"] as? String)
+    #expect(file.hasPrefix("./") && file != "./.mcp.json", "Claude Code reads .mcp.json too")
+    let servers = try #require(try Self.object("\(out)/\(file)")["mcpServers"] as? [String: Any])
+    let server = try #require(servers["skillgraph"] as? [String: Any])
+    #expect(server["command"] as? String == "skillgraph-mcp")
+    let folder = "\(out)/\(try #require(server["cwd"] as? String))"
+    let arguments = try #require(server["args"] as? [String])
+    let content = try #require(arguments.firstIndex(of: "--content"))
+    let templates = try #require(arguments.firstIndex(of: "--templates"))
+    for position in [content, templates] {
+      let path = arguments[position + 1]
+      #expect(!path.hasPrefix("/") && !path.contains("${"), "\(path)")
+      #expect(FileManager.default.fileExists(atPath: "\(folder)/\(path)"), "\(path)")
+    }
+    let cursor = try Self.object("\(out)/.cursor-plugin/plugin.json")
+    #expect(cursor["mcpServers"] == nil)
+  }
+
   @Test("AGENTS.md names every exported skill with what it is for, in a few KB")
   func agentsIndex() throws {
     let tea = try TeaCollection()

@@ -33,37 +33,47 @@ extension AgentSkillsExporter {
     let description = SkillDescription.cut(
       "Agent Skills: " + titles.joined(separator: "; ")
         + ". With the skillgraph MCP server for search, decisions and code templates.")
-    var arguments = ["--content", "${CLAUDE_PLUGIN_ROOT}/skills"]
     let templateOwners = layouts.filter { !templateSets(of: $0.skill).isEmpty }
-    if templateOwners.count == 1 {
-      arguments += [
-        "--templates", "${CLAUDE_PLUGIN_ROOT}/skills/\(templateOwners[0].name)/assets/templates",
-      ]
-    }
+    let templates = templateOwners.count == 1 ? templateOwners[0].name : nil
     let plugin = ClaudePluginManifest(
       name: name, version: version, description: description,
       author: .init(name: options.owner), keywords: ["agent-skills", "skillgraph"],
       skills: "./skills/",
-      mcpServers: ["skillgraph": MCPServerEntry(command: options.mcpCommand, args: arguments)])
+      mcpServers: [
+        "skillgraph": MCPServerEntry(
+          command: options.mcpCommand,
+          args: Self.serverArguments(root: "${CLAUDE_PLUGIN_ROOT}", templatesOf: templates))
+      ])
     let marketplaceName = Self.marketplaceName(for: name)
     let marketplace = ClaudeMarketplaceManifest(
       name: marketplaceName, owner: .init(name: options.owner),
       plugins: [.init(name: name, source: "./", description: description, version: version)])
     let readme = Self.readme(
       plugin: name, marketplace: marketplaceName, skills: layouts.map(\.name))
-    // NB: Codex and Cursor read the same `skills/` folder from their own manifests; the MCP
-    // server is declared for Claude Code only, whose manifest names the plugin's folder
-    // (`${CLAUDE_PLUGIN_ROOT}`) for its arguments.
-    let skillsOnly = SkillsPluginManifest(
+    // NB: Codex and Cursor read the same `skills/` folder from their own manifests. Codex starts
+    // the MCP server of the file its manifest names in the `cwd` given there, relative to the
+    // plugin's folder, so the arguments name the skills from it; not `.mcp.json`, which Claude
+    // Code would read too, beside the server its own manifest declares. Cursor's plugin
+    // reference has no way to name the plugin's folder in a server's arguments: its manifest
+    // declares none.
+    let cursor = SkillsPluginManifest(
       name: name, version: version, description: description,
       author: .init(name: options.owner), keywords: ["agent-skills", "skillgraph"],
       skills: "./skills/")
+    var codex = cursor
+    codex.mcpServers = "./.codex.mcp.json"
+    let codexServers = MCPServersFile(mcpServers: [
+      "skillgraph": MCPServerEntry(
+        command: options.mcpCommand,
+        args: Self.serverArguments(root: ".", templatesOf: templates), cwd: ".")
+    ])
     let index = AgentsIndex(skills: layouts.map { ($0.name, $0.skill) }, plugin: name)
     let files: [AgentSkillsExport.File] = [
       .init(path: ".claude-plugin/plugin.json", contents: Self.json(plugin)),
       .init(path: ".claude-plugin/marketplace.json", contents: Self.json(marketplace)),
-      .init(path: ".codex-plugin/plugin.json", contents: Self.json(skillsOnly)),
-      .init(path: ".cursor-plugin/plugin.json", contents: Self.json(skillsOnly)),
+      .init(path: ".codex-plugin/plugin.json", contents: Self.json(codex)),
+      .init(path: ".codex.mcp.json", contents: Self.json(codexServers)),
+      .init(path: ".cursor-plugin/plugin.json", contents: Self.json(cursor)),
       .init(path: "AGENTS.md", contents: Array(index.markdown.utf8)),
       .init(path: "README.md", contents: Array(readme.utf8)),
       .init(
@@ -71,6 +81,14 @@ extension AgentSkillsExporter {
         contents: Array("Written by skillgraph export agent-skills.\n".utf8)),
     ]
     return PluginFiles(name: name, marketplace: marketplaceName, version: version, files: files)
+  }
+
+  /// The MCP server's arguments: the plugin's skills under `root`, and the templates of the one
+  /// skill that carries them, `templatesOf`.
+  static func serverArguments(root: String, templatesOf owner: String?) -> [String] {
+    var arguments = ["--content", "\(root)/skills"]
+    if let owner { arguments += ["--templates", "\(root)/skills/\(owner)/assets/templates"] }
+    return arguments
   }
 
   /// Marketplace names Claude Code keeps for Anthropic's own marketplaces.
