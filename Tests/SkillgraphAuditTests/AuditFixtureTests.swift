@@ -1,3 +1,4 @@
+import SkillgraphModel
 import Testing
 
 @testable import SkillgraphAudit
