@@ -91,7 +91,8 @@ extension SkillgraphService {
     let match: SituationMatch
     do {
       match = try SituationMatch(
-        situation: situation, trees: graph.decisionTrees, index: searchIndex, reader: reader)
+        situation: situation, trees: graph.decisionTrees, index: searchIndex, reader: reader,
+        diagnosing: graph.diagnosingSkills)
     } catch {
       throw CommandFailure.io(error.description)
     }

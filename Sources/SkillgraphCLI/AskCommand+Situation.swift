@@ -21,7 +21,7 @@ extension AskCommand {
         index: SearchIndex(
           folders: content.resolvedFolders, indexPath: index,
           noting: { [console = Console.current] in console.warn($0) }),
-        reader: reader)
+        reader: reader, diagnosing: graph.diagnosingSkills)
     } catch {
       throw .io(error.description)
     }
