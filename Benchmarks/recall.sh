@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # recall@1 and recall@3 of `skillgraph query` (release build; BINARY=... for another) on the
 # question sets in Tests/QuerySets, for the graph ranking and for plain BM25 over the same units,
-# on Content/ and on the Axiom collection (indexes in a temporary folder). Run through
+# on Content/, on the Axiom collection and on the superpowers collection (indexes in a temporary
+# folder). Run through
 # `make recall`; docs/evaluation.md says how each set was written and which were tuned on.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus=${CORPUS:-../shared/corpus/axiom/skills}
+superpowers=${SUPERPOWERS:-../shared/corpus/superpowers}
 binary=${BINARY:-.build/release/skillgraph}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -20,4 +22,9 @@ for ranking in graph plain; do
     python3 Benchmarks/recall.py --binary "$binary" --ranking "$ranking" \
       --index "$work/axiom.sqlite" "Tests/QuerySets/$set.json" "$corpus"
   done
+  if [ -d "$superpowers" ]; then
+    echo "superpowers, superpowers-facts.json ($ranking)"
+    python3 Benchmarks/recall.py --binary "$binary" --ranking "$ranking" \
+      --index "$work/superpowers.sqlite" Tests/QuerySets/superpowers-facts.json "$superpowers"
+  fi
 done
