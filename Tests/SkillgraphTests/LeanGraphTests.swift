@@ -14,13 +14,15 @@ struct LeanGraphTests {
     let a = 1
     ```
 
+    Paragraph.
+
+        indented code
+
     - item
 
       ```swift
       let indented = 2
       ```
-
-        indented code
 
     ```text
     unclosed
@@ -31,7 +33,7 @@ struct LeanGraphTests {
     let graph = try InlineCorpus.skill(Self.skill, named: "guide")
     #expect(
       graph.codeSnippets.map(\.code) == [
-        "let a = 1\n", "let indented = 2\n", "indented code\n", "unclosed\n",
+        "let a = 1\n", "indented code\n", "let indented = 2\n", "unclosed\n",
       ])
     #expect(graph.codeSnippets.map(\.title).first == "swift: let a = 1")
   }
@@ -51,7 +53,7 @@ struct LeanGraphTests {
   func snippetCoding() throws {
     let snippet = CodeSnippet(
       id: "s/code-1", skillID: "s", sectionID: nil, language: "swift",
-      text: "xx let a = 1\nyy".dropFirst(3).dropLast(3),
+      text: "xx let a = 1\nyy".dropFirst(3).dropLast(2),
       source: SourceSpan(path: "s.md", startLine: 1, endLine: 3))
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
