@@ -3,7 +3,10 @@ import SkillgraphMarkdown
 extension KnowledgeGraph {
   /// Where each ID's entity is: its kind and its position in that kind's array (skills sorted
   /// by ID), without an existential box per entity.
-  package typealias EntityIndex = [String: (kind: EntityKind, position: Int)]
+  ///
+  /// NB: a 32-bit position packs kind and position into 8 bytes, not 16: the index of ten
+  /// copies of the Axiom collection holds 524,288 slots (4 MB less).
+  package typealias EntityIndex = [String: (kind: EntityKind, position: UInt32)]
 
   /// The index of every entity ID of the graph `parts` make. It needs only the entities, so the
   /// loader builds it while references are being resolved.
@@ -18,8 +21,9 @@ extension KnowledgeGraph {
         + entities.realWorldExamples.count + entities.quickReferences.count
         + entities.resources.count + entities.decisionTrees.count + entities.codeSnippets.count)
     func add(_ ids: [String], as kind: EntityKind) {
+      precondition(ids.count < Int(UInt32.max), "over 4 billion entities of one kind")
       for (position, id) in ids.enumerated() where index[id] == nil {
-        index[id] = (kind, position)
+        index[id] = (kind, UInt32(truncatingIfNeeded: position))
       }
     }
     add(parts.skills.map(\.id).sorted(), as: .skill)

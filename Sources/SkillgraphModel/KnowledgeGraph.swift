@@ -68,7 +68,8 @@ public struct KnowledgeGraph: Sendable {
 
   /// The entity with `id`, of any kind.
   public func entity(withID id: String) -> (any GraphEntity)? {
-    guard let (kind, position) = index[id] else { return outcome(withID: id) }
+    guard let (kind, place) = index[id] else { return outcome(withID: id) }
+    let position = Int(place)
     switch kind {
     case .skill: return skills[position]
     case .section: return sections[position]
@@ -91,7 +92,7 @@ public struct KnowledgeGraph: Sendable {
     guard let slash = id.lastIndex(of: "/"),
       let (kind, position) = index[String(id[..<slash])], kind == .decisionTree
     else { return nil }
-    let tree = decisionTrees[position]
+    let tree = decisionTrees[Int(position)]
     return outcomes(of: tree).first { $0.id == id }
   }
 
@@ -107,7 +108,18 @@ public struct KnowledgeGraph: Sendable {
   /// The skill with `id`.
   public func skill(withID id: String) -> Skill? {
     guard let (kind, position) = index[id], kind == .skill else { return nil }
-    return skills[position]
+    return skills[Int(position)]
+  }
+
+  /// The section with `id`.
+  public func section(withID id: String) -> Section? {
+    if let (kind, position) = index[id] {
+      if kind == .section { return sections[Int(position)] }
+      // NB: an ID taken by an entity of another kind (a skill named `a#b`) is looked up in
+      // the sections themselves.
+      return sections.last { $0.id == id }
+    }
+    return nil
   }
 
   /// The Markdown source of an entity: the lines of its span.

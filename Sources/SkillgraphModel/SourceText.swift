@@ -52,6 +52,14 @@ public struct SourceText: Sendable, Hashable {
     return String(slice(from: Int(lineStarts[lower - 1]), to: Int(lineStarts[upper]) - 1))
   }
 
+  /// Lines `start...end` (1-based) with their newlines, sharing this text's storage, when
+  /// they are exactly `text`; nil otherwise.
+  package func sharedLines(_ start: Int, through end: Int, equalTo text: String) -> Substring? {
+    guard start >= 1, start <= end, end < lineCount else { return nil }
+    let lines = slice(from: Int(lineStarts[start - 1]), to: Int(lineStarts[end]))
+    return lines.utf8.elementsEqual(text.utf8) ? lines : nil
+  }
+
   private func slice(from start: Int, to end: Int) -> Substring {
     let utf8 = text.utf8
     let lower = utf8.index(utf8.startIndex, offsetBy: start)

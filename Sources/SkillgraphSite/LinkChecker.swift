@@ -11,7 +11,7 @@ package struct LinkChecker {
   /// What the check needs of one page: its anchors and its links, found when it was made.
   package struct Page: Sendable {
     /// The values of its `id` attributes.
-    package var ids: Set<String>
+    package var ids: PackedNames
     /// The values of its `href` attributes, without repeats.
     package var hrefs: Set<String>
 
@@ -22,7 +22,7 @@ package struct LinkChecker {
     /// NB: most of a page's links are its contents list's, to its own anchors; kept for the
     /// 6,172 pages of ten copies of the Axiom collection, the links were 21 MB of text.
     package init(_ found: (ids: Set<String>, hrefs: Set<String>)) {
-      ids = found.ids
+      ids = PackedNames(found.ids)
       hrefs = found.hrefs.filter { href in
         guard LinkChecker.isInternal(href) else { return false }
         guard href.utf8.first == UInt8(ascii: "#") else { return true }

@@ -46,6 +46,11 @@ public struct CorpusLoader: Sendable {
     // resolver needs is kept of it: its entities live in the merged parts from then on, and
     // holding both made the load's peak about a tenth higher (ten copies of Axiom).
     var pending: [(Skill, [PendingReference])] = []
+    parts.entities.reserveCapacity(
+      forAppending: results.lazy.compactMap { outcome -> EntityCollection? in
+        if case .interpreted(let skill) = outcome { return skill.entities }
+        return nil
+      })
     for index in results.indices {
       let file = files[index]
       let outcome = results[index]

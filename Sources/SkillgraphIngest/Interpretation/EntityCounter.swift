@@ -14,11 +14,11 @@ package struct EntityCounter {
   /// The next ID for `prefix`.
   package mutating func next(_ prefix: String) -> String {
     counts[prefix, default: 0] += 1
-    return names.claim("\(skillID)/\(prefix)-\(counts[prefix]!)")
+    return names.claim("\(skillID)/\(prefix)-\(counts[prefix]!)").compacted
   }
 
   /// An ID with a chosen suffix, de-duplicated.
   package mutating func named(_ prefix: String, _ suffix: String) -> String {
-    names.claim("\(skillID)/\(prefix)-\(suffix)")
+    names.claim("\(skillID)/\(prefix)-\(suffix)").compacted
   }
 }

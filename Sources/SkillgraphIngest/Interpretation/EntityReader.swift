@@ -61,10 +61,18 @@ package struct EntityReader {
     var snippets: [CodeSnippet] = []
     for node in entry.codeBlocks {
       guard let code = node.codeBlock else { continue }
+      // NB: the lines between a closed fence's lines are most blocks' code: kept as a slice
+      // of the source text the graph holds anyway (`CodeSnippet.text`).
+      let shared =
+        code.isFenced && code.isClosed
+        ? source.sharedLines(
+          node.range.start.line + 1, through: node.range.end.line - 1, equalTo: code.literal)
+        : nil
       snippets.append(
         CodeSnippet(
           id: ids.next("code"), skillID: skill.id, sectionID: entry.section.id,
-          language: code.language, code: code.literal, source: span(node.range)))
+          language: code.language, text: shared ?? Substring(code.literal),
+          source: span(node.range)))
     }
     return snippets
   }

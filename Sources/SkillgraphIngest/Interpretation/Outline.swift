@@ -75,9 +75,16 @@ package struct Outline {
       let parent = stack.last!
       let title = block.plainText.trimmed
       let slug = names.claim(Slug.make(title))
+      // NB: sized exactly: `path + [title]` grew each path by doubling, and the graph keeps
+      // one a section.
+      var headingPath: [String] = []
+      headingPath.reserveCapacity(entries[parent].section.headingPath.count + 1)
+      headingPath += entries[parent].section.headingPath
+      headingPath.append(title)
       let section = Section(
-        id: "\(skillID)#\(slug)", title: title, skillID: skillID, level: level, slug: slug,
-        headingPath: entries[parent].section.headingPath + [title],
+        id: "\(skillID)#\(slug)".compacted, title: title, skillID: skillID, level: level,
+        slug: slug,
+        headingPath: headingPath,
         parentID: parent == 0 ? nil : entries[parent].section.id,
         source: SourceSpan(path: path, startLine: block.range.start.line, endLine: lineCount))
       entries.append(
