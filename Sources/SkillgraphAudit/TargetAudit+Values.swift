@@ -102,10 +102,23 @@ extension TargetAudit {
     }
     let ambiguous = holders.filter { holder in
       guard case .property(let type, let name) = holder else { return false }
-      return module.assignments.contains {
+      let viaMember = module.assignments.contains {
         $0.member == name && module.contexts[$0.context].typeName == type
           && !assignedAt.contains($0.place)
       }
+      // NB: `session = URLSession.shared` in a method of the type, by the bare name.
+      return viaMember
+        || mentions(of: holder).contains { mention in
+          guard let list = mention.node.parent?.as(ExprListSyntax.self),
+            list.first?.id == mention.node.id, list.count == 3,
+            list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+          else { return false }
+          let file = module.contexts[mention.context].file
+          let named =
+            mention.node.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+            ?? mention.node
+          return !assignedAt.contains(module.place(of: named, file: file))
+        }
     }
     return (holders.subtracting(ambiguous), files)
   }

@@ -54,6 +54,47 @@ struct AuditFixtureTests {
       ], "\(findings.map(\.formatted))")
   }
 
+  @Test("a session property assigned in an initializer is followed into the type's methods")
+  func sessionAssignedInInitializer() throws {
+    let root = try AuditFixtures.copy("transfer-app")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try AuditFixtures.replace(
+      "  private lazy var session: URLSession = {",
+      with: """
+          private var session: URLSession
+
+          override init() {
+            let configuration = URLSessionConfiguration.background(withIdentifier: "b")
+            session = URLSession(configuration: configuration)
+            super.init()
+          }
+
+          private lazy var unused: URLSession = {
+        """, in: "App/TransferStore.swift", root: root)
+    try AuditFixtures.replace(
+      "session.downloadTask(with: url)", with: "self.session.dataTask(with: url)",
+      in: "App/TransferStore.swift", root: root)
+    let findings = try AuditFixtures.findings(root)
+    #expect(findings.map(\.rule) == ["data-task-on-background-session"])
+  }
+
+  @Test("a session property also given a default session elsewhere in its type is not judged")
+  func reassignedSessionIsNotJudged() throws {
+    let root = try AuditFixtures.copy("transfer-app")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try AuditFixtures.replace(
+      "  func status(",
+      with: """
+          func reset(_ url: URL) {
+            session = URLSession(configuration: .default)
+            session.dataTask(with: url).resume()
+          }
+
+          func status(
+        """, in: "App/TransferStore.swift", root: root)
+    #expect(try AuditFixtures.findings(root).isEmpty)
+  }
+
   @Test("a background task identifier kept in a property is left to the pairing rule")
   func propertyIdentifierIsNotJudged() throws {
     let root = try AuditFixtures.copy("transfer-app")
