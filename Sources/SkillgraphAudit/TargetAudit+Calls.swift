@@ -19,9 +19,11 @@ extension TargetAudit {
       position < implementation.parameterNames.count
     else { return }
     let name = implementation.parameterNames[position]
-    if !declared.contains(where: { $0.body.map { SyntaxQueries.mentions($0, [name]) } == true }) {
+    if !declared.contains(where: {
+      module.body(of: $0).map { SyntaxQueries.mentions($0, [name]) } == true
+    }) {
       report(
-        rule, at: module.place(of: implementation.node, file: implementation.file),
+        rule, at: implementation.place,
         ["function": function, "call": first.name, "parameter": name])
     }
   }
@@ -38,7 +40,8 @@ extension TargetAudit {
     guard let argument = rule.argument else { return }
     for signature in rule.calls where !declaresFunction(named: signature.name) {
       for call in module.calls(matching: signature) {
-        let value = call.argument(argument, under: signature)
+        guard let node = module.node(of: call) else { continue }
+        let value = SyntaxQueries.argument(argument, of: node, under: signature)
         if value == nil || value?.is(NilLiteralExprSyntax.self) == true {
           report(rule, at: call.place, ["call": signature.description, "argument": argument])
         }

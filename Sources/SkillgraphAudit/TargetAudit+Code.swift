@@ -48,7 +48,9 @@ extension TargetAudit {
   mutating func everyPathCalls(_ rule: AuditRule) {
     guard let use = rule.handler, let required = rule.required else { return }
     for call in module.calls(matching: use.call) {
-      guard let argument = call.argument(use.argument, under: use.call) else { continue }
+      guard let argument = module.argument(use.argument, of: call, under: use.call) else {
+        continue
+      }
       var coverage = PathCoverage(
         module: module, required: required, excludedMembers: Set(rule.excludedMembers))
       let answer: PathCoverage.Answer
@@ -96,9 +98,9 @@ extension TargetAudit {
       if !rule.symbols.isEmpty {
         // NB: the rule applies only when the handler itself, or what it hands the task to,
         // names one of the symbols (a refresh task, not a processing one).
-        var text = call.node.trimmedDescription
-        for index in reach.direct { text += module.contexts[index].node.trimmedDescription }
-        let words = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        let text = module.node(of: call)?.trimmedDescription ?? ""
+        var words = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        for index in reach.direct { words.formUnion(module.contexts[index].references) }
         guard rule.symbols.contains(where: words.contains) else { continue }
       }
       let reaches = module.calls.contains { other in

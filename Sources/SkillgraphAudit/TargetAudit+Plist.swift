@@ -9,7 +9,7 @@ extension TargetAudit {
     var unknown = false
     for use in rule.uses {
       for call in module.calls(matching: use.call) {
-        guard let argument = call.argument(use.argument, under: use.call),
+        guard let argument = module.argument(use.argument, of: call, under: use.call),
           let value = module.stringValue(of: argument)
         else {
           unknown = true

@@ -41,6 +41,8 @@ struct TargetAudit {
     case .requiresAssignment: requiresAssignment(rule)
     case .argumentRequired: argumentRequired(rule)
     case .pairedCall: pairedCall(rule)
+    case .everyPathAfter: everyPathAfter(rule)
+    case .receiverMadeBy: receiverMadeBy(rule)
     }
   }
 
@@ -104,9 +106,7 @@ struct TargetAudit {
   /// Whether `symbol` (a name, or a function signature) is used or declared in the module.
   func moduleUses(_ symbol: String) -> SourcePlace? {
     if symbol.contains("(") {
-      return module.contexts.first { $0.signature == symbol }.map {
-        module.place(of: $0.node, file: $0.file)
-      }
+      return module.contexts.first { $0.signature == symbol }?.place
     }
     return module.firstUse[symbol]
   }
@@ -129,7 +129,9 @@ struct TargetAudit {
   func handlerReach(_ call: CallSite, _ use: AuditRule.ArgumentUse) -> (
     reached: Set<Int>, closure: ClosureExprSyntax?, direct: [Int]
   )? {
-    guard let argument = call.argument(use.argument, under: use.call) else { return nil }
+    guard let argument = module.argument(use.argument, of: call, under: use.call) else {
+      return nil
+    }
     if let closure = argument.as(ClosureExprSyntax.self) {
       var names = Set<String>()
       for token in closure.tokens(viewMode: .sourceAccurate) {

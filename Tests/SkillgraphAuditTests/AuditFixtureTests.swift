@@ -1,3 +1,4 @@
+import Foundation
 import SkillgraphModel
 import Testing
 
@@ -17,6 +18,99 @@ struct AuditFixtureTests {
   func cleanUIKitApp() throws {
     let findings = try AuditFixtures.findings(fixture: "uikit-app")
     #expect(findings.isEmpty, "\(findings.map(\.formatted))")
+  }
+
+  @Test("background transfers from a file and a background task ended on every path pass")
+  func cleanTransferApp() throws {
+    let findings = try AuditFixtures.findings(fixture: "transfer-app")
+    #expect(findings.isEmpty, "\(findings.map(\.formatted))")
+  }
+
+  @Test("a data task and an upload from memory on a background session are told, in place")
+  func backgroundSessionTasks() throws {
+    let root = try AuditFixtures.copy("transfer-app")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try AuditFixtures.replace(
+      "  func status(",
+      with: """
+          func preview(_ url: URL, _ body: Data) {
+            URLSession(configuration: .background(withIdentifier: "preview")).dataTask(with: url)
+              .resume()
+            let uploads = URLSession(
+              configuration: .background(withIdentifier: "uploads"), delegate: nil,
+              delegateQueue: nil)
+            uploads.uploadTask(with: URLRequest(url: url), from: body).resume()
+            self.session.uploadTask(with: URLRequest(url: url), from: body).resume()
+            foreground.uploadTask(with: URLRequest(url: url), from: body).resume()
+          }
+
+          func status(
+        """, in: "App/TransferStore.swift", root: root)
+    let findings = try AuditFixtures.findings(root)
+    #expect(
+      findings.map { "\($0.line):\($0.column) \($0.rule)" } == [
+        "27:71 data-task-on-background-session",
+        "32:13 data-upload-on-background-session",
+        "33:18 data-upload-on-background-session",
+      ], "\(findings.map(\.formatted))")
+  }
+
+  @Test("a session property assigned in an initializer is followed into the type's methods")
+  func sessionAssignedInInitializer() throws {
+    let root = try AuditFixtures.copy("transfer-app")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try AuditFixtures.replace(
+      "  private lazy var session: URLSession = {",
+      with: """
+          private var session: URLSession
+
+          override init() {
+            let configuration = URLSessionConfiguration.background(withIdentifier: "b")
+            session = URLSession(configuration: configuration)
+            super.init()
+          }
+
+          private lazy var unused: URLSession = {
+        """, in: "App/TransferStore.swift", root: root)
+    try AuditFixtures.replace(
+      "session.downloadTask(with: url)", with: "self.session.dataTask(with: url)",
+      in: "App/TransferStore.swift", root: root)
+    let findings = try AuditFixtures.findings(root)
+    #expect(findings.map(\.rule) == ["data-task-on-background-session"])
+  }
+
+  @Test("a session property also given a default session elsewhere in its type is not judged")
+  func reassignedSessionIsNotJudged() throws {
+    let root = try AuditFixtures.copy("transfer-app")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try AuditFixtures.replace(
+      "  func status(",
+      with: """
+          func reset(_ url: URL) {
+            session = URLSession(configuration: .default)
+            session.dataTask(with: url).resume()
+          }
+
+          func status(
+        """, in: "App/TransferStore.swift", root: root)
+    #expect(try AuditFixtures.findings(root).isEmpty)
+  }
+
+  @Test("a background task identifier kept in a property is left to the pairing rule")
+  func propertyIdentifierIsNotJudged() throws {
+    let root = try AuditFixtures.copy("transfer-app")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try AuditFixtures.replace(
+      "    var token = UIBackgroundTaskIdentifier.invalid\n", with: "",
+      in: "App/AppDelegate.swift", root: root)
+    try AuditFixtures.replace(
+      "  let transfers = TransferStore()\n",
+      with: "  let transfers = TransferStore()\n  var token = UIBackgroundTaskIdentifier.invalid\n",
+      in: "App/AppDelegate.swift", root: root)
+    try AuditFixtures.replace(
+      "      application.endBackgroundTask(token)\n      return", with: "      return",
+      in: "App/AppDelegate.swift", root: root)
+    #expect(try AuditFixtures.findings(root).isEmpty)
   }
 
   @Test("a scene-based app that submits only in applicationDidEnterBackground is told so")

@@ -7,18 +7,22 @@ import Testing
 /// finding of the rule that covers it, and nothing else.
 @Suite("One break in a correct project, one finding")
 struct AuditMutationTests {
-  /// A change to one file of the `uikit-app` fixture, and the rule it must set off.
+  /// A change to one file of a correct fixture (`uikit-app` unless said), and the rule it must
+  /// set off.
   struct Mutation: CustomTestStringConvertible, Sendable {
     var file: String
     var old: String
     var new: String
     var rule: String
+    var fixture = "uikit-app"
     var testDescription: String { rule }
   }
 
   static let delegate = "App/AppDelegate.swift"
   static let plist = "App/Info.plist"
   static let scheduler = "App/RefreshScheduler.swift"
+  static let transferDelegate = "App/AppDelegate.swift"
+  static let store = "App/TransferStore.swift"
 
   static let mutations: [Mutation] = [
     Mutation(
@@ -66,11 +70,25 @@ struct AuditMutationTests {
       new:
         "  let session = URLSession(configuration: .background(withIdentifier: \"up\"))\n\n  func fetch(",
       rule: "background-session-events-not-handled"),
+    Mutation(
+      file: scheduler, old: "    URLSession.shared.dataTask(",
+      new: "    guard hasWork else { return }\n    URLSession.shared.dataTask(",
+      rule: "background-task-not-ended-on-every-path"),
+    Mutation(
+      file: transferDelegate,
+      old: "      application.endBackgroundTask(token)\n      return",
+      new: "      return", rule: "background-task-not-ended-on-every-path", fixture: "transfer-app"),
+    Mutation(
+      file: store, old: "session.downloadTask(with: url)", new: "session.dataTask(with: url)",
+      rule: "data-task-on-background-session", fixture: "transfer-app"),
+    Mutation(
+      file: store, old: "fromFile: file)", new: "from: body)",
+      rule: "data-upload-on-background-session", fixture: "transfer-app"),
   ]
 
   @Test("the break sets off its rule alone", arguments: mutations)
   func oneBreak(_ mutation: Mutation) throws {
-    let root = try AuditFixtures.copy("uikit-app")
+    let root = try AuditFixtures.copy(mutation.fixture)
     defer { try? FileManager.default.removeItem(atPath: root) }
     try AuditFixtures.replace(mutation.old, with: mutation.new, in: mutation.file, root: root)
     let findings = try AuditFixtures.findings(root)

@@ -31,6 +31,11 @@ package struct AuditRule: Sendable {
     case argumentRequired = "argument-required"
     /// A call in `calls` whose type makes no call in `pair`.
     case pairedCall = "paired-call"
+    /// A call in `calls` whose result, kept in a local or dropped, is not passed to `required`
+    /// on every path after it.
+    case everyPathAfter = "every-path-after"
+    /// A call in `calls` made on a value that a call in `made-by` made.
+    case receiverMadeBy = "receiver-made-by"
   }
 
   /// A call whose argument carries a value: `register(forTaskWithIdentifier:...)` and its
@@ -86,6 +91,8 @@ package struct AuditRule: Sendable {
   package var argument: String?
   /// The calls that pair with `calls` (`paired-call`).
   package var pair: [CallSignature] = []
+  /// The calls that make the values `receiver-made-by` looks for.
+  package var madeBy: [CallSignature] = []
   /// Where the rule's `see` is written (line and column), for diagnostics.
   package var seePlace = (line: 1, column: 1)
 }

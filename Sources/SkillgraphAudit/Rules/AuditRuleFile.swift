@@ -31,14 +31,15 @@ package enum AuditRuleFile {
     .handlerReaches: ["handler", "calls"], .reachedOnlyFrom: ["calls", "functions", "plist-key"],
     .requiresFunction: ["calls", "function", "argument"],
     .requiresAssignment: ["calls", "member"], .argumentRequired: ["calls", "argument"],
-    .pairedCall: ["calls", "pair"],
+    .pairedCall: ["calls", "pair"], .everyPathAfter: ["calls", "required"],
+    .receiverMadeBy: ["calls", "made-by"],
   ]
 
   /// Every key a rule may have.
   static let keys: Set<String> = [
     "id", "severity", "analysis", "message", "see", "reference", "targets", "uses", "plist-key",
     "value", "symbols", "calls", "functions", "root-conformances", "handler", "required",
-    "excluded-members", "member", "function", "argument", "pair",
+    "excluded-members", "member", "function", "argument", "pair", "made-by",
   ]
 
   /// The contents of the file at `path`; one diagnostic when it cannot be read (a link out of

@@ -77,6 +77,7 @@ struct AuditRuleReader {
     rule.function = optionalText(mapping, "function")
     rule.argument = optionalText(mapping, "argument")
     rule.pair = mapping["pair"].map { signatures($0) } ?? []
+    rule.madeBy = mapping["made-by"].map { signatures($0) } ?? []
     for key in AuditRuleFile.required[analysis] ?? [] where mapping[key] == nil {
       fail(node, "the analysis '\(analysis.rawValue)' needs '\(key)'")
     }

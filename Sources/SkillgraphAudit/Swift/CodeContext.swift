@@ -20,10 +20,12 @@ struct CodeContext {
   var typeName: String?
   /// Whether it is static (a type's own member).
   var isStatic: Bool
-  /// The body's statements, when it has a body of statements.
-  var body: CodeBlockItemListSyntax?
-  /// The whole declaration (or the file, for top-level code).
-  var node: Syntax
+  /// Whether it has a body of statements (a function or an initializer with one).
+  var hasBody: Bool
+  /// The whole declaration (or the file, for top-level code), within its file's tree.
+  var syntax: SyntaxIdentifier.SyntaxIndexInTree
+  /// Where the declaration starts.
+  var place: SourcePlace
   /// The file, as an index into the module's files.
   var file: Int
   /// The names it refers to: functions, properties and types, by base name.
@@ -40,8 +42,8 @@ struct DeclaredType {
 
 /// A call in the source: its name, labels, arguments and place.
 struct CallSite {
-  /// The call.
-  var node: FunctionCallExprSyntax
+  /// The call, within its file's tree.
+  var syntax: SyntaxIdentifier.SyntaxIndexInTree
   /// The base name of what is called (`register`, `BGAppRefreshTaskRequest`).
   var name: String
   /// The explicit argument labels, `_` for an unlabelled one.
@@ -58,20 +60,6 @@ struct CallSite {
   /// Whether it matches `signature`.
   func matches(_ signature: CallSignature) -> Bool {
     signature.matches(name: name, labels: labels, trailingClosures: trailingClosures)
-  }
-
-  /// The expression passed for `label` under `signature` (a trailing closure included).
-  func argument(_ label: String, under signature: CallSignature) -> ExprSyntax? {
-    guard let position = signature.position(of: label) else {
-      return node.arguments.first { ($0.label?.text ?? "_") == label }?.expression
-    }
-    let arguments = Array(node.arguments)
-    if position < arguments.count { return arguments[position].expression }
-    let closureIndex = position - arguments.count
-    if closureIndex == 0, let trailing = node.trailingClosure { return ExprSyntax(trailing) }
-    let additional = Array(node.additionalTrailingClosures)
-    guard closureIndex - 1 < additional.count, closureIndex >= 1 else { return nil }
-    return ExprSyntax(additional[closureIndex - 1].closure)
   }
 }
 

@@ -17,7 +17,7 @@ struct PathCoverage {
   }
 
   /// What one statement or block does to the paths through it.
-  private enum Flow {
+  enum Flow {
     case covers
     /// Some paths go on without the call; a place where a deferred closure missed it.
     case fallsThrough(SourcePlace?)
@@ -50,7 +50,9 @@ struct PathCoverage {
   /// The answer for a function of the module whose parameter `name` is the task.
   mutating func answer(context index: Int, parameter name: String) -> Answer {
     let context = module.contexts[index]
-    guard let body = context.body, depth < 12, !following.contains(index) else { return .unknown }
+    guard depth < 12, !following.contains(index), let body = module.body(of: context),
+      let node = module.node(of: context)
+    else { return .unknown }
     following.insert(index)
     depth += 1
     defer {
@@ -59,10 +61,10 @@ struct PathCoverage {
     }
     return finish(
       block(body, names: [name], file: context.file),
-      end: module.endPlace(of: context.node, file: context.file))
+      end: module.endPlace(of: node, file: context.file))
   }
 
-  private func finish(_ flow: Flow, end: SourcePlace) -> Answer {
+  func finish(_ flow: Flow, end: SourcePlace) -> Answer {
     switch flow {
     case .covers: .covered
     case .unknown: .unknown
@@ -73,9 +75,9 @@ struct PathCoverage {
 
   // MARK: Blocks and statements
 
-  private mutating func block(_ items: CodeBlockItemListSyntax, names: Set<String>, file: Int)
-    -> Flow
-  {
+  mutating func block(
+    _ items: some Sequence<CodeBlockItemSyntax>, names: Set<String>, file: Int
+  ) -> Flow {
     var names = names
     var pending: SourcePlace?
     for item in items {
@@ -184,7 +186,26 @@ struct PathCoverage {
     case .codeBlock(let code): flows.append(block(code.statements, names: names, file: file))
     case nil: flows.append(.fallsThrough(nil))
     }
-    return combine(flows)
+    let flow = combine(flows)
+    // NB: `if token != .invalid { end(token) }` tests the value itself: the code knows whether
+    // it is still open, so a branch without the call is not a path that forgets it.
+    guard Self.testsValue(node.conditions, names) else { return flow }
+    switch flow {
+    case .unknown, .covers: return flow
+    case .exits, .fallsThrough:
+      return flows.contains { if case .covers = $0 { true } else { false } }
+        ? .covers : .fallsThrough(nil)
+    }
+  }
+
+  /// Whether a condition of `conditions` is an expression on the tracked value (not a binding).
+  private static func testsValue(_ conditions: ConditionElementListSyntax, _ names: Set<String>)
+    -> Bool
+  {
+    conditions.contains { element in
+      guard let expression = element.condition.as(ExprSyntax.self) else { return false }
+      return SyntaxQueries.mentions(expression, names)
+    }
   }
 
   private mutating func guardFlow(_ node: GuardStmtSyntax, names: inout Set<String>, file: Int)
@@ -203,8 +224,9 @@ struct PathCoverage {
         names.insert(bound)
       }
     }
-    // NB: `guard let self else { return }` leaves only when the owner is gone.
-    if bindsSelfOnly { return .fallsThrough(nil) }
+    // NB: `guard let self else { return }` leaves only when the owner is gone, and
+    // `guard token != .invalid else { return }` only when the value was already dealt with.
+    if bindsSelfOnly || Self.testsValue(node.conditions, names) { return .fallsThrough(nil) }
     let flow = block(node.body.statements, names: names, file: file)
     switch flow {
     case .covers, .fallsThrough: return .fallsThrough(nil)
@@ -239,7 +261,7 @@ struct PathCoverage {
       let candidates = module.contexts.indices.filter {
         let context = module.contexts[$0]
         return context.kind == .function && context.name == name && context.labels == labels
-          && context.body != nil
+          && context.hasBody
       }
       guard candidates.count == 1, let target = candidates.first,
         index < module.contexts[target].parameterNames.count

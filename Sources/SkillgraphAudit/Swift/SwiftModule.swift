@@ -8,10 +8,6 @@ import SwiftSyntax
 struct SwiftModule {
   /// The files (absolute paths), in order.
   var paths: [String] = []
-  /// Each file's tree.
-  var trees: [SourceFileSyntax] = []
-  /// Each file's location converter.
-  var converters: [SourceLocationConverter] = []
   /// Every context.
   var contexts: [CodeContext] = []
   /// Every call.
@@ -24,11 +20,14 @@ struct SwiftModule {
   var firstUse: [String: SourcePlace] = [:]
   /// The declared types, by name.
   var types: [String: DeclaredType] = [:]
+  /// The trees of the files, parsed again for the analyses that read syntax.
+  let trees: SourceTrees
 
   /// The module of the Swift files at `paths`, read through `files` and parsed once per audit
-  /// (`cache` keeps each file's parse for the other targets that list it); a file that cannot
-  /// be read is left out.
+  /// (`cache` keeps what each file's walk collected for the other targets that list it); a file
+  /// that cannot be read is left out.
   init(paths: [String], files: ProjectFiles, cache: inout [String: SwiftFileIndex]) {
+    trees = SourceTrees(files: files)
     for path in paths {
       if let index = cache[path] {
         add(index)
@@ -40,18 +39,11 @@ struct SwiftModule {
     }
   }
 
-  /// Adds one file's source.
-  mutating func add(source: String, path: String) {
-    add(SwiftFileIndex(source: source, path: path))
-  }
-
   /// Adds one parsed file, its contexts and calls numbered after those already held.
   mutating func add(_ index: SwiftFileIndex) {
     let file = paths.count
     let offset = contexts.count
     paths.append(index.path)
-    trees.append(index.tree)
-    converters.append(index.converter)
     contexts += index.contexts.map { context in
       var context = context
       context.file = file
@@ -81,9 +73,10 @@ struct SwiftModule {
     }
   }
 
-  /// Where `node` starts.
+  /// Where `node`, of the tree of `file` that ``trees`` holds, starts.
   func place(of node: some SyntaxProtocol, file: Int) -> SourcePlace {
-    let location = node.startLocation(converter: converters[file])
+    let location = trees.parsed(paths[file]).lines.location(
+      of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     return SourcePlace(path: paths[file], line: location.line, column: location.column)
   }
 
@@ -93,6 +86,28 @@ struct SwiftModule {
       return place(of: node, file: file)
     }
     return place(of: last, file: file)
+  }
+
+  /// The syntax of `call`; nil when its file can no longer be read as it was.
+  func node(of call: CallSite) -> FunctionCallExprSyntax? {
+    trees.node(call.syntax, in: paths[call.file], as: FunctionCallExprSyntax.self)
+  }
+
+  /// The declaration (or the file, for top-level code) of `context`.
+  func node(of context: CodeContext) -> Syntax? {
+    trees.node(context.syntax, in: paths[context.file], as: Syntax.self)
+  }
+
+  /// The statements of the body of `context`, a function or an initializer.
+  func body(of context: CodeContext) -> CodeBlockItemListSyntax? {
+    guard context.hasBody, let node = node(of: context) else { return nil }
+    if let function = node.as(FunctionDeclSyntax.self) { return function.body?.statements }
+    return node.as(InitializerDeclSyntax.self)?.body?.statements
+  }
+
+  /// The expression `call` passes for `label` under `signature` (a trailing closure included).
+  func argument(_ label: String, of call: CallSite, under signature: CallSignature) -> ExprSyntax? {
+    node(of: call).flatMap { SyntaxQueries.argument(label, of: $0, under: signature) }
   }
 
   /// The calls matching `signature`.

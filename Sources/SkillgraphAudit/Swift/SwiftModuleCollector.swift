@@ -6,7 +6,7 @@ final class SwiftModuleCollector: SyntaxVisitor {
   private let file: Int
   private let path: String
   private let contextOffset: Int
-  private let converter: SourceLocationConverter
+  private let lines: LineTable
   private(set) var contexts: [CodeContext] = []
   private(set) var calls: [CallSite] = []
   private(set) var assignments: [MemberAssignment] = []
@@ -20,16 +20,16 @@ final class SwiftModuleCollector: SyntaxVisitor {
   /// The open contexts (local indexes), innermost last; the file's top level is first.
   private var contextStack: [Int] = []
 
-  init(file: Int, path: String, contextOffset: Int, converter: SourceLocationConverter) {
+  init(file: Int, path: String, contextOffset: Int, lines: LineTable) {
     self.file = file
     self.path = path
     self.contextOffset = contextOffset
-    self.converter = converter
+    self.lines = lines
     super.init(viewMode: .sourceAccurate)
   }
 
   private func place(of node: some SyntaxProtocol) -> SourcePlace {
-    let location = node.startLocation(converter: converter)
+    let location = lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     return SourcePlace(path: path, line: location.line, column: location.column)
   }
 
@@ -52,7 +52,8 @@ final class SwiftModuleCollector: SyntaxVisitor {
       CodeContext(
         kind: .topLevel, name: (path as NSString).lastPathComponent,
         signature: (path as NSString).lastPathComponent, labels: [], parameterNames: [],
-        typeName: nil, isStatic: false, body: nil, node: Syntax(node), file: file))
+        typeName: nil, isStatic: false, hasBody: false, syntax: node.id.indexInTree,
+        place: place(of: node), file: file))
     return .visitChildren
   }
 
@@ -143,8 +144,8 @@ final class SwiftModuleCollector: SyntaxVisitor {
         kind: .function, name: name,
         signature: name + "(" + parameters.labels.map { $0 + ":" }.joined() + ")",
         labels: parameters.labels, parameterNames: parameters.names, typeName: typeStack.last,
-        isStatic: Self.isStatic(node.modifiers), body: node.body?.statements, node: Syntax(node),
-        file: file))
+        isStatic: Self.isStatic(node.modifiers), hasBody: node.body != nil,
+        syntax: node.id.indexInTree, place: place(of: node), file: file))
     return .visitChildren
   }
   override func visitPost(_ node: FunctionDeclSyntax) { contextStack.removeLast() }
@@ -156,7 +157,8 @@ final class SwiftModuleCollector: SyntaxVisitor {
         kind: .initializer, name: "init",
         signature: "init(" + parameters.labels.map { $0 + ":" }.joined() + ")",
         labels: parameters.labels, parameterNames: parameters.names, typeName: typeStack.last,
-        isStatic: false, body: node.body?.statements, node: Syntax(node), file: file))
+        isStatic: false, hasBody: node.body != nil, syntax: node.id.indexInTree,
+        place: place(of: node), file: file))
     return .visitChildren
   }
   override func visitPost(_ node: InitializerDeclSyntax) { contextStack.removeLast() }
@@ -184,12 +186,12 @@ final class SwiftModuleCollector: SyntaxVisitor {
     open(
       CodeContext(
         kind: .property, name: name, signature: name, labels: [], parameterNames: [],
-        typeName: typeStack.last, isStatic: Self.isStatic(node.modifiers), body: nil,
-        node: Syntax(node), file: file))
+        typeName: typeStack.last, isStatic: Self.isStatic(node.modifiers), hasBody: false,
+        syntax: node.id.indexInTree, place: place(of: node), file: file))
     return .visitChildren
   }
   override func visitPost(_ node: VariableDeclSyntax) {
-    if contextStack.count > 1, contexts[contextStack.last ?? 0].node.id == Syntax(node).id {
+    if contextStack.count > 1, contexts[contextStack.last ?? 0].syntax == node.id.indexInTree {
       contextStack.removeLast()
     }
   }
@@ -223,7 +225,8 @@ final class SwiftModuleCollector: SyntaxVisitor {
     guard let name = SyntaxQueries.calleeName(node.calledExpression) else { return .visitChildren }
     calls.append(
       CallSite(
-        node: node, name: name, labels: node.arguments.map { $0.label?.text ?? "_" },
+        syntax: node.id.indexInTree, name: name,
+        labels: node.arguments.map { $0.label?.text ?? "_" },
         trailingClosures: (node.trailingClosure == nil ? 0 : 1)
           + node.additionalTrailingClosures.count,
         context: currentContext, file: file,

@@ -94,4 +94,21 @@ enum SyntaxQueries {
   static func labels(of call: FunctionCallExprSyntax) -> [String] {
     call.arguments.map { $0.label?.text ?? "_" }
   }
+
+  /// The expression passed for `label` to `call` under `signature` (a trailing closure
+  /// included).
+  static func argument(
+    _ label: String, of call: FunctionCallExprSyntax, under signature: CallSignature
+  ) -> ExprSyntax? {
+    guard let position = signature.position(of: label) else {
+      return call.arguments.first { ($0.label?.text ?? "_") == label }?.expression
+    }
+    let arguments = Array(call.arguments)
+    if position < arguments.count { return arguments[position].expression }
+    let closureIndex = position - arguments.count
+    if closureIndex == 0, let trailing = call.trailingClosure { return ExprSyntax(trailing) }
+    let additional = Array(call.additionalTrailingClosures)
+    guard closureIndex - 1 < additional.count, closureIndex >= 1 else { return nil }
+    return ExprSyntax(additional[closureIndex - 1].closure)
+  }
 }
