@@ -4,9 +4,10 @@
 ///
 /// A piece's worth is its own score plus a share of its best neighbour's (the sentence after a
 /// symptom often holds the fix, the line after a decision tree's question its answer), a smaller
-/// share when the neighbour is in another block, times the weight of its unit's rank. Short
-/// units come whole first; then pieces are taken best first while the budget lasts; last, a
-/// unit comes whole, best first, when what is left of the budget pays for the rest of it.
+/// share when the neighbour is in another block, times the weight of its unit's rank. The first
+/// unit comes whole when it is at most a page long, and short units after it; then pieces are
+/// taken best first while the budget lasts; last, a unit comes whole, best first, when what is
+/// left of the budget pays for the rest of it.
 package struct PassageSelector {
   /// What one unit gets.
   package struct Passage: Sendable, Hashable {
@@ -33,6 +34,15 @@ package struct PassageSelector {
   package var otherBlockShare = 0.7
   /// A unit of at most this many tokens is shown whole when the budget allows.
   package var shortUnitTokens = 250
+  /// The first result is shown whole, before any piece is chosen, when its text costs at most
+  /// this many tokens and the budget holds it (0: never).
+  // NB: most answers lie in the first result, and a section of up to a page is read whole far
+  // more reliably than as the pieces that share the most words with the question; what is left
+  // still holds the best pieces of the others (docs/evaluation.md).
+  package var firstWholeTokens = 1_000
+  /// The share of its parent's score a line of a long code block or drawn tree adds to its own:
+  /// the parent is the nearest line above it in the same block indented less.
+  package var parentShare = 0.0
 
   /// A selector scoring the pieces of each unit together with `scores`.
   package init(scores: @escaping ([String]) -> [Double]) {
@@ -51,7 +61,15 @@ package struct PassageSelector {
     var whole = units.map { _ in false }
     var spent = units.map { _ in 0 }
     var total = 0
-    for (rank, unit) in units.enumerated() {
+    if let first = units.first, firstWholeTokens > 0 {
+      let cost = JSONTextCost.tokens(of: first)
+      if cost <= firstWholeTokens, cost <= budget {
+        whole[0] = true
+        spent[0] = cost
+        total = cost
+      }
+    }
+    for (rank, unit) in units.enumerated() where !whole[rank] {
       let cost = JSONTextCost.tokens(of: unit)
       if cost <= shortUnitTokens, total + cost <= budget {
         whole[rank] = true
@@ -98,7 +116,13 @@ package struct PassageSelector {
           let apart = unit[other].block == unit[position].block ? 1 : otherBlockShare
           neighbour = max(neighbour, apart * own[other])
         }
-        let worth = weight * (own[position] + neighbourShare * neighbour)
+        var parent = 0.0
+        if parentShare > 0, unit[position].kind == .codeLine,
+          let above = Self.parent(of: position, in: unit)
+        {
+          parent = parentShare * own[above]
+        }
+        let worth = weight * (own[position] + max(neighbourShare * neighbour, parent))
         if worth > 0 { scored.append((worth, rank, position)) }
       }
     }
@@ -106,5 +130,21 @@ package struct PassageSelector {
       ($0.worth, -$0.rank, -$0.position) > ($1.worth, -$1.rank, -$1.position)
     }
     return scored.map { ($0.rank, $0.position) }
+  }
+
+  /// The nearest line above `position` in its code block that is indented less.
+  private static func parent(of position: Int, in unit: [PassagePiece]) -> Int? {
+    let depth = indentation(of: unit[position].text)
+    var above = position - 1
+    while above >= 0, unit[above].block == unit[position].block {
+      if indentation(of: unit[above].text) < depth { return above }
+      above -= 1
+    }
+    return nil
+  }
+
+  /// Where a line's words start: past spaces and the characters trees are drawn with.
+  private static func indentation(of line: String) -> Int {
+    line.prefix { " \t│├└┬┼─|+`-\\>".contains($0) }.count
   }
 }
