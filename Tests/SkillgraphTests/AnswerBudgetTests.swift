@@ -114,27 +114,4 @@ struct AnswerBudgetTests {
     #expect(
       Set(result.keys) == ["id", "kind", "title", "headingPath", "text", "tokens", "source", "cut"])
   }
-
-  static let tree = """
-    ```
-    Contacts never reported?
-    ├─ categoryBitMask left at its default
-    │  └─ give each body its own bit
-    └─ contactTestBitMask is zero
-       └─ set it to the other body's category
-    \((1...30).map { "filler line \($0) of the drawing" }.joined(separator: "\n"))
-    ```
-    """
-
-  @Test("a line of a drawn tree brings its branches: a child adds a share of its parent's score")
-  func treeBranchesFollowTheirQuestion() throws {
-    var selector = PassageSelector(score: Self.scorer(["contacts", "reported"]))
-    let without = try #require(selector.passages(of: [Self.tree], budget: 40).first)
-    #expect(!without.text.contains("contactTestBitMask"))
-    selector.parentShare = 0.7
-    let with = try #require(selector.passages(of: [Self.tree], budget: 40).first)
-    #expect(with.text.contains("Contacts never reported?"))
-    #expect(with.text.contains("contactTestBitMask is zero"))
-    #expect(!with.text.contains("filler line 1 "))
-  }
 }

@@ -40,9 +40,6 @@ package struct PassageSelector {
   // more reliably than as the pieces that share the most words with the question; what is left
   // still holds the best pieces of the others (docs/evaluation.md).
   package var firstWholeTokens = 1_000
-  /// The share of its parent's score a line of a long code block or drawn tree adds to its own:
-  /// the parent is the nearest line above it in the same block indented less.
-  package var parentShare = 0.0
 
   /// A selector scoring the pieces of each unit together with `scores`.
   package init(scores: @escaping ([String]) -> [Double]) {
@@ -116,13 +113,7 @@ package struct PassageSelector {
           let apart = unit[other].block == unit[position].block ? 1 : otherBlockShare
           neighbour = max(neighbour, apart * own[other])
         }
-        var parent = 0.0
-        if parentShare > 0, unit[position].kind == .codeLine,
-          let above = Self.parent(of: position, in: unit)
-        {
-          parent = parentShare * own[above]
-        }
-        let worth = weight * (own[position] + max(neighbourShare * neighbour, parent))
+        let worth = weight * (own[position] + neighbourShare * neighbour)
         if worth > 0 { scored.append((worth, rank, position)) }
       }
     }
@@ -130,21 +121,5 @@ package struct PassageSelector {
       ($0.worth, -$0.rank, -$0.position) > ($1.worth, -$1.rank, -$1.position)
     }
     return scored.map { ($0.rank, $0.position) }
-  }
-
-  /// The nearest line above `position` in its code block that is indented less.
-  private static func parent(of position: Int, in unit: [PassagePiece]) -> Int? {
-    let depth = indentation(of: unit[position].text)
-    var above = position - 1
-    while above >= 0, unit[above].block == unit[position].block {
-      if indentation(of: unit[above].text) < depth { return above }
-      above -= 1
-    }
-    return nil
-  }
-
-  /// Where a line's words start: past spaces and the characters trees are drawn with.
-  private static func indentation(of line: String) -> Int {
-    line.prefix { " \t│├└┬┼─|+`-\\>".contains($0) }.count
   }
 }
