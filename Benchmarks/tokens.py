@@ -4,9 +4,9 @@
 usage: Benchmarks/tokens.py [--binary PATH] [--index PATH] [--max-tokens N] [--misses]
                             QUESTIONS.json CONTENT_DIR...
 
-Asks every question twice with `query --json` at the default limit: once with a token
-budget of 1,000 (or --max-tokens N), where each result shows the passages that match, and once
-with `--full`, every result whole. For each, prints recall@1 and recall@3 (as
+Asks every question twice with `query --json` at the default limit: once as the default
+answer, within the default token budget (or --max-tokens N), where each result shows the
+passages that match, and once with `--full`, every result whole. For each, prints recall@1 and recall@3 (as
 Benchmarks/recall.py counts them: the fact, case-insensitive with white space collapsed, in the
 text of one of the first k results) and the tokens of the answer an agent reads: the JSON of
 `data`, compact with sorted keys, as the MCP `search` tool returns it, at four bytes a token.
@@ -45,7 +45,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=".build/release/skillgraph")
     parser.add_argument("--index")
-    parser.add_argument("--max-tokens", type=int, default=1000)
+    parser.add_argument("--max-tokens", type=int)
     parser.add_argument("--misses", action="store_true")
     parser.add_argument("questions")
     parser.add_argument("content", nargs="+")
@@ -57,7 +57,7 @@ def main():
         base += ["--content", folder]
     if options.index:
         base += ["--index", options.index]
-    budgeted = base + ([f"--max-tokens={options.max_tokens}"] if options.max_tokens else [])
+    budgeted = base + ([] if options.max_tokens is None else [f"--max-tokens={options.max_tokens}"])
     modes = {"passages": budgeted, "whole": base + ["--full"]}
     counts = {mode: {"at1": 0, "at3": 0, "tokens": []} for mode in modes}
     misses = []

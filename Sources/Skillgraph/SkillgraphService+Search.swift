@@ -20,14 +20,23 @@ extension SkillgraphService {
   {
     let index = searchIndex
     let response: SearchResponse
-    do {
-      response = try index.search(request, keepingConnection: keep)
+    var linkFailure: CommandFailure?
+    func linking(_ whole: SearchResponse) -> SearchResponse {
+      do throws(CommandFailure) {
+        return try linkingTemplates(whole)
+      } catch {
+        linkFailure = error
+        return whole
+      }
+    }
+    do throws(IndexError) {
+      // NB: the templates are linked before the budget is applied, so that it counts them.
+      response = try index.search(request, keepingConnection: keep, linking: linking)
     } catch {
       throw .io(error.description)
     }
-    guard response.results.isEmpty else {
-      return SearchAnswer(response: try linkingTemplates(response))
-    }
+    if let linkFailure { throw linkFailure }
+    guard response.results.isEmpty else { return SearchAnswer(response: response) }
     let known: [String]
     do { known = try index.skillIDs() } catch { throw .io(error.description) }
     if let skill = request.skillID, !known.contains(skill) {

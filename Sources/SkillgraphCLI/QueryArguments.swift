@@ -44,7 +44,7 @@ struct QueryArguments: Equatable {
   /// `--full`.
   var budget: Int {
     if full { return 0 }
-    return maxTokens ?? SearchRequest.defaultMaxTokens
+    return maxTokens ?? (json ? SearchRequest.defaultMaxTokens : 0)
   }
 
   private func makeRequest() throws(CommandFailure) -> SearchRequest {

@@ -45,7 +45,7 @@ struct QueryCommand: GraphCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "A token budget for the whole answer: each result shows the passages that match (default: whole results).",
+      "A token budget for the whole answer: each result shows the passages that match (default: \(SearchRequest.defaultMaxTokens) with --json, whole results in the terminal).",
       valueName: "n"))
   var maxTokens: Int?
 

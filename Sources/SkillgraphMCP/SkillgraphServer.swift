@@ -22,12 +22,14 @@ struct SkillgraphServer: Sendable {
   /// The order in which to use the tools, for the agent's system prompt.
   static let instructions = """
     Skillgraph answers from a graph of skill documents, with the exact source of every answer.
-    To answer a question: `search` it in your own words; each result is a whole section or \
-    entity (a pattern, a checklist, a decision outcome with the path that reaches it) with its \
-    source lines, and `confidence` says whether the collection covers the question at all \
-    ("low" or "none": say so rather than answer from the results). Then `read` a result's ID \
-    (or a skill with `sections`) when you need more than the returned text; a large skill \
-    comes as an outline of its sections with their token counts: read only those you need. \
+    To answer a question: `search` it in your own words; each result is a section or entity \
+    (a pattern, a checklist, a decision outcome with the path that reaches it) with its source \
+    lines, cut to the passages that match within a budget of about 1,500 tokens (`cut`: true), \
+    and `confidence` says whether the collection covers the question at all ("low" or "none": \
+    say so rather than answer from the results). When the passages do not hold what you need, \
+    `read` a result's ID for it whole (or search with `maxTokens: 0` for every result whole); \
+    `read` a skill with `sections` for parts of it; a large skill comes as an outline of its \
+    sections with their token counts: read only those you need. \
     To choose an \
     approach or API: call `decide` with the `situation` in your own words; its reply lists in \
     `remaining` every question still to be asked, so call it once more with `answers` for all \

@@ -8,9 +8,10 @@ extension SkillgraphTool {
   static let search = SkillgraphTool(
     name: "search", title: "Search the skills",
     description: "Use this when you have a question (a symptom, an error message, an API name, a "
-      + "how-to): returns the ranked sections that answer it, each whole, with ID, heading "
-      + "path, source lines and token count; with `maxTokens`, only the passages that match, "
-      + "within that budget (`read` an ID for the rest).",
+      + "how-to): returns the ranked sections that answer it, with ID, heading path, source "
+      + "lines and token count, within a budget of \(SearchRequest.defaultMaxTokens) tokens: "
+      + "each result shows the passages that match, marked `cut` (`read` its ID for the whole "
+      + "section, or pass `maxTokens: 0` for every result whole).",
     parameters: [
       ToolParameter(
         name: "query", kind: .string, required: true,
@@ -29,9 +30,10 @@ extension SkillgraphTool {
           + "newer iOS are marked unavailable, never left out."),
       ToolParameter(
         name: "maxTokens", kind: .integer(minimum: 0),
-        description: "A token budget for the whole answer, such as 1000: each result shows "
-          + "the passages of its section that match, marked `cut`, and results past the "
-          + "budget are left out (counted in `budget`); default 0, every result whole."),
+        description: "A token budget for the whole answer: each result shows the passages "
+          + "of its section that match, marked `cut`, and results past the budget are left "
+          + "out (counted in `budget`); default \(SearchRequest.defaultMaxTokens), 0 for every "
+          + "result whole."),
     ],
     outputSchema: ToolOutputSchemas.search)
 

@@ -16,18 +16,21 @@ extension SearchIndex {
   static let attemptsWhileChanging = 5
 
   /// Answers `request` as `search(_:)` does, and hands the connection it read from to `keep`
-  /// instead of closing it: a process about to exit keeps it until then.
+  /// instead of closing it: a process about to exit keeps it until then. `linking` adds to the
+  /// ranked results, whole, what the asker shows beside them (the templates that implement
+  /// them), before the budget is applied, so that the budget counts it.
   ///
   /// A content file that changes between the index's refresh and the reading of a result's
   /// text makes the search ask again (refreshing the index first), up to
   /// ``attemptsWhileChanging`` times in all, before it reports the change.
   public func search(
-    _ request: SearchRequest, keepingConnection keep: (any Sendable) -> Void
+    _ request: SearchRequest, keepingConnection keep: (any Sendable) -> Void,
+    linking: (SearchResponse) -> SearchResponse = { $0 }
   ) throws(IndexError) -> SearchResponse {
     var attempt = 1
     while true {
       do {
-        return try searchOnce(request, keepingConnection: keep)
+        return try searchOnce(request, keepingConnection: keep, linking: linking)
       } catch let error where error.sourceChanged && attempt < Self.attemptsWhileChanging {
         warm?.forget()
         attempt += 1
@@ -36,19 +39,20 @@ extension SearchIndex {
   }
 
   private func searchOnce(
-    _ request: SearchRequest, keepingConnection keep: (any Sendable) -> Void
+    _ request: SearchRequest, keepingConnection keep: (any Sendable) -> Void,
+    linking: (SearchResponse) -> SearchResponse
   ) throws(IndexError) -> SearchResponse {
     // NB: closing a connection (its schema, its page cache) takes about 0.3 ms that a process
     // about to exit need not spend.
     do {
       let opened = try open()
       defer { keep(opened.queue) }
-      return try answer(request, opened: opened)
+      return try answer(request, opened: opened, linking: linking)
     } catch let error as DatabaseError where error.isDamage {
       do {
         let opened = try open(forceRebuild: true)
         defer { keep(opened.queue) }
-        return try answer(request, opened: opened)
+        return try answer(request, opened: opened, linking: linking)
       } catch let error as IndexError {
         throw error
       } catch {
@@ -93,7 +97,9 @@ extension SearchIndex {
     }
   }
 
-  private func answer(_ request: SearchRequest, opened: Opened) throws -> SearchResponse {
+  private func answer(
+    _ request: SearchRequest, opened: Opened, linking: (SearchResponse) -> SearchResponse
+  ) throws -> SearchResponse {
     if request.ranking == .plain { try Self.fillPlainTable(opened.queue) }
     return try opened.queue.read { db in
       let vocabulary = try Vocabulary.stored(in: db)
@@ -121,9 +127,9 @@ extension SearchIndex {
         let question = try PassageQuestion(db: db, plan: plan, vocabulary: vocabulary)
         answer = AnswerFitter(
           maxTokens: request.maxTokens, selector: PassageSelector(scores: question.scores(of:))
-        ).fit(response)
+        ).fit(linking(response))
       } else {
-        answer = AnswerFitter.whole(response)
+        answer = AnswerFitter.whole(linking(response))
       }
       let left = NotSearchedFile.among(opened.files)
       answer.notSearched = left.isEmpty ? nil : left

@@ -26,17 +26,17 @@ public struct SearchRequest: Sendable, Hashable {
   /// match the question, and results past what the budget holds are left out. 0 shows every
   /// result whole.
   public var maxTokens: Int
-  /// The budget of an answer unless one is given: none, every result whole. A budget of about
-  /// 1,000 tokens costs a quarter of the tokens but loses a few questions in ten at 3 results
-  /// (docs/evaluation.md), so passages are asked for, not given by default.
-  public static let defaultMaxTokens = 0
+  /// The budget of an agent's answer (`query --json`, the MCP `search` tool) unless one is
+  /// given: about a third of what whole results cost, chosen from the curve of recall against
+  /// tokens in docs/evaluation.md. A request made in code without one gets whole results.
+  public static let defaultMaxTokens = 1_500
   /// The ranking.
   public var ranking: Ranking
 
   /// Creates a request.
   public init(
     text: String, limit: Int = 5, kind: EntityKind? = nil, skillID: String? = nil,
-    iosVersion: Double? = nil, maxTokens: Int = defaultMaxTokens,
+    iosVersion: Double? = nil, maxTokens: Int = 0,
     ranking: Ranking = .graph
   ) {
     self.text = text

@@ -34,6 +34,12 @@ struct MCPServerTests {
         shippedContent, "--index", QueryTestIndex.content,
       ], unstable: ["index"]),
     Case(
+      tool: "search", arguments: ["query": "task never runs", "maxTokens": 0],
+      command: [
+        "query", "task never runs", "--full", "--content", shippedContent, "--index",
+        QueryTestIndex.content,
+      ], unstable: ["index"]),
+    Case(
       tool: "search", arguments: ["query": "view not updating", "limit": 2, "kind": "section"],
       command: [
         "query", "view not updating", "--limit", "2", "--kind", "section", "--content",

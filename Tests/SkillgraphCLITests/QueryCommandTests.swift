@@ -1,4 +1,5 @@
 import Foundation
+import Skillgraph
 import Testing
 
 @Suite("skillgraph query")
@@ -51,7 +52,7 @@ struct QueryCommandTests {
     #expect(previews.contains { $0.lowercased().contains("swipe") }, "\(result.output)")
   }
 
-  @Test("--json answers whole results by default; --max-tokens sets a budget, --full lifts it")
+  @Test("--json answers within the default budget; --max-tokens sets another, --full lifts it")
   func maxTokens() throws {
     func budget(_ arguments: String...) throws -> [String: Any] {
       let result = skillgraph(
@@ -60,8 +61,8 @@ struct QueryCommandTests {
       return try #require(try result.data()["budget"] as? [String: Any])
     }
     let standard = try budget()
-    #expect(standard["maxTokens"] is NSNull)
-    #expect((standard["usedTokens"] as? Int ?? 0) > 1000)
+    #expect(standard["maxTokens"] as? Int == SearchRequest.defaultMaxTokens)
+    #expect((standard["usedTokens"] as? Int ?? .max) <= SearchRequest.defaultMaxTokens)
     let page = try budget("--max-tokens", "1000")
     #expect(page["maxTokens"] as? Int == 1000)
     #expect((page["usedTokens"] as? Int ?? .max) <= 1000)
@@ -69,8 +70,24 @@ struct QueryCommandTests {
     #expect((small["usedTokens"] as? Int ?? .max) <= 300)
     for whole in [try budget("--full"), try budget("--max-tokens", "0")] {
       #expect(whole["maxTokens"] is NSNull)
-      #expect((whole["usedTokens"] as? Int ?? 0) > 1000)
+      #expect((whole["usedTokens"] as? Int ?? 0) > SearchRequest.defaultMaxTokens)
     }
+  }
+
+  @Test("the budget counts the templates a result names: the answer states its own size")
+  func budgetCountsTemplates() throws {
+    let result = query("schedule a BGAppRefreshTask", "--json", "--max-tokens", "600")
+    let data = try result.data()
+    let results = try #require(data["results"] as? [[String: Any]])
+    #expect(results.contains { ($0["templates"] as? [String])?.isEmpty == false }, "\(data)")
+    let budget = try #require(data["budget"] as? [String: Any])
+    // NB: the envelope is compact with sorted keys: `data` is what lies between its neighbours.
+    let printed = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let start = try #require(printed.range(of: #""data":"#)?.upperBound)
+    let end = try #require(
+      printed.range(of: #","schemaVersion":"#, options: .backwards)?.lowerBound)
+    #expect(budget["usedTokens"] as? Int == (printed[start..<end].utf8.count + 3) / 4)
+    #expect((budget["usedTokens"] as? Int ?? .max) <= 600)
   }
 
   @Test("--fact ios=17 marks iOS 26 results unavailable instead of dropping them")

@@ -43,4 +43,21 @@ struct PassageRelevanceTests {
     #expect(answer.budget.resultsLeftOut == 2)
     #expect(!answer.results.contains { $0.cut })
   }
+
+  @Test("a first result of up to a page comes whole, and the others share what is left")
+  func firstResultWhole() throws {
+    let first = "## Notes\n\nThe scheduler runs it.\n\n\(AnswerBudgetTests.filler)"
+    let second =
+      (1...30).map { "- The scheduler item \($0) holds a word." }.joined(separator: "\n")
+      + "\n\n\(AnswerBudgetTests.filler)"
+    var selector = PassageSelector(score: AnswerBudgetTests.scorer(["scheduler"]))
+    let passages = selector.passages(of: [first, second], budget: 600)
+    #expect(passages[0] == .init(text: first, cut: false))
+    #expect(passages[1].cut)
+    #expect(passages[1].text.contains("The scheduler item 1 "))
+    selector.firstWholeTokens = 0
+    let cut = selector.passages(of: [first, second], budget: 600)
+    #expect(cut[0].cut)
+    #expect(!cut[0].text.contains("Filler sentence number 20 "))
+  }
 }

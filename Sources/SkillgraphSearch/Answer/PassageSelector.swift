@@ -4,9 +4,10 @@
 ///
 /// A piece's worth is its own score plus a share of its best neighbour's (the sentence after a
 /// symptom often holds the fix, the line after a decision tree's question its answer), a smaller
-/// share when the neighbour is in another block, times the weight of its unit's rank. Short
-/// units come whole first; then pieces are taken best first while the budget lasts; last, a
-/// unit comes whole, best first, when what is left of the budget pays for the rest of it.
+/// share when the neighbour is in another block, times the weight of its unit's rank. The first
+/// unit comes whole when it is at most a page long, and short units after it; then pieces are
+/// taken best first while the budget lasts; last, a unit comes whole, best first, when what is
+/// left of the budget pays for the rest of it.
 package struct PassageSelector {
   /// What one unit gets.
   package struct Passage: Sendable, Hashable {
@@ -33,6 +34,12 @@ package struct PassageSelector {
   package var otherBlockShare = 0.7
   /// A unit of at most this many tokens is shown whole when the budget allows.
   package var shortUnitTokens = 250
+  /// The first result is shown whole, before any piece is chosen, when its text costs at most
+  /// this many tokens and the budget holds it (0: never).
+  // NB: most answers lie in the first result, and a section of up to a page is read whole far
+  // more reliably than as the pieces that share the most words with the question; what is left
+  // still holds the best pieces of the others (docs/evaluation.md).
+  package var firstWholeTokens = 1_000
 
   /// A selector scoring the pieces of each unit together with `scores`.
   package init(scores: @escaping ([String]) -> [Double]) {
@@ -51,7 +58,15 @@ package struct PassageSelector {
     var whole = units.map { _ in false }
     var spent = units.map { _ in 0 }
     var total = 0
-    for (rank, unit) in units.enumerated() {
+    if let first = units.first, firstWholeTokens > 0 {
+      let cost = JSONTextCost.tokens(of: first)
+      if cost <= firstWholeTokens, cost <= budget {
+        whole[0] = true
+        spent[0] = cost
+        total = cost
+      }
+    }
+    for (rank, unit) in units.enumerated() where !whole[rank] {
       let cost = JSONTextCost.tokens(of: unit)
       if cost <= shortUnitTokens, total + cost <= budget {
         whole[rank] = true
