@@ -103,13 +103,9 @@ struct HostileCollectionTests {
   func oversizedFileIsSkipped() throws {
     let collection = try Collection()
     defer { collection.remove() }
-    let handle = try #require(
-      FileHandle(
-        forWritingAtPath: {
-          let path = collection.content + "/huge.md"
-          FileManager.default.createFile(atPath: path, contents: Data("# Huge\n".utf8))
-          return path
-        }()))
+    let path = collection.content + "/huge.md"
+    #expect(FileManager.default.createFile(atPath: path, contents: Data("# Huge\n".utf8)))
+    let handle = try #require(FileHandle(forWritingAtPath: path))
     try handle.truncate(atOffset: 6_000_000)
     try handle.close()
     let result = skillgraph("check", "--content", collection.content)
