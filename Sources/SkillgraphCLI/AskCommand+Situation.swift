@@ -36,21 +36,11 @@ extension AskCommand {
     return (tree, match.reading, nil)
   }
 
-  /// Asks which tree to walk, `first` (the main tree) first and the default (at once when
-  /// there is only one).
+  /// Asks which tree to walk, `first` (the main tree) first and highlighted.
   static func chooseTree(
     among all: [DecisionTree], first: DecisionTree?, prompt: TerminalPrompt
   ) throws(SessionStop) -> DecisionTree? {
     let trees = (first.map { [$0] } ?? []) + all.filter { $0.id != first?.id }
-    guard trees.count > 1 else { return trees.first }
-    let skills = Set(trees.map(\.skillID))
-    let menu = PromptMenu(
-      title: "Which decision?",
-      options: trees.map { tree in
-        .init(
-          label: skills.count > 1 ? "\(tree.title)  (\(tree.skillID))" : tree.title, id: tree.id)
-      }, defaultIndex: 0, commands: [.quit])
-    guard case .option(let index) = try prompt.choose(menu) else { return nil }
-    return trees[index]
+    return try SymptomCatalog.choose(among: trees, title: "Which decision?", prompt: prompt)
   }
 }

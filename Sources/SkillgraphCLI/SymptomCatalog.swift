@@ -34,10 +34,18 @@ struct SymptomCatalog {
 
   /// Asks for the symptom (at once when there is only one).
   func choose(prompt: TerminalPrompt) throws(SessionStop) -> DecisionTree? {
+    try Self.choose(among: trees, title: "Which symptom?", prompt: prompt)
+  }
+
+  /// Asks which of `trees` to walk, the first highlighted (at once when there is only one); each
+  /// named by its title, and by its skill when they come from several.
+  static func choose(among trees: [DecisionTree], title: String, prompt: TerminalPrompt)
+    throws(SessionStop) -> DecisionTree?
+  {
     guard trees.count > 1 else { return trees.first }
     let skills = Set(trees.map(\.skillID))
     let menu = PromptMenu(
-      title: "Which symptom?",
+      title: title,
       options: trees.map { tree in
         .init(
           label: skills.count > 1 ? "\(tree.title)  (\(tree.skillID))" : tree.title, id: tree.id)
