@@ -9,10 +9,7 @@ extension SkillgraphService {
     var rules: [AuditRule] = []
     var files: [String] = []
     var problems: [Diagnostic] = []
-    for folder in contentFolders {
-      let path = (folder as NSString).appendingPathComponent(AuditRuleFile.name)
-      guard FileManager.default.fileExists(atPath: path) else { continue }
-      let contents = AuditRuleFile.read(path)
+    for (path, contents) in auditRuleFiles() {
       problems += contents.diagnostics.filter { $0.severity == .error }
       rules += contents.rules
       files.append(path)
@@ -28,6 +25,15 @@ extension SkillgraphService {
       )
     }
     return (rules, files)
+  }
+
+  /// The rule file of each content folder that has one, read, with its path.
+  func auditRuleFiles() -> [(path: String, contents: AuditRuleFile.Contents)] {
+    contentFolders.compactMap { folder in
+      let path = (folder as NSString).appendingPathComponent(AuditRuleFile.name)
+      guard FileManager.default.fileExists(atPath: path) else { return nil }
+      return (path, AuditRuleFile.read(path))
+    }
   }
 
   /// Runs the content's audit rules on the project `request` names.

@@ -10,10 +10,8 @@ extension SkillgraphService {
   /// leaves it.
   func auditChecks(in graph: KnowledgeGraph) -> [AuditCheck] {
     var checks: [AuditCheck] = []
-    for folder in contentFolders {
-      let path = (folder as NSString).appendingPathComponent(AuditRuleFile.name)
-      guard FileManager.default.fileExists(atPath: path) else { continue }
-      for rule in AuditRuleFile.read(path).rules {
+    for (_, contents) in auditRuleFiles() {
+      for rule in contents.rules {
         let place: (skill: String, line: Int)
         switch rule.citation(in: graph) {
         case .item(let checklist, let item): place = (checklist.skillID, item.line)
