@@ -28,26 +28,16 @@ public struct SituationMatch: Sendable {
   /// ending early through its seventh result).
   public static let depth = 5
 
-  /// Reads `situation` against `trees` and searches `index` for it. The trees of the skills in
-  /// `diagnosing` find what went wrong: a description of something going wrong ("never runs",
-  /// "lost") is read against them first, any other ("fetch them in the background") against
-  /// the others first, so that a task to build does not lead to the symptom its words recall.
+  /// Reads `situation` against `trees` and searches `index` for it.
   public init(
-    situation: String, trees all: [DecisionTree], index: SearchIndex, reader: SituationReader,
-    diagnosing: Set<String> = []
+    situation: String, trees: [DecisionTree], index: SearchIndex, reader: SituationReader
   ) throws(IndexError) {
     search = try index.search(SearchRequest(text: situation, limit: Self.depth, maxTokens: 0))
     tree = nil
     tied = []
-    let failing = QueryPlan(situation).describesFailure
-    let preferred = all.filter { diagnosing.contains($0.skillID) == failing }
-    let trees = preferred.isEmpty ? all : preferred
     let covered = search.confidence == .high
     let searched = covered ? Self.firstTree(in: search, among: trees) : nil
-    var ranked = reader.rank(situation, among: trees)
-    if ranked.isEmpty, searched == nil, trees.count < all.count {
-      ranked = reader.rank(situation, among: all)
-    }
+    let ranked = reader.rank(situation, among: trees)
     let strongEnough = { (entry: (tree: DecisionTree, reading: SituationReading, strength: Int)) in
       entry.strength >= Self.strengthAlone
         && entry.reading.answers.count + entry.reading.ambiguous.count
@@ -73,38 +63,18 @@ public struct SituationMatch: Sendable {
   /// title alone is not enough: "expired" names the tree of tasks that expire, and a token).
   static let strengthAlone = 2
 
-  /// The tree among `trees` holding the first of `search`'s results that lies in one, or
-  /// whose outcomes recommend it (a pattern the tree's outcomes name by number).
+  /// The tree among `trees` holding the first of `search`'s results that lies in one.
   private static func firstTree(in search: SearchResponse, among trees: [DecisionTree])
     -> DecisionTree?
   {
     for result in search.results {
-      let pattern = Self.patternNumber(of: result.id)
       let found = trees.first { tree in
-        guard tree.skillID == result.skill.id else { return false }
-        if result.source.startLine <= tree.source.endLine
+        tree.skillID == result.skill.id && result.source.startLine <= tree.source.endLine
           && tree.source.startLine <= result.source.endLine
-        {
-          return true
-        }
-        guard let pattern else { return false }
-        var recommends = false
-        tree.root.forEachNode { node in
-          if case .outcome(let outcome) = node, outcome.patternNumbers.contains(pattern) {
-            recommends = true
-          }
-        }
-        return recommends
       }
       if let found { return found }
     }
     return nil
-  }
-
-  /// N in a pattern's ID (`skill/pattern-N`).
-  private static func patternNumber(of id: String) -> Int? {
-    guard let last = id.split(separator: "/").last, last.hasPrefix("pattern-") else { return nil }
-    return Int(last.dropFirst("pattern-".count))
   }
 }
 

@@ -91,8 +91,7 @@ extension SkillgraphService {
     let match: SituationMatch
     do {
       match = try SituationMatch(
-        situation: situation, trees: graph.decisionTrees, index: searchIndex, reader: reader,
-        diagnosing: graph.diagnosingSkills)
+        situation: situation, trees: graph.decisionTrees, index: searchIndex, reader: reader)
     } catch {
       throw CommandFailure.io(error.description)
     }

@@ -21,7 +21,7 @@ extension AskCommand {
         index: SearchIndex(
           folders: content.resolvedFolders, indexPath: index,
           noting: { [console = Console.current] in console.warn($0) }),
-        reader: reader, diagnosing: graph.diagnosingSkills)
+        reader: reader)
     } catch {
       throw .io(error.description)
     }

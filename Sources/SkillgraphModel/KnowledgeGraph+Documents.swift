@@ -11,9 +11,4 @@ extension KnowledgeGraph {
   public var mainSkills: [Skill] {
     skills.filter { $0.role != .skillDocument }
   }
-
-  /// The IDs of the skills that diagnose (type `diagnostic`): their trees find what went wrong.
-  public var diagnosingSkills: Set<String> {
-    Set(skills.filter { $0.type == .diagnostic }.map(\.id))
-  }
 }

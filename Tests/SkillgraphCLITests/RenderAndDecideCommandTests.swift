@@ -267,29 +267,6 @@ struct DecideSituationTests {
     #expect(((data["remaining"] as? [Any])?.count ?? 0) >= 1)
   }
 
-  @Test(
-    "a task to build leads to a tree that decides; something going wrong to one that diagnoses",
-    arguments: [
-      (
-        "Our server sends a silent push when new messages arrive and the app should fetch them "
-          + "in the background", "background-processing/tree-1"
-      ),
-      (
-        "Download a 3 GB video file that keeps going after the user leaves the app and resumes "
-          + "if it is interrupted", "background-processing/tree-1"
-      ),
-      (
-        "Refresh the news feed in the background every few hours in my SwiftUI app",
-        "background-processing/tree-1"
-      ),
-      ("my background refresh never runs", "background-processing-diag/tree-1"),
-    ])
-  func buildingOrFailing(situation: String, tree: String) throws {
-    let result = decide(situation)
-    #expect(result.status == 0, "\(result.errors)")
-    #expect((try result.data()["tree"] as? [String: Any])?["id"] as? String == tree)
-  }
-
   @Test("a situation the content does not cover is not found, and says so")
   func notCovered() throws {
     let result = decide("schedule a periodic job with Android WorkManager")
