@@ -8,10 +8,12 @@ struct DecideCommand: GraphCommand {
     commandName: "decide",
     abstract: "Walk a decision tree with answers and facts; never prompts.",
     discussion: """
-      Answers the next question (status "question"), the recommendation ("outcome"), or the
-      outcomes a "not-sure" answer leaves open ("candidates"). Facts: ios=17.4, duration=45s,
-      size=20MB, or a question or option ID. Every question also takes the options "none" and
-      "not-sure".
+      Answers the next question (status "question"), the recommendation ("outcome"), or the \
+      outcomes a "not-sure" answer leaves open ("candidates"). Facts: ios=17.4, duration=45s, \
+      size=20MB, or a question or option ID. Every question also takes the options "none" and \
+      "not-sure". Exit codes: 0 answered, 2 an unknown tree or no tree fits the --situation \
+      words, 64 usage error (an unknown question or option, a malformed fact), 74 the content, \
+      the index or the --project cannot be read.
       """)
   static let jsonName = "decide"
 

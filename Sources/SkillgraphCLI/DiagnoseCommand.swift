@@ -11,8 +11,8 @@ struct DiagnoseCommand: GraphCommand {
     discussion: """
       The symptoms are the decision trees of diagnostic skills. Describe the symptom in your \
       own words or paste a console or crash line (diagnose "my refresh task never runs"), or \
-      name it with --symptom; with neither it asks for one. The checks are asked like `ask` asks (same keys); with --json it never prompts and \
-      answers like `decide --json`, plus `sections`: what the fix's links point at.
+      name it with --symptom; with neither it asks for one. The checks are asked like `ask` \
+      asks (same keys); with --json it never prompts and answers like `decide --json`, plus `sections`: what the fix's links point at.
       """)
   static let jsonName = "diagnose"
 

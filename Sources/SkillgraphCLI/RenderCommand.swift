@@ -8,9 +8,9 @@ struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Render a code template with your own identifiers (`--list` shows the templates).",
     discussion: """
-      Every variable is validated before anything is rendered; values that land in Swift string
-      literals or plist XML are escaped for that language. Without --output the files are printed;
-      with it they are written, and an existing file is only replaced with --force.
+      Every variable is validated before anything is rendered; values that land in Swift string \
+      literals or plist XML are escaped for that language. Without --output the files are \
+      printed; with it they are written, and an existing file is only replaced with --force.
       """)
   static let jsonName = "render"
 
