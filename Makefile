@@ -77,7 +77,9 @@ tokens: release
 # policy, on Content/ and on the Axiom collection: calls, tokens read and whether the answer
 # holds the facts each task needs (docs/evaluation.md). Exits 1 when a must-hold is not met.
 agent-tasks: release
-	python3 Benchmarks/agent-tasks.py --axiom "$(AXIOM)"
+	python3 Benchmarks/agent-tasks.py --axiom "$(AXIOM)"; first=$$?; \
+	  python3 Benchmarks/agent-tasks.py --axiom "$(AXIOM)" --tasks Benchmarks/agent-tasks-blind.json; \
+	  blind=$$?; [ $$first -eq 0 ] && [ $$blind -eq 0 ]
 
 build:
 	$(SWIFT) build

@@ -11,8 +11,10 @@ import SkillgraphTemplates
 /// The description is read against every tree (`SituationReader`): the tree whose title it
 /// names, or whose questions it answers, most. Two trees named as much are told apart by the
 /// search (the tree holding the best of its first results); when the search does not tell
-/// them apart either, no tree is chosen and both are offered. A description that names no tree
-/// leads to the tree holding one of the search's first results, when the content covers it.
+/// them apart either, no tree is chosen and both are offered. A description that names no tree,
+/// or only one question of a tree without its title, leads to the tree the search's first
+/// result speaks for (it lies in that tree, or it is a pattern an outcome of the tree
+/// recommends), when the content covers it.
 public struct SituationMatch: Sendable {
   /// The tree found, if any.
   public var tree: DecisionTree?
@@ -37,13 +39,20 @@ public struct SituationMatch: Sendable {
     tied = []
     let covered = search.confidence == .high
     let searched = covered ? Self.firstTree(in: search, among: trees) : nil
+    let leading = covered ? search.results.first.flatMap { Self.tree(for: $0, among: trees) } : nil
     let ranked = reader.rank(situation, among: trees)
     let strongEnough = { (entry: (tree: DecisionTree, reading: SituationReading, strength: Int)) in
       entry.strength >= Self.strengthAlone
         && entry.reading.answers.count + entry.reading.ambiguous.count
           + entry.reading.factQuestions >= 1
     }
-    if let best = ranked.first, covered || strongEnough(best) {
+    if let best = ranked.first, let leading, best.strength < Self.strengthAlone,
+      !ranked.contains(where: { $0.tree.id == leading.id && $0.strength == best.strength })
+    {
+      // NB: one question named without the title ("background" in "App killed in the
+      // background?") says less than the section the whole description finds first.
+      tree = leading
+    } else if let best = ranked.first, covered || strongEnough(best) {
       let top = ranked.filter { $0.strength == best.strength }.map(\.tree)
       if top.count == 1 {
         tree = best.tree
@@ -53,15 +62,89 @@ public struct SituationMatch: Sendable {
         tied = top
       }
     } else if ranked.isEmpty {
-      tree = searched
+      tree = searched ?? leading
     }
-    reading = tree.map { reader.read(situation, in: $0) }
+    reading = tree.map { Self.reading(situation, in: $0, search: search, reader: reader) }
+  }
+
+  /// What `situation` settles in `tree`, a tree named rather than found: the same reading as
+  /// when the description finds the tree.
+  public static func reading(
+    _ situation: String, in tree: DecisionTree, index: SearchIndex, reader: SituationReader
+  ) throws(IndexError) -> SituationReading {
+    let search = try index.search(SearchRequest(text: situation, limit: 1, maxTokens: 0))
+    return reading(situation, in: tree, search: search, reader: reader)
+  }
+
+  /// What the reader reads of `situation` in `tree`, with the first question settled by the
+  /// search's first result when the content covers the description (`settleRoot`).
+  private static func reading(
+    _ situation: String, in tree: DecisionTree, search: SearchResponse, reader: SituationReader
+  ) -> SituationReading {
+    var reading = reader.read(situation, in: tree)
+    if search.confidence == .high, let first = search.results.first {
+      settleRoot(of: tree, by: first, in: &reading, situation: situation, reader: reader)
+    }
+    return reading
+  }
+
+  /// Settles the first question of `tree` when the description names none of its options and
+  /// `result`, the search's first result, is a pattern that the outcomes of exactly one of its
+  /// options recommend, and the description shares words with what the pattern is for: those
+  /// words settle it. A question whose options the description names about equally stays asked
+  /// ("upload photos after the user leaves the app" finds the pattern of user-started work
+  /// first), and so do deeper ones (a version, a runtime): the pattern does not state them.
+  private static func settleRoot(
+    of tree: DecisionTree, by result: SearchResult, in reading: inout SituationReading,
+    situation: String, reader: SituationReader
+  ) {
+    guard case .question(let root) = tree.root, reading.answers[root.id] == nil,
+      !reading.ambiguous.contains(root.id),
+      result.kind == .pattern, result.skill.id == tree.skillID,
+      let number = patternNumber(of: result.id)
+    else { return }
+    let leading = root.options.filter { option in
+      option.next?.outcomes.contains { $0.patternNumbers.contains(number) } ?? false
+    }
+    guard leading.count == 1, let option = leading.first else { return }
+    // NB: the pattern's title and first paragraph (its "Use when"), not its whole text: the
+    // words that say what the pattern is for, not those of its code.
+    let lead =
+      result.text.split(separator: "\n\n", maxSplits: 2).first { !$0.hasPrefix("#") } ?? ""
+    let words = reader.sharedWords(situation, with: result.title + "\n" + lead)
+    guard !words.isEmpty else { return }
+    reading.answers[root.id] = .init(optionID: option.id, words: words)
   }
 
   /// How strongly a description must name a tree to lead to it when the search finds that the
   /// content does not cover its words: two of its questions, or its title and a question (the
   /// title alone is not enough: "expired" names the tree of tasks that expire, and a token).
   static let strengthAlone = 2
+
+  /// The tree among `trees` that `result` lies in, else the first whose outcomes recommend it (a
+  /// pattern they name by number, `(Pattern N)`).
+  private static func tree(for result: SearchResult, among trees: [DecisionTree])
+    -> DecisionTree?
+  {
+    let holding = trees.first { tree in
+      tree.skillID == result.skill.id && result.source.startLine <= tree.source.endLine
+        && tree.source.startLine <= result.source.endLine
+    }
+    if let holding { return holding }
+    guard result.kind == .pattern, let number = Self.patternNumber(of: result.id) else {
+      return nil
+    }
+    return trees.first { tree in
+      tree.skillID == result.skill.id
+        && tree.root.outcomes.contains { $0.patternNumbers.contains(number) }
+    }
+  }
+
+  /// N in a pattern's ID (`skill/pattern-N`).
+  private static func patternNumber(of id: String) -> Int? {
+    guard let last = id.split(separator: "/").last, last.hasPrefix("pattern-") else { return nil }
+    return Int(last.dropFirst("pattern-".count))
+  }
 
   /// The tree among `trees` holding the first of `search`'s results that lies in one.
   private static func firstTree(in search: SearchResponse, among trees: [DecisionTree])

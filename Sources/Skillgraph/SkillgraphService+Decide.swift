@@ -86,7 +86,14 @@ extension SkillgraphService {
     let reader = SituationReader(graph: graph, folders: contentFolders)
     if request.tree != nil {
       let named = try engine.tree(withID: request.tree)
-      return (named, reader.read(situation, in: named))
+      do {
+        return (
+          named,
+          try SituationMatch.reading(situation, in: named, index: searchIndex, reader: reader)
+        )
+      } catch {
+        throw CommandFailure.io(error.description)
+      }
     }
     let match: SituationMatch
     do {

@@ -9,19 +9,27 @@ extension AskCommand {
   ) throws(CommandFailure) -> (tree: DecisionTree?, reading: SituationReading?, unmatched: String?)
   {
     let reader = SituationReader(graph: graph, folders: content.resolvedFolders)
+    let searchIndex = {
+      SearchIndex(
+        folders: content.resolvedFolders, indexPath: index,
+        noting: { [console = Console.current] in console.warn($0) })
+    }
     guard !described.isEmpty, named == nil else {
       let tree: DecisionTree
       do { tree = try engine.tree(withID: named) } catch { throw .decision(error) }
-      return (tree, described.isEmpty ? nil : reader.read(described, in: tree), nil)
+      guard !described.isEmpty else { return (tree, nil, nil) }
+      do {
+        let reading = try SituationMatch.reading(
+          described, in: tree, index: searchIndex(), reader: reader)
+        return (tree, reading, nil)
+      } catch {
+        throw .io(error.description)
+      }
     }
     let match: SituationMatch
     do {
       match = try SituationMatch(
-        situation: described, trees: graph.decisionTrees,
-        index: SearchIndex(
-          folders: content.resolvedFolders, indexPath: index,
-          noting: { [console = Console.current] in console.warn($0) }),
-        reader: reader)
+        situation: described, trees: graph.decisionTrees, index: searchIndex(), reader: reader)
     } catch {
       throw .io(error.description)
     }

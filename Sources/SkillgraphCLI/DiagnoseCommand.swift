@@ -71,8 +71,8 @@ struct DiagnoseCommand: GraphCommand {
     var reading: SituationReading?
     var unmatched: String?
     if let tree = named, !described.isEmpty {
-      reading = SituationReader(graph: graph, folders: content.resolvedFolders).read(
-        described, in: tree)
+      reading = try symptoms.reading(
+        of: described, in: tree, folders: content.resolvedFolders, indexPath: index)
     }
     if named == nil, !described.isEmpty {
       let match = try symptoms.tree(

@@ -17,4 +17,20 @@ extension SymptomCatalog {
       throw .io(error.description)
     }
   }
+
+  /// What `text` settles in `tree`, a symptom named with `--symptom`.
+  func reading(of text: String, in tree: DecisionTree, folders: [String], indexPath: String?)
+    throws(CommandFailure) -> SituationReading
+  {
+    do {
+      return try SituationMatch.reading(
+        text, in: tree,
+        index: SearchIndex(
+          folders: folders, indexPath: indexPath,
+          noting: { [console = Console.current] in console.warn($0) }),
+        reader: SituationReader(graph: graph, folders: folders))
+    } catch {
+      throw .io(error.description)
+    }
+  }
 }

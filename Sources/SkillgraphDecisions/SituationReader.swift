@@ -46,6 +46,16 @@ public struct SituationReader: Sendable {
       text: text, tree: tree, vocabulary: vocabulary, generic: generic, weights: weights)
   }
 
+  /// The words of `text` whose terms `other` holds too, leaving out those too common among
+  /// the trees' questions to tell anything apart, in the order `text` says them.
+  package func sharedWords(_ text: String, with other: String) -> [String] {
+    let description = DescriptionTerms(text, vocabulary: vocabulary)
+    let held = description.all.intersection(DescriptionTerms(other, vocabulary: vocabulary).all)
+      .subtracting(generic)
+    return Array(Set(held.compactMap { description.words(for: $0) }))
+      .sorted { (description.position(of: $0), $0) < (description.position(of: $1), $1) }
+  }
+
   /// The trees among `trees` that `text` says most about (naming the title counts twice, each
   /// question its words or facts settle, or whose options it names, once), best first; empty when it says nothing about any.
   public func rank(_ text: String, among trees: [DecisionTree]) -> [(

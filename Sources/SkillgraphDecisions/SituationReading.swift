@@ -11,6 +11,12 @@ public struct SituationReading: Sendable, Hashable {
     public var optionID: String
     /// The words of the description that name it.
     public var words: [String]
+
+    /// A value with every stored property given.
+    package init(optionID: String, words: [String]) {
+      self.optionID = optionID
+      self.words = words
+    }
   }
 
   /// The description as given.

@@ -113,6 +113,45 @@ struct DescriptionReadingTests {
         == "termination-reason-0x8badf00d-watchdog")
   }
 
+  static let silentPushSync =
+    "Our server sends a silent push when new messages arrive and the app should fetch them in the background"
+  static let feedRefresh =
+    "Refresh the news feed in the background every few hours in my SwiftUI app"
+
+  @Test("a title word in passing does not outweigh the pattern the whole description finds")
+  func patternOverPassingWord() throws {
+    // "background" names a question of "App killed in the background?"; the search finds the
+    // silent push pattern, which the main tree recommends.
+    let result = decide(Self.silentPushSync)
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect((data["tree"] as? [String: Any])?["id"] as? String == "background-processing/tree-1")
+    #expect(data["status"] as? String == "outcome")
+    #expect((data["outcome"] as? [String: Any])?["template"] as? String == "silent-push")
+    let step = try #require(path(data).first)
+    #expect(
+      (step["answer"] as? [String: Any])?["id"] as? String
+        == "triggered-by-a-change-of-data-on-the-server")
+    #expect((step["words"] as? [String])?.contains("silent push") == true)
+  }
+
+  @Test(
+    "the first question is settled by the pattern found when its options share no word",
+    arguments: [nil, "background-processing/tree-1"])
+  func firstQuestionByPattern(tree: String?) throws {
+    let result = decide(Self.feedRefresh, tree.map { "--tree=\($0)" } ?? "--verbose")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect((data["tree"] as? [String: Any])?["id"] as? String == "background-processing/tree-1")
+    let step = try #require(path(data).first)
+    #expect(
+      (step["answer"] as? [String: Any])?["id"] as? String
+        == "keep-content-fresh-throughout-the-day")
+    #expect(step["words"] as? [String] == ["news", "feed"])
+    // The runtime and the version are not read from the pattern: they are asked.
+    #expect(data["status"] as? String == "question")
+  }
+
   @Test("in the terminal, words no tree fits say so and offer the symptom menu")
   func menuWhenNothingFits() throws {
     let run = try runThroughPipe(
