@@ -31,7 +31,8 @@ Tokens are those of the text content the agent reads, at four UTF-8 bytes a toke
 docs/evaluation.md counts them: each result's `text` items (the JSON answer; `structuredContent`
 repeats it for programs and is not counted again) and the JSON of any other content item (a
 `resource_link`). A fact holds when one of its alternatives occurs, case-insensitive and with
-whitespace collapsed, in the strings of the results read (JSON string values, unescaped).
+whitespace collapsed (and none after an opening or before a closing parenthesis, where code is
+wrapped), in the strings of the results read (JSON string values, unescaped).
 
 Prints one line per task and the medians; exits 1 when a task's material misses a fact, when
 the median calls exceed 2 or the median tokens 2,500.
@@ -209,7 +210,10 @@ def strings_in(value):
 
 
 def collapsed(text):
-    return re.sub(r"\s+", " ", text).lower()
+    """Lowercase, whitespace collapsed, and none left after an opening or before a closing
+    parenthesis: code wrapped after `background(` still holds `background(withIdentifier`."""
+    text = re.sub(r"\s+", " ", text).lower()
+    return re.sub(r"\( ", "(", re.sub(r" \)", ")", text))
 
 
 def missing_facts(strings, facts):
