@@ -116,6 +116,23 @@ struct CollectionLayoutTests {
       graph.diagnostics.contains { $0.identifier == "not-loaded" && $0.path.hasSuffix("notes") })
   }
 
+  @Test("in a plugin, a link to another skill's folder is a note: the skills install together")
+  func linkAcrossPluginSkills() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(
+      "skills/glaze/SKILL.md",
+      Self.skillText("glaze") + "\nSee [the kiln's log](../kiln/log.md).\n")
+    try folder.write("skills/kiln/SKILL.md", Self.skillText("kiln"))
+    try folder.write("skills/kiln/log.md", "# Log\n")
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    #expect(graph.layouts.map(\.kind) == [.plugin])
+    let link = try #require(graph.diagnostics.first { $0.identifier == "link-outside-skill" })
+    #expect(link.severity == .note)
+    #expect(link.message.contains("installed whole"))
+    #expect(graph.crossReferences.allSatisfy { $0.isResolved })
+  }
+
   @Test("a link inside the skill's folder stays inside when the collection is given as ../path")
   func relativeCollectionPath() throws {
     let folder = try TemporaryFolder()

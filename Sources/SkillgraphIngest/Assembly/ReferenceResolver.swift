@@ -13,9 +13,14 @@ package struct ReferenceResolver: Sendable {
   private let generatedIDs: Set<String>
   /// Suite children by file stem, for suggesting the suite an unqualified path meant.
   private let childrenByStem: [String: [String]]
+  /// The folders read as plugins or marketplaces, normalized: their skills are installed
+  /// together, so a link from one skill's folder to another's resolves once installed.
+  private let pluginFolders: [String]
 
   package init(parts: GraphParts, generatedIDs: Set<String> = []) {
     self.generatedIDs = generatedIDs
+    pluginFolders = parts.layouts.filter { $0.kind == .plugin || $0.kind == .marketplace }
+      .map { Self.normalize($0.folder) }
     var children: [String: [String]] = [:]
     for skill in parts.skills where skill.role == .suiteChild {
       children[
@@ -101,9 +106,13 @@ package struct ReferenceResolver: Sendable {
           : "cannot find the skill file '\(path)'"
       }
       if reference.targetID != nil, let outside = outsideFolder(joined, from: skill) {
+        let plugin = pluginFolder(holding: Self.normalize(joined), and: outside)
         let diagnostic = Diagnostic(
-          .warning, "link-outside-skill",
-          "'\(path)' leads outside the skill's folder '\(outside)'; an agent given this skill alone cannot follow it",
+          plugin == nil ? .warning : .note, "link-outside-skill",
+          plugin.map {
+            "'\(path)' leads to another skill of the plugin '\($0)': it resolves when the plugin is installed whole, not when this skill is copied alone"
+          }
+            ?? "'\(path)' leads outside the skill's folder '\(outside)'; an agent given this skill alone cannot follow it",
           path: pending.source.path,
           range: .at(line: pending.source.startLine, column: pending.column))
         return (reference, diagnostic)
@@ -240,6 +249,17 @@ package struct ReferenceResolver: Sendable {
       ? !target.hasPrefix("../") && target != ".."
       : target.hasPrefix(normalizedFolder + "/")
     return inside ? nil : normalizedFolder
+  }
+
+  /// The plugin folder (as read) that holds both `target` and the skill folder `folder`, both
+  /// normalized; nil when no plugin holds both.
+  private func pluginFolder(holding target: String, and folder: String) -> String? {
+    pluginFolders.first { plugin in
+      let holds = { (path: String) in
+        plugin.isEmpty ? !path.hasPrefix("../") && path != ".." : path.hasPrefix(plugin + "/")
+      }
+      return holds(target) && holds(folder)
+    }
   }
 
   /// A path with `.` and `..` components folded.
