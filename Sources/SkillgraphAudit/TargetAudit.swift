@@ -43,6 +43,7 @@ struct TargetAudit {
     case .pairedCall: pairedCall(rule)
     case .everyPathAfter: everyPathAfter(rule)
     case .receiverMadeBy: receiverMadeBy(rule)
+    case .entitlementRequired: entitlementRequired(rule)
     }
   }
 

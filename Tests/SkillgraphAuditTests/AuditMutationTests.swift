@@ -84,6 +84,10 @@ struct AuditMutationTests {
     Mutation(
       file: store, old: "fromFile: file)", new: "from: body)",
       rule: "data-upload-on-background-session", fixture: "transfer-app"),
+    Mutation(
+      file: plist, old: "<string>fetch</string>",
+      new: "<string>fetch</string><string>remote-notification</string>",
+      rule: "push-mode-without-aps-environment"),
   ]
 
   @Test("the break sets off its rule alone", arguments: mutations)
@@ -95,6 +99,39 @@ struct AuditMutationTests {
     // NB: one break may show in several places (the registration and the request).
     #expect(!findings.isEmpty)
     #expect(Set(findings.map(\.rule)) == [mutation.rule], "\(findings.map(\.formatted))")
+  }
+
+  @Test(
+    "the push mode with entitlements: silent when they hold aps-environment, else named",
+    arguments: [true, false])
+  func pushModeWithEntitlements(holdsEnvironment: Bool) throws {
+    let root = try AuditFixtures.copy("uikit-app")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try AuditFixtures.replace(
+      "<string>fetch</string>", with: "<string>fetch</string><string>remote-notification</string>",
+      in: Self.plist, root: root)
+    for configuration in ["A0000022", "A0000023"] {
+      let settings = "\(configuration) = {isa = XCBuildConfiguration; name = "
+      let name = configuration == "A0000022" ? "Debug" : "Release"
+      try AuditFixtures.replace(
+        settings + name + "; buildSettings = { ",
+        with: settings + name
+          + "; buildSettings = { CODE_SIGN_ENTITLEMENTS = App/App.entitlements; ",
+        in: "App.xcodeproj/project.pbxproj", root: root)
+    }
+    let entry = holdsEnvironment ? "<key>aps-environment</key><string>development</string>" : ""
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>\(entry)<key>com.apple.security.application-groups</key><array/></dict></plist>
+    """.write(toFile: root + "/App/App.entitlements", atomically: true, encoding: .utf8)
+    let findings = try AuditFixtures.findings(root)
+    if holdsEnvironment {
+      #expect(findings.isEmpty, "\(findings.map(\.formatted))")
+    } else {
+      #expect(findings.map(\.rule) == ["push-mode-without-aps-environment"])
+      #expect(findings.first?.message.contains("App/App.entitlements does not hold it") == true)
+      #expect(findings.first?.path.hasSuffix("App/Info.plist") == true)
+    }
   }
 
   @Test("the expiration handler's completion does not count as the handler's own")

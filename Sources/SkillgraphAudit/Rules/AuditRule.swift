@@ -36,6 +36,9 @@ package struct AuditRule: Sendable {
     case everyPathAfter = "every-path-after"
     /// A call in `calls` made on a value that a call in `made-by` made.
     case receiverMadeBy = "receiver-made-by"
+    /// The Info.plist array `plist-key` holds `value`, and no entitlements file of the target
+    /// has the key `entitlement`.
+    case entitlementRequired = "entitlement-required"
   }
 
   /// A call whose argument carries a value: `register(forTaskWithIdentifier:...)` and its
@@ -68,6 +71,8 @@ package struct AuditRule: Sendable {
   package var plistKey: String?
   /// The value looked for in the key.
   package var value: String?
+  /// The entitlement key a target needs (`entitlement-required`).
+  package var entitlement: String?
   /// Type or value names whose use matters.
   package var symbols: [String] = []
   /// The calls the rule is about.

@@ -33,13 +33,14 @@ package enum AuditRuleFile {
     .requiresAssignment: ["calls", "member"], .argumentRequired: ["calls", "argument"],
     .pairedCall: ["calls", "pair"], .everyPathAfter: ["calls", "required"],
     .receiverMadeBy: ["calls", "made-by"],
+    .entitlementRequired: ["plist-key", "value", "entitlement"],
   ]
 
   /// Every key a rule may have.
   static let keys: Set<String> = [
     "id", "severity", "analysis", "message", "see", "reference", "targets", "uses", "plist-key",
     "value", "symbols", "calls", "functions", "root-conformances", "handler", "required",
-    "excluded-members", "member", "function", "argument", "pair", "made-by",
+    "excluded-members", "member", "function", "argument", "pair", "made-by", "entitlement",
   ]
 
   /// The contents of the file at `path`; one diagnostic when it cannot be read (a link out of

@@ -66,6 +66,7 @@ struct AuditRuleReader {
     rule.uses = mapping["uses"].map { uses($0) } ?? []
     rule.plistKey = optionalText(mapping, "plist-key")
     rule.value = optionalText(mapping, "value")
+    rule.entitlement = optionalText(mapping, "entitlement")
     rule.symbols = mapping["symbols"].map { strings($0) } ?? []
     rule.calls = mapping["calls"].map { signatures($0) } ?? []
     rule.functions = mapping["functions"].map { strings($0) } ?? []
