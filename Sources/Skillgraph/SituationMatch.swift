@@ -58,6 +58,12 @@ public struct SituationMatch: Sendable {
         tree = best.tree
       } else if let searched, top.contains(where: { $0.id == searched.id }) {
         tree = searched
+      } else if covered, let first = search.results.first,
+        let speaking = top.first(where: {
+          $0.skillID == first.skill.id && Self.speaks(for: first, $0.root)
+        })
+      {
+        tree = speaking
       } else {
         tied = top
       }
@@ -89,26 +95,25 @@ public struct SituationMatch: Sendable {
   }
 
   /// Settles the first question of `tree` when the description names none of its options and
-  /// `result`, the search's first result, is a pattern that the outcomes of exactly one of its
-  /// options recommend, and the description shares words with what the pattern is for: those
-  /// words settle it. A question whose options the description names about equally stays asked
-  /// ("upload photos after the user leaves the app" finds the pattern of user-started work
-  /// first), and so do deeper ones (a version, a runtime): the pattern does not state them.
+  /// the outcomes below exactly one of its options lead to `result`, the search's first result
+  /// (`speaks(for:_:)`), and the description shares words with what the result is for (its
+  /// title and first paragraph, a pattern's "Use when"): those words settle it. A question whose
+  /// options the description names about equally stays asked ("upload photos after the user
+  /// leaves the app" finds the pattern of user-started work first), and so do deeper ones (a
+  /// version, a runtime): the result does not state them.
   private static func settleRoot(
     of tree: DecisionTree, by result: SearchResult, in reading: inout SituationReading,
     situation: String, reader: SituationReader
   ) {
     guard case .question(let root) = tree.root, reading.answers[root.id] == nil,
-      !reading.ambiguous.contains(root.id),
-      result.kind == .pattern, result.skill.id == tree.skillID,
-      let number = patternNumber(of: result.id)
+      !reading.ambiguous.contains(root.id), result.skill.id == tree.skillID
     else { return }
     let leading = root.options.filter { option in
-      option.next?.outcomes.contains { $0.patternNumbers.contains(number) } ?? false
+      option.next.map { speaks(for: result, $0) } ?? false
     }
     guard leading.count == 1, let option = leading.first else { return }
-    // NB: the pattern's title and first paragraph (its "Use when"), not its whole text: the
-    // words that say what the pattern is for, not those of its code.
+    // NB: the title and first paragraph (a pattern's "Use when"), not the whole text: the words
+    // that say what it is for, not those of its code.
     let lead =
       result.text.split(separator: "\n\n", maxSplits: 2).first { !$0.hasPrefix("#") } ?? ""
     let words = reader.sharedWords(situation, with: result.title + "\n" + lead)
@@ -121,8 +126,8 @@ public struct SituationMatch: Sendable {
   /// title alone is not enough: "expired" names the tree of tasks that expire, and a token).
   static let strengthAlone = 2
 
-  /// The tree among `trees` that `result` lies in, else the first whose outcomes recommend it (a
-  /// pattern they name by number, `(Pattern N)`).
+  /// The tree among `trees` that `result` lies in, else the first whose outcomes lead to it
+  /// (`speaks(for:_:)`).
   private static func tree(for result: SearchResult, among trees: [DecisionTree])
     -> DecisionTree?
   {
@@ -131,12 +136,21 @@ public struct SituationMatch: Sendable {
         && tree.source.startLine <= result.source.endLine
     }
     if let holding { return holding }
-    guard result.kind == .pattern, let number = Self.patternNumber(of: result.id) else {
-      return nil
+    return trees.first { $0.skillID == result.skill.id && speaks(for: result, $0.root) }
+  }
+
+  /// Whether an outcome at or below `node` leads to `result`, a result of the node's skill: a
+  /// pattern it names by number (`(Pattern 7)`), or a section it links by anchor
+  /// (`[Registration](#registration-checks)`).
+  private static func speaks(for result: SearchResult, _ node: DecisionNode) -> Bool {
+    let number = result.kind == .pattern ? patternNumber(of: result.id) : nil
+    let anchor = result.id.split(separator: "#", maxSplits: 1).dropFirst().first.map {
+      "#" + $0
     }
-    return trees.first { tree in
-      tree.skillID == result.skill.id
-        && tree.root.outcomes.contains { $0.patternNumbers.contains(number) }
+    guard number != nil || anchor != nil else { return false }
+    return node.outcomes.contains { outcome in
+      number.map { outcome.patternNumbers.contains($0) } == true
+        || anchor.map { outcome.links.contains($0) } == true
     }
   }
 
