@@ -60,4 +60,21 @@ struct PassageRelevanceTests {
     #expect(cut[0].cut)
     #expect(!cut[0].text.contains("Filler sentence number 20 "))
   }
+
+  @Test("every result cut to passages shows its own best piece before the others share the rest")
+  func everyResultShowsItsBestPiece() {
+    let strong = { (name: String) in
+      (1...30).map { "- The \(name) scheduler item \($0) runs twice." }.joined(separator: "\n")
+    }
+    let best = "The third unit runs twice, in a sentence longer than any item of the others."
+    let third = [AnswerBudgetTests.filler, best, AnswerBudgetTests.filler].joined(separator: "\n\n")
+    var selector = PassageSelector(score: AnswerBudgetTests.scorer(["scheduler", "twice"]))
+    selector.firstWholeTokens = 0
+    let passages = selector.passages(of: [strong("first"), strong("second"), third], budget: 200)
+    #expect(passages.allSatisfy { $0.cut })
+    #expect(passages[0].text.contains("The first scheduler item"))
+    #expect(passages[1].text.contains("The second scheduler item"))
+    #expect(passages[2].text.contains(best))
+    #expect(!passages[2].text.contains("Filler sentence"))
+  }
 }

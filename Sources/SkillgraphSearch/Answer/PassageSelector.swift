@@ -5,8 +5,9 @@
 /// A piece's worth is its own score plus a share of its best neighbour's (the sentence after a
 /// symptom often holds the fix, the line after a decision tree's question its answer), a smaller
 /// share when the neighbour is in another block, times the weight of its unit's rank. The first
-/// unit comes whole when it is at most a page long, and short units after it; then pieces are
-/// taken best first while the budget lasts; last, a unit comes whole, best first, when what is
+/// unit comes whole when it is at most a page long, and short units after it; then each other
+/// unit gets its own best piece, best unit first; then pieces are taken best first while the
+/// budget lasts; last, a unit comes whole, best first, when what is
 /// left of the budget pays for the rest of it.
 package struct PassageSelector {
   /// What one unit gets.
@@ -74,7 +75,21 @@ package struct PassageSelector {
         total += cost
       }
     }
-    for candidate in candidates(pieces) where !whole[candidate.rank] {
+    let ranked = candidates(pieces)
+    // NB: the best pieces of the first results could take the whole budget and leave a later
+    // result its fields only: each result cut to passages first gets its own best piece, rank
+    // after rank, while the budget holds it.
+    for rank in units.indices where !whole[rank] {
+      guard let best = ranked.first(where: { $0.rank == rank }) else { continue }
+      let piece = pieces[rank][best.position]
+      let cost = piece.tokens + PassageRenderer.overhead(of: piece)
+      guard total + cost <= budget else { continue }
+      chosen[rank].insert(best.position)
+      spent[rank] += cost
+      total += cost
+    }
+    for candidate in ranked
+    where !whole[candidate.rank] && !chosen[candidate.rank].contains(candidate.position) {
       let piece = pieces[candidate.rank][candidate.position]
       let first = !chosen[candidate.rank].contains {
         pieces[candidate.rank][$0].block == piece.block
