@@ -26,8 +26,19 @@ struct CallGraph {
     }
     for (type, members) in membersByType { byName[type, default: []] += members }
     self.byName = byName
-    adjacency = module.contexts.map { context in
-      Array(Set(context.references.flatMap { byName[$0] ?? [] }))
+    // NB: each name the module refers to is looked up once, and a context's successors are
+    // kept unique by marking each with the last context that took it.
+    let named = module.names.map { byName[$0] ?? [] }
+    var takenBy = [Int](repeating: -1, count: module.contexts.count)
+    adjacency = module.contexts.indices.map { index in
+      var successors: [Int] = []
+      for name in module.contexts[index].references {
+        for next in named[Int(name)] where takenBy[next] != index {
+          takenBy[next] = index
+          successors.append(next)
+        }
+      }
+      return successors
     }
   }
 

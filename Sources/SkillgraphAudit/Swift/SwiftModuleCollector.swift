@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Walks one file's tree once and collects what ``SwiftModule`` holds.
 final class SwiftModuleCollector: SyntaxVisitor {
@@ -11,7 +11,17 @@ final class SwiftModuleCollector: SyntaxVisitor {
   private(set) var calls: [CallSite] = []
   private(set) var assignments: [MemberAssignment] = []
   private(set) var constants: [String: Set<String>] = [:]
-  private(set) var firstUse: [String: SourcePlace] = [:]
+  /// The names referred to, each once, in the order first met.
+  private(set) var names: [String] = []
+  /// Where each of `names` is first used.
+  private(set) var firstUses: [SourcePlace] = []
+  /// The index of each name in `names`, by its text in the tree (hashed as bytes, without
+  /// making a `String` for each reference; valid only while the walked tree is).
+  private var nameIndexes: [SyntaxText: Int32] = [:]
+  /// For each of `names`, the open context (local index) that last recorded it.
+  private var lastReferrer: [Int] = []
+  /// The contexts that another context opened inside, whose references may repeat a name.
+  private var interrupted: [Int] = []
   private(set) var types: [String: DeclaredType] = [:]
   /// The enclosing types' names, innermost last.
   private var typeStack: [String] = []
@@ -36,13 +46,44 @@ final class SwiftModuleCollector: SyntaxVisitor {
   private var currentContext: Int { contextOffset + (contextStack.last ?? 0) }
 
   private func open(_ context: CodeContext) {
+    if let outer = contextStack.last { interrupted.append(outer) }
     contexts.append(context)
     contextStack.append(contexts.count - 1)
   }
 
-  private func reference(_ name: String, at node: some SyntaxProtocol) {
-    if let index = contextStack.last { contexts[index].references.insert(name) }
-    if firstUse[name] == nil { firstUse[name] = place(of: node) }
+  /// Records that the innermost open context refers to the name `text`, and where the name is
+  /// first used (at `node`).
+  private func reference(_ text: SyntaxText, at node: some SyntaxProtocol) {
+    let name: Int32
+    if let known = nameIndexes[text] {
+      name = known
+    } else {
+      name = Int32(names.count)
+      nameIndexes[text] = name
+      names.append(String(syntaxText: text))
+      firstUses.append(place(of: node))
+      lastReferrer.append(-1)
+    }
+    guard let context = contextStack.last, lastReferrer[Int(name)] != context else { return }
+    lastReferrer[Int(name)] = context
+    contexts[context].references.append(name)
+  }
+
+  /// Walks `tree` and leaves each context's references without repeats; the tree's texts are
+  /// no longer needed afterwards.
+  func collect(_ tree: SourceFileSyntax) {
+    walk(tree)
+    nameIndexes = [:]
+    // NB: a name is recorded again when a nested context recorded it in between.
+    var seen = [Int](repeating: -1, count: names.count)
+    for context in Set(interrupted) {
+      var unique: [Int32] = []
+      for name in contexts[context].references where seen[Int(name)] != context {
+        seen[Int(name)] = context
+        unique.append(name)
+      }
+      contexts[context].references = unique
+    }
   }
 
   // MARK: Files and types
@@ -211,14 +252,79 @@ final class SwiftModuleCollector: SyntaxVisitor {
 
   // MARK: Uses
 
+  /// The text of the one child `node` has, when that child is a token (a bare name: no
+  /// arguments, no generic arguments, nothing the parser could not place); read from the raw
+  /// tree, without making nodes for the children.
+  private static func soleToken(of node: some SyntaxProtocol) -> SyntaxText? {
+    guard let layout = node.raw.layoutView else { return nil }
+    var text: SyntaxText?
+    for child in layout.children {
+      guard let child else { continue }
+      guard text == nil, let token = child.tokenView else { return nil }
+      text = token.rawText
+    }
+    return text
+  }
+
+  /// Whether the raw `node` holds nothing but tokens, string segments without interpolation
+  /// and modifiers, so that no walk needs to enter it.
+  private static func holdsOnlyTokens(_ node: RawSyntax) -> Bool {
+    guard let layout = node.layoutView else { return true }
+    for child in layout.children {
+      guard let child else { continue }
+      switch child.kind {
+      case .token: continue
+      case .stringSegment, .stringLiteralSegmentList, .declModifier, .declModifierDetail:
+        guard holdsOnlyTokens(child) else { return false }
+      default: return false
+      }
+    }
+    return true
+  }
+
+  // NB: a bare name's token, a literal's and a modifier's hold nothing the collector records:
+  // their children are not walked.
+
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    reference(node.baseName.text, at: node)
+    if let name = Self.soleToken(of: node) {
+      reference(name, at: node)
+      return .skipChildren
+    }
+    reference(node.baseName.rawText, at: node)
     return .visitChildren
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-    reference(node.name.text, at: node)
+    if let name = Self.soleToken(of: node) {
+      reference(name, at: node)
+      return .skipChildren
+    }
+    reference(node.name.rawText, at: node)
     return .visitChildren
+  }
+
+  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    Self.holdsOnlyTokens(node.raw) ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    Self.holdsOnlyTokens(node.raw) ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    Self.holdsOnlyTokens(node.raw) ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    Self.holdsOnlyTokens(node.raw) ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    Self.holdsOnlyTokens(node.raw) ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
+    Self.holdsOnlyTokens(node.raw) ? .skipChildren : .visitChildren
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
