@@ -100,7 +100,9 @@ extension TargetAudit {
         // names one of the symbols (a refresh task, not a processing one).
         let text = module.node(of: call)?.trimmedDescription ?? ""
         var words = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-        for index in reach.direct { words.formUnion(module.names(referencedBy: module.contexts[index])) }
+        for index in reach.direct {
+          words.formUnion(module.names(referencedBy: module.contexts[index]))
+        }
         guard rule.symbols.contains(where: words.contains) else { continue }
       }
       let reaches = module.calls.contains { other in
