@@ -17,8 +17,7 @@ extension TargetAudit {
         if let type = context.typeName { holders.insert(type) }
       case .initializer where context.typeName.map(rootTypes.contains) == true:
         roots.append(index)
-      case .topLevel
-      where (module.paths[context.file] as NSString).lastPathComponent == "main.swift":
+      case .topLevel where context.name == "main.swift":
         roots.append(index)
       default: continue
       }

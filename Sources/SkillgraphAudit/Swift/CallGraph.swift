@@ -47,15 +47,23 @@ struct CallGraph {
 
   /// Every context reachable from `roots` (the roots included), not going through `avoiding`.
   func reachable(from roots: [Int], avoiding: Set<Int> = []) -> Set<Int> {
-    var seen = Set(roots)
-    var pending = roots
+    // NB: marked in an array while walking (every edge is met once), made a set once at the end.
+    var seen = [Bool](repeating: false, count: adjacency.count)
+    var reached: [Int] = []
+    for root in roots where !seen[root] {
+      seen[root] = true
+      reached.append(root)
+    }
+    var pending = reached
     while let current = pending.popLast() {
-      for next in successors(of: current)
-      where !avoiding.contains(next) && seen.insert(next).inserted {
+      for next in adjacency[current]
+      where !seen[next] && (avoiding.isEmpty || !avoiding.contains(next)) {
+        seen[next] = true
+        reached.append(next)
         pending.append(next)
       }
     }
-    return seen
+    return Set(reached)
   }
 
   /// The contexts that run the code of a context: its functions, by name.

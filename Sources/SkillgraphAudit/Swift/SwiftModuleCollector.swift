@@ -11,17 +11,12 @@ final class SwiftModuleCollector: SyntaxVisitor {
   private(set) var calls: [CallSite] = []
   private(set) var assignments: [MemberAssignment] = []
   private(set) var constants: [String: Set<String>] = [:]
+  /// The names referred to, and which context refers to which.
+  private var table = ReferenceTable()
   /// The names referred to, each once, in the order first met.
-  private(set) var names: [String] = []
+  var names: [String] { table.names }
   /// Where each of `names` is first used.
-  private(set) var firstUses: [SourcePlace] = []
-  /// The index of each name in `names`, by its text in the tree (hashed as bytes, without
-  /// making a `String` for each reference; valid only while the walked tree is).
-  private var nameIndexes: [SyntaxText: Int32] = [:]
-  /// For each of `names`, the open context (local index) that last recorded it.
-  private var lastReferrer: [Int] = []
-  /// The contexts that another context opened inside, whose references may repeat a name.
-  private var interrupted: [Int] = []
+  var firstUses: [SourcePlace] { table.firstUses }
   private(set) var types: [String: DeclaredType] = [:]
   /// The enclosing types' names, innermost last.
   private var typeStack: [String] = []
@@ -46,7 +41,7 @@ final class SwiftModuleCollector: SyntaxVisitor {
   private var currentContext: Int { contextOffset + (contextStack.last ?? 0) }
 
   private func open(_ context: CodeContext) {
-    if let outer = contextStack.last { interrupted.append(outer) }
+    table.open(inside: contextStack.last)
     contexts.append(context)
     contextStack.append(contexts.count - 1)
   }
@@ -54,36 +49,30 @@ final class SwiftModuleCollector: SyntaxVisitor {
   /// Records that the innermost open context refers to the name `text`, and where the name is
   /// first used (at `node`).
   private func reference(_ text: SyntaxText, at node: some SyntaxProtocol) {
-    let name: Int32
-    if let known = nameIndexes[text] {
-      name = known
-    } else {
-      name = Int32(names.count)
-      nameIndexes[text] = name
-      names.append(String(syntaxText: text))
-      firstUses.append(place(of: node))
-      lastReferrer.append(-1)
-    }
-    guard let context = contextStack.last, lastReferrer[Int(name)] != context else { return }
-    lastReferrer[Int(name)] = context
-    contexts[context].references.append(name)
+    table.record(text, in: contextStack.last) { place(of: node) }
   }
 
-  /// Walks `tree` and leaves each context's references without repeats; the tree's texts are
-  /// no longer needed afterwards.
+  /// Walks `tree`, and gives each context the names it refers to, each once; the tree's texts
+  /// are no longer needed afterwards.
   func collect(_ tree: SourceFileSyntax) {
     walk(tree)
-    nameIndexes = [:]
-    // NB: a name is recorded again when a nested context recorded it in between.
-    var seen = [Int](repeating: -1, count: names.count)
-    for context in Set(interrupted) {
-      var unique: [Int32] = []
-      for name in contexts[context].references where seen[Int(name)] != context {
-        seen[Int(name)] = context
-        unique.append(name)
-      }
-      contexts[context].references = unique
+    table.finish()
+    for (index, names) in table.references.enumerated() { contexts[index].references = names }
+  }
+
+  /// The last component of `path`, as `NSString.lastPathComponent` gives it (without its cost).
+  static func fileName(of path: String) -> String {
+    var end = path.utf8.endIndex
+    while end > path.utf8.index(after: path.utf8.startIndex),
+      path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/")
+    {
+      end = path.utf8.index(before: end)
     }
+    let trimmed = path.utf8[..<end]
+    guard trimmed.count > 1, let slash = trimmed.lastIndex(of: UInt8(ascii: "/")) else {
+      return String(Substring(trimmed))
+    }
+    return String(Substring(trimmed[trimmed.index(after: slash)...]))
   }
 
   // MARK: Files and types
@@ -91,8 +80,8 @@ final class SwiftModuleCollector: SyntaxVisitor {
   override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
     open(
       CodeContext(
-        kind: .topLevel, name: (path as NSString).lastPathComponent,
-        signature: (path as NSString).lastPathComponent, labels: [], parameterNames: [],
+        kind: .topLevel, name: Self.fileName(of: path), signature: Self.fileName(of: path),
+        labels: [], parameterNames: [],
         typeName: nil, isStatic: false, hasBody: false, syntax: node.id.indexInTree,
         place: place(of: node), file: file))
     return .visitChildren
