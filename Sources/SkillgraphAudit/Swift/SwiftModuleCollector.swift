@@ -91,7 +91,7 @@ final class SwiftModuleCollector: SyntaxVisitor {
     _ name: String, inherited: InheritanceClauseSyntax?, attributes: AttributeListSyntax?,
     isEnum: Bool = false
   ) {
-    let parents = inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    let parents = inherited?.inheritedTypes.map { Self.trimmedText($0.type) } ?? []
     let isMain =
       attributes?.contains {
         $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
@@ -136,7 +136,7 @@ final class SwiftModuleCollector: SyntaxVisitor {
   override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name =
-      node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+      Self.trimmedText(node.extendedType).split(separator: ".").last.map(String.init) ?? ""
     enterType(name, inherited: node.inheritanceClause, attributes: nil)
     return .visitChildren
   }
@@ -249,10 +249,20 @@ final class SwiftModuleCollector: SyntaxVisitor {
     var text: SyntaxText?
     for child in layout.children {
       guard let child else { continue }
-      guard text == nil, let token = child.tokenView else { return nil }
+      guard text == nil, let token = child.tokenView, token.presence == .present else {
+        return nil
+      }
       text = token.rawText
     }
     return text
+  }
+
+  /// `node`'s text without the trivia around it: its token's text when it is a bare name (the
+  /// usual inherited or extended type), else swift-syntax's trimmed description, which copies
+  /// the node first.
+  private static func trimmedText(_ node: some SyntaxProtocol) -> String {
+    if let name = soleToken(of: node) { return String(syntaxText: name) }
+    return node.trimmedDescription
   }
 
   /// Whether the raw `node` holds nothing but tokens, string segments without interpolation
