@@ -32,15 +32,23 @@ struct SwiftModule {
   /// that cannot be read is left out.
   init(paths: [String], files: ProjectFiles, cache: inout [String: SwiftFileIndex]) {
     trees = SourceTrees(files: files)
+    var indexes: [SwiftFileIndex] = []
     for path in paths {
       if let index = cache[path] {
-        add(index)
+        indexes.append(index)
       } else if let text = files.text(path) {
         let index = SwiftFileIndex(source: text, path: path)
         cache[path] = index
-        add(index)
+        indexes.append(index)
       }
     }
+    // NB: the module's arrays are made once at their size, not grown file by file (each
+    // growth copies them into fresh memory).
+    contexts.reserveCapacity(indexes.reduce(0) { $0 + $1.contexts.count })
+    calls.reserveCapacity(indexes.reduce(0) { $0 + $1.calls.count })
+    assignments.reserveCapacity(indexes.reduce(0) { $0 + $1.assignments.count })
+    self.paths.reserveCapacity(indexes.count)
+    for index in indexes { add(index) }
   }
 
   /// Adds one parsed file, its contexts and calls numbered after those already held.

@@ -302,6 +302,8 @@ final class SwiftModuleCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
     Self.holdsOnlyTokens(node.raw) ? .skipChildren : .visitChildren
   }
@@ -331,7 +333,7 @@ final class SwiftModuleCollector: SyntaxVisitor {
     calls.append(
       CallSite(
         syntax: node.id.indexInTree, name: name,
-        labels: node.arguments.map { $0.label?.text ?? "_" },
+        labels: node.arguments.map { $0.label.map { String(syntaxText: $0.rawText) } ?? "_" },
         trailingClosures: (node.trailingClosure == nil ? 0 : 1)
           + node.additionalTrailingClosures.count,
         context: currentContext, file: file,
@@ -341,9 +343,10 @@ final class SwiftModuleCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let elements = Array(node.elements)
-    if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-      let member = elements[0].as(MemberAccessExprSyntax.self)
+    // NB: the first two elements and whether a third follows, without copying them all.
+    var elements = node.elements.makeIterator()
+    if let first = elements.next(), let second = elements.next(), elements.next() != nil,
+      second.is(AssignmentExprSyntax.self), let member = first.as(MemberAccessExprSyntax.self)
     {
       assignments.append(
         MemberAssignment(
