@@ -18,6 +18,12 @@ struct ReferenceTable {
   /// The contexts another context opened inside, whose lists may repeat a name.
   private var interrupted: [Int] = []
 
+  /// An empty table, with room for `expectedNames` names before its index grows (each growth
+  /// hashes every name again).
+  init(expectedNames: Int = 256) {
+    indexes.reserveCapacity(expectedNames)
+  }
+
   /// Starts the list of the next context, opened inside `outer` (nil: at no context).
   mutating func open(inside outer: Int?) {
     references.append([])
