@@ -17,8 +17,7 @@ extension TargetAudit {
         if let type = context.typeName { holders.insert(type) }
       case .initializer where context.typeName.map(rootTypes.contains) == true:
         roots.append(index)
-      case .topLevel
-      where (module.paths[context.file] as NSString).lastPathComponent == "main.swift":
+      case .topLevel where context.name == "main.swift":
         roots.append(index)
       default: continue
       }
@@ -100,7 +99,9 @@ extension TargetAudit {
         // names one of the symbols (a refresh task, not a processing one).
         let text = module.node(of: call)?.trimmedDescription ?? ""
         var words = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-        for index in reach.direct { words.formUnion(module.contexts[index].references) }
+        for index in reach.direct {
+          words.formUnion(module.names(referencedBy: module.contexts[index]))
+        }
         guard rule.symbols.contains(where: words.contains) else { continue }
       }
       let reaches = module.calls.contains { other in

@@ -46,7 +46,7 @@ extension TargetAudit {
       let context = module.contexts[call.context]
       // NB: only calls in code that names a holder, or in a file that makes one in place,
       // are parsed again.
-      guard !context.references.isDisjoint(with: names) || made.files.contains(call.file),
+      guard module.context(context, refersToAnyOf: names) || made.files.contains(call.file),
         let node = module.node(of: call),
         let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
       else { continue }
@@ -130,7 +130,8 @@ extension TargetAudit {
     case .local(let context, _): contexts = [context]
     case .property(let type, let name):
       contexts = module.contexts.indices.filter {
-        module.contexts[$0].typeName == type && module.contexts[$0].references.contains(name)
+        module.contexts[$0].typeName == type
+          && module.context(module.contexts[$0], refersTo: name)
       }
     }
     var result: [(node: Syntax, context: Int)] = []

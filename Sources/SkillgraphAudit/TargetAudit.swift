@@ -109,7 +109,7 @@ struct TargetAudit {
     if symbol.contains("(") {
       return module.contexts.first { $0.signature == symbol }?.place
     }
-    return module.firstUse[symbol]
+    return module.firstUse(of: symbol)
   }
 
   /// Whether a type of the module conforms to or inherits one of `names`.

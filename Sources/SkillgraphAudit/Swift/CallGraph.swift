@@ -26,8 +26,19 @@ struct CallGraph {
     }
     for (type, members) in membersByType { byName[type, default: []] += members }
     self.byName = byName
-    adjacency = module.contexts.map { context in
-      Array(Set(context.references.flatMap { byName[$0] ?? [] }))
+    // NB: each name the module refers to is looked up once, and a context's successors are
+    // kept unique by marking each with the last context that took it.
+    let named = module.names.map { byName[$0] ?? [] }
+    var takenBy = [Int](repeating: -1, count: module.contexts.count)
+    adjacency = module.contexts.indices.map { index in
+      var successors: [Int] = []
+      for name in module.contexts[index].references {
+        for next in named[Int(name)] where takenBy[next] != index {
+          takenBy[next] = index
+          successors.append(next)
+        }
+      }
+      return successors
     }
   }
 
@@ -36,15 +47,23 @@ struct CallGraph {
 
   /// Every context reachable from `roots` (the roots included), not going through `avoiding`.
   func reachable(from roots: [Int], avoiding: Set<Int> = []) -> Set<Int> {
-    var seen = Set(roots)
-    var pending = roots
+    // NB: marked in an array while walking (every edge is met once), made a set once at the end.
+    var seen = [Bool](repeating: false, count: adjacency.count)
+    var reached: [Int] = []
+    for root in roots where !seen[root] {
+      seen[root] = true
+      reached.append(root)
+    }
+    var pending = reached
     while let current = pending.popLast() {
-      for next in successors(of: current)
-      where !avoiding.contains(next) && seen.insert(next).inserted {
+      for next in adjacency[current]
+      where !seen[next] && (avoiding.isEmpty || !avoiding.contains(next)) {
+        seen[next] = true
+        reached.append(next)
         pending.append(next)
       }
     }
-    return seen
+    return Set(reached)
   }
 
   /// The contexts that run the code of a context: its functions, by name.

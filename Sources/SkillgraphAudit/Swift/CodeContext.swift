@@ -28,8 +28,9 @@ struct CodeContext {
   var place: SourcePlace
   /// The file, as an index into the module's files.
   var file: Int
-  /// The names it refers to: functions, properties and types, by base name.
-  var references: Set<String> = []
+  /// The names it refers to (functions, properties and types, by base name), each once, as
+  /// indexes into the names of its file or, once a module holds it, of the module.
+  var references: [Int32] = []
 }
 
 /// A type declared in the module: its name, what it inherits or conforms to, and its

@@ -9,20 +9,24 @@ struct SwiftFileIndex {
   let calls: [CallSite]
   let assignments: [MemberAssignment]
   let constants: [String: Set<String>]
-  let firstUse: [String: SourcePlace]
+  /// The names the contexts refer to (their references index these), each once.
+  let names: [String]
+  /// Where each of `names` is first used.
+  let firstUses: [SourcePlace]
   let types: [String: DeclaredType]
 
   init(source: String, path: String) {
     let tree = Parser.parse(source: source)
     let collector = SwiftModuleCollector(
       file: 0, path: path, contextOffset: 0, lines: LineTable(source))
-    collector.walk(tree)
+    collector.collect(tree)
     self.path = path
     contexts = collector.contexts
     calls = collector.calls
     assignments = collector.assignments
     constants = collector.constants
-    firstUse = collector.firstUse
+    names = collector.names
+    firstUses = collector.firstUses
     types = collector.types
   }
 }

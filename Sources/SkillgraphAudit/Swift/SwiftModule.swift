@@ -16,8 +16,12 @@ struct SwiftModule {
   var assignments: [MemberAssignment] = []
   /// String constants (`let NAME = "text"`, enum cases with string raw values), by name.
   var constants: [String: Set<String>] = [:]
-  /// Where each type or value name is first used, by name.
-  var firstUse: [String: SourcePlace] = [:]
+  /// Every name a context refers to, each once; contexts' references index these.
+  private(set) var names: [String] = []
+  /// The index of each of `names`.
+  private var nameIndexes: [String: Int32] = [:]
+  /// Where each of `names` (a type or value name) is first used.
+  private var firstUses: [SourcePlace] = []
   /// The declared types, by name.
   var types: [String: DeclaredType] = [:]
   /// The trees of the files, parsed again for the analyses that read syntax.
@@ -28,15 +32,23 @@ struct SwiftModule {
   /// that cannot be read is left out.
   init(paths: [String], files: ProjectFiles, cache: inout [String: SwiftFileIndex]) {
     trees = SourceTrees(files: files)
+    var indexes: [SwiftFileIndex] = []
     for path in paths {
       if let index = cache[path] {
-        add(index)
+        indexes.append(index)
       } else if let text = files.text(path) {
         let index = SwiftFileIndex(source: text, path: path)
         cache[path] = index
-        add(index)
+        indexes.append(index)
       }
     }
+    // NB: the module's arrays are made once at their size, not grown file by file (each
+    // growth copies them into fresh memory).
+    contexts.reserveCapacity(indexes.reduce(0) { $0 + $1.contexts.count })
+    calls.reserveCapacity(indexes.reduce(0) { $0 + $1.calls.count })
+    assignments.reserveCapacity(indexes.reduce(0) { $0 + $1.assignments.count })
+    self.paths.reserveCapacity(indexes.count)
+    for index in indexes { add(index) }
   }
 
   /// Adds one parsed file, its contexts and calls numbered after those already held.
@@ -44,9 +56,19 @@ struct SwiftModule {
     let file = paths.count
     let offset = contexts.count
     paths.append(index.path)
+    let renamed = index.names.indices.map { local in
+      let name = index.names[local]
+      if let known = nameIndexes[name] { return known }
+      let added = Int32(names.count)
+      names.append(name)
+      nameIndexes[name] = added
+      firstUses.append(index.firstUses[local])
+      return added
+    }
     contexts += index.contexts.map { context in
       var context = context
       context.file = file
+      context.references = context.references.map { renamed[Int($0)] }
       return context
     }
     calls += index.calls.map { call in
@@ -61,7 +83,6 @@ struct SwiftModule {
       return assignment
     }
     for (name, values) in index.constants { constants[name, default: []].formUnion(values) }
-    for (name, place) in index.firstUse where firstUse[name] == nil { firstUse[name] = place }
     for (name, type) in index.types {
       if var known = types[name] {
         known.inherited += type.inherited
@@ -71,6 +92,30 @@ struct SwiftModule {
         types[name] = type
       }
     }
+  }
+
+  /// Where the type or value `name` is first used; nil when no code refers to it.
+  func firstUse(of name: String) -> SourcePlace? {
+    nameIndexes[name].map { firstUses[Int($0)] }
+  }
+
+  /// The index of `name` among ``names``; nil when no code refers to it.
+  func nameIndex(_ name: String) -> Int32? { nameIndexes[name] }
+
+  /// The names `context` refers to.
+  func names(referencedBy context: CodeContext) -> [String] {
+    context.references.map { names[Int($0)] }
+  }
+
+  /// Whether `context` refers to `name`.
+  func context(_ context: CodeContext, refersTo name: String) -> Bool {
+    nameIndexes[name].map(context.references.contains) ?? false
+  }
+
+  /// Whether `context` refers to one of `names`.
+  func context(_ context: CodeContext, refersToAnyOf names: Set<String>) -> Bool {
+    let wanted = Set(names.compactMap { nameIndexes[$0] })
+    return context.references.contains(where: wanted.contains)
   }
 
   /// Where `node`, of the tree of `file` that ``trees`` holds, starts.

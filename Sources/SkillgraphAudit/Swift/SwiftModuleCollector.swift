@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Walks one file's tree once and collects what ``SwiftModule`` holds.
 final class SwiftModuleCollector: SyntaxVisitor {
@@ -11,7 +11,12 @@ final class SwiftModuleCollector: SyntaxVisitor {
   private(set) var calls: [CallSite] = []
   private(set) var assignments: [MemberAssignment] = []
   private(set) var constants: [String: Set<String>] = [:]
-  private(set) var firstUse: [String: SourcePlace] = [:]
+  /// The names referred to, and which context refers to which.
+  private var table = ReferenceTable()
+  /// The names referred to, each once, in the order first met.
+  var names: [String] { table.names }
+  /// Where each of `names` is first used.
+  var firstUses: [SourcePlace] { table.firstUses }
   private(set) var types: [String: DeclaredType] = [:]
   /// The enclosing types' names, innermost last.
   private var typeStack: [String] = []
@@ -36,13 +41,38 @@ final class SwiftModuleCollector: SyntaxVisitor {
   private var currentContext: Int { contextOffset + (contextStack.last ?? 0) }
 
   private func open(_ context: CodeContext) {
+    table.open(inside: contextStack.last)
     contexts.append(context)
     contextStack.append(contexts.count - 1)
   }
 
-  private func reference(_ name: String, at node: some SyntaxProtocol) {
-    if let index = contextStack.last { contexts[index].references.insert(name) }
-    if firstUse[name] == nil { firstUse[name] = place(of: node) }
+  /// Records that the innermost open context refers to the name `text`, and where the name is
+  /// first used (at `node`).
+  private func reference(_ text: SyntaxText, at node: some SyntaxProtocol) {
+    table.record(text, in: contextStack.last) { place(of: node) }
+  }
+
+  /// Walks `tree`, and gives each context the names it refers to, each once; the tree's texts
+  /// are no longer needed afterwards.
+  func collect(_ tree: SourceFileSyntax) {
+    walk(tree)
+    table.finish()
+    for (index, names) in table.references.enumerated() { contexts[index].references = names }
+  }
+
+  /// The last component of `path`, as `NSString.lastPathComponent` gives it (without its cost).
+  static func fileName(of path: String) -> String {
+    var end = path.utf8.endIndex
+    while end > path.utf8.index(after: path.utf8.startIndex),
+      path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/")
+    {
+      end = path.utf8.index(before: end)
+    }
+    let trimmed = path.utf8[..<end]
+    guard trimmed.count > 1, let slash = trimmed.lastIndex(of: UInt8(ascii: "/")) else {
+      return String(Substring(trimmed))
+    }
+    return String(Substring(trimmed[trimmed.index(after: slash)...]))
   }
 
   // MARK: Files and types
@@ -50,8 +80,8 @@ final class SwiftModuleCollector: SyntaxVisitor {
   override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
     open(
       CodeContext(
-        kind: .topLevel, name: (path as NSString).lastPathComponent,
-        signature: (path as NSString).lastPathComponent, labels: [], parameterNames: [],
+        kind: .topLevel, name: Self.fileName(of: path), signature: Self.fileName(of: path),
+        labels: [], parameterNames: [],
         typeName: nil, isStatic: false, hasBody: false, syntax: node.id.indexInTree,
         place: place(of: node), file: file))
     return .visitChildren
@@ -61,7 +91,7 @@ final class SwiftModuleCollector: SyntaxVisitor {
     _ name: String, inherited: InheritanceClauseSyntax?, attributes: AttributeListSyntax?,
     isEnum: Bool = false
   ) {
-    let parents = inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    let parents = inherited?.inheritedTypes.map { Self.trimmedText($0.type) } ?? []
     let isMain =
       attributes?.contains {
         $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
@@ -106,7 +136,7 @@ final class SwiftModuleCollector: SyntaxVisitor {
   override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name =
-      node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+      Self.trimmedText(node.extendedType).split(separator: ".").last.map(String.init) ?? ""
     enterType(name, inherited: node.inheritanceClause, attributes: nil)
     return .visitChildren
   }
@@ -211,14 +241,91 @@ final class SwiftModuleCollector: SyntaxVisitor {
 
   // MARK: Uses
 
+  /// The text of the one child `node` has, when that child is a token (a bare name: no
+  /// arguments, no generic arguments, nothing the parser could not place); read from the raw
+  /// tree, without making nodes for the children.
+  private static func soleToken(of node: some SyntaxProtocol) -> SyntaxText? {
+    guard let layout = node.raw.layoutView else { return nil }
+    var text: SyntaxText?
+    for child in layout.children {
+      guard let child else { continue }
+      guard text == nil, let token = child.tokenView, token.presence == .present else {
+        return nil
+      }
+      text = token.rawText
+    }
+    return text
+  }
+
+  /// `node`'s text without the trivia around it: its token's text when it is a bare name (the
+  /// usual inherited or extended type), else swift-syntax's trimmed description, which copies
+  /// the node first.
+  private static func trimmedText(_ node: some SyntaxProtocol) -> String {
+    if let name = soleToken(of: node) { return String(syntaxText: name) }
+    return node.trimmedDescription
+  }
+
+  /// Whether the raw `node` holds nothing but tokens, string segments without interpolation
+  /// and modifiers, so that no walk needs to enter it.
+  private static func holdsOnlyTokens(_ node: RawSyntax) -> Bool {
+    guard let layout = node.layoutView else { return true }
+    for child in layout.children {
+      guard let child else { continue }
+      switch child.kind {
+      case .token: continue
+      case .stringSegment, .stringLiteralSegmentList, .declModifier, .declModifierDetail:
+        guard holdsOnlyTokens(child) else { return false }
+      default: return false
+      }
+    }
+    return true
+  }
+
+  // NB: a bare name's token, a literal's and a modifier's hold nothing the collector records:
+  // their children are not walked.
+
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    reference(node.baseName.text, at: node)
+    if let name = Self.soleToken(of: node) {
+      reference(name, at: node)
+      return .skipChildren
+    }
+    reference(node.baseName.rawText, at: node)
     return .visitChildren
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-    reference(node.name.text, at: node)
+    if let name = Self.soleToken(of: node) {
+      reference(name, at: node)
+      return .skipChildren
+    }
+    reference(node.name.rawText, at: node)
     return .visitChildren
+  }
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    Self.holdsOnlyTokens(node.raw) ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    Self.holdsOnlyTokens(node.raw) ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    Self.holdsOnlyTokens(node.raw) ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    Self.holdsOnlyTokens(node.raw) ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    Self.holdsOnlyTokens(node.raw) ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
+    Self.holdsOnlyTokens(node.raw) ? .skipChildren : .visitChildren
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -226,7 +333,7 @@ final class SwiftModuleCollector: SyntaxVisitor {
     calls.append(
       CallSite(
         syntax: node.id.indexInTree, name: name,
-        labels: node.arguments.map { $0.label?.text ?? "_" },
+        labels: node.arguments.map { $0.label.map { String(syntaxText: $0.rawText) } ?? "_" },
         trailingClosures: (node.trailingClosure == nil ? 0 : 1)
           + node.additionalTrailingClosures.count,
         context: currentContext, file: file,
@@ -236,9 +343,10 @@ final class SwiftModuleCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let elements = Array(node.elements)
-    if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-      let member = elements[0].as(MemberAccessExprSyntax.self)
+    // NB: the first two elements and whether a third follows, without copying them all.
+    var elements = node.elements.makeIterator()
+    if let first = elements.next(), let second = elements.next(), elements.next() != nil,
+      second.is(AssignmentExprSyntax.self), let member = first.as(MemberAccessExprSyntax.self)
     {
       assignments.append(
         MemberAssignment(
