@@ -10,7 +10,11 @@ struct Toolbox: Sendable {
   var calls = ServiceCalls()
 
   /// The tools, as `tools/list` announces them.
-  var tools: [Tool] { SkillgraphTool.all.map(\.tool) }
+  var tools: [Tool] { Self.announced }
+
+  /// The tools with their input and output schemas, made (and the output schemas decoded and
+  /// checked) once for the process rather than at every `tools/list`.
+  private static let announced = SkillgraphTool.all.map(\.tool)
 
   /// The result of a call: a tool error (`isError`) for arguments that break the tool's input
   /// schema; throws `MCPError.invalidParams` for an unknown tool, and `CancellationError` when
