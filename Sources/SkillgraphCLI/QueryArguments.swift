@@ -7,7 +7,7 @@ struct QueryArguments: Equatable {
   var json = false
   var words: [String] = []
   var index: String?
-  var limit = 5
+  var limit = SearchRequest.defaultLimit
   var kind: String?
   var skill: String?
   var facts: [String] = []

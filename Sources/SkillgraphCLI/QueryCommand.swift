@@ -28,7 +28,7 @@ struct QueryCommand: GraphCommand {
   // NB: `.unconditional` reads `--limit -1` as the value -1 (refused as at most 0 by the
   // request's check), not as a flag with its value missing.
   @Option(parsing: .unconditional, help: "At most this many results.")
-  var limit = 5
+  var limit = SearchRequest.defaultLimit
 
   @Option(help: "Only entities of this kind: \(QueryCommand.searchableKinds).")
   var kind: String?

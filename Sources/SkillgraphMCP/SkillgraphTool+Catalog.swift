@@ -19,7 +19,7 @@ extension SkillgraphTool {
           + "name, or a long question."),
       ToolParameter(
         name: "limit", kind: .integer(minimum: 1),
-        description: "At most this many results (default 5)."),
+        description: "At most this many results (default \(SearchRequest.defaultLimit))."),
       ToolParameter(
         name: "kind", kind: .choice(searchableKinds), description: "Only entities of this kind."),
       ToolParameter(

@@ -90,7 +90,7 @@ struct Toolbox: Sendable {
     }
     return SearchRequest(
       text: SearchRequest.trimmed(arguments.string("query") ?? ""),
-      limit: arguments.integer("limit") ?? 5,
+      limit: arguments.integer("limit") ?? SearchRequest.defaultLimit,
       kind: arguments.string("kind").flatMap(EntityKind.init(rawValue:)),
       skillID: arguments.string("skill"), iosVersion: iosVersion,
       maxTokens: arguments.integer("maxTokens") ?? SearchRequest.defaultMaxTokens,

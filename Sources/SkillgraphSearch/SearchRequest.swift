@@ -16,6 +16,8 @@ public struct SearchRequest: Sendable, Hashable {
   public var text: String
   /// At most this many results.
   public var limit: Int
+  /// The number of results a request without a limit asks for, on every face.
+  public static let defaultLimit = 5
   /// Only units of this kind.
   public var kind: EntityKind?
   /// Only units of this skill.
@@ -35,7 +37,7 @@ public struct SearchRequest: Sendable, Hashable {
 
   /// Creates a request.
   public init(
-    text: String, limit: Int = 5, kind: EntityKind? = nil, skillID: String? = nil,
+    text: String, limit: Int = defaultLimit, kind: EntityKind? = nil, skillID: String? = nil,
     iosVersion: Double? = nil, maxTokens: Int = 0,
     ranking: Ranking = .graph
   ) {
