@@ -106,7 +106,7 @@ let package = Package(
       dependencies: [
         "SkillgraphSupport",
         "SkillgraphModel",
-        "SkillgraphSearch",
+        "SkillgraphIngest",
         "SkillgraphTemplates",
       ],
       swiftSettings: upcomingFeatures
@@ -117,7 +117,6 @@ let package = Package(
         "SkillgraphSupport",
         "SkillgraphMarkdown",
         "SkillgraphModel",
-        "SkillgraphIngest",
         "SkillgraphTemplates",
         "SkillgraphDecisions",
       ],

@@ -1,5 +1,7 @@
 import Foundation
 internal import GRDB
+import SkillgraphIngest
+import SkillgraphSupport
 
 /// A question as passages are chosen for it: the index's tokens of its words, each weighed by
 /// how rare it is in the collection, and the vocabulary concepts it mentions.

@@ -1,6 +1,4 @@
 import Foundation
-import SkillgraphMarkdown
-import SkillgraphModel
 
 /// Runs `body` for every index in `0..<count` on every core and returns the results in index
 /// order, so that work spread over threads still gives a deterministic result. `order`, a

@@ -1,6 +1,4 @@
 import Foundation
-import SkillgraphMarkdown
-import SkillgraphModel
 
 extension StringProtocol {
   /// Whether the UTF-8 bytes of `needle` occur in this text: an exact byte search, much faster
