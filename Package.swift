@@ -148,6 +148,7 @@ let package = Package(
         "SkillgraphTemplates",
         "SkillgraphDecisions",
         "SkillgraphSite",
+        .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -183,19 +184,33 @@ let package = Package(
     ),
     .testTarget(
       name: "SkillgraphTests",
-      dependencies: ["Skillgraph", "SkillgraphSupport"],
+      dependencies: [
+        "Skillgraph",
+        "SkillgraphSupport",
+        "SkillgraphYAML",
+        "SkillgraphIngest",
+        "SkillgraphSearch",
+        "SkillgraphDecisions",
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       resources: [.copy("Fixtures")],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "SkillgraphAuditTests",
-      dependencies: ["SkillgraphAudit"],
+      dependencies: ["SkillgraphAudit", "SkillgraphModel"],
       exclude: ["Fixtures"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "SkillgraphCLITests",
-      dependencies: ["SkillgraphCLI", "Skillgraph", "SkillgraphMCPTransport"],
+      dependencies: [
+        "SkillgraphCLI",
+        "Skillgraph",
+        "SkillgraphMCPTransport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: upcomingFeatures
     ),
   ],
