@@ -7,13 +7,14 @@ let upcomingFeatures: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-// One module per layer, each depending only on the layers below it: the support floor
-// (file-system rules and other utilities without domain knowledge), Markdown (the only one that
-// touches cmark-gfm), YAML (the alias budget every YAML reader checks first), the graph model,
-// ingest (corpus layouts, interpretation, the tree readers), search, templates, decisions, the
-// site, the audit (project reading and the analyses; the only module that imports swift-syntax),
-// and the service API (`Skillgraph`, which re-exports the layers) that the command line and
-// the MCP server call.
+// One module per layer, each depending only on the layers below it (docs/architecture.md has
+// the table; `make lint` checks it against this file): the support floor (file-system rules
+// and other utilities without domain knowledge), Markdown (the only one that touches
+// cmark-gfm), the graph model, YAML (the alias budget every YAML reader checks first), ingest
+// (corpus layouts, interpretation, the tree readers, the vocabulary), search (the only one that
+// uses GRDB), templates, decisions, the site, the audit (project reading and the analyses; the
+// only module that imports swift-syntax), the Agent Skills export, and the service API
+// (`Skillgraph`, which re-exports the layers) that the command line and the MCP server call.
 let package = Package(
   name: "Skillgraph",
   platforms: [.macOS(.v14)],
@@ -136,9 +137,23 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .target(
+      name: "SkillgraphExport",
+      dependencies: [
+        "SkillgraphSupport",
+        "SkillgraphMarkdown",
+        "SkillgraphModel",
+        "SkillgraphYAML",
+        "SkillgraphIngest",
+        "SkillgraphTemplates",
+        .product(name: "Yams", package: "Yams"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
       name: "Skillgraph",
       dependencies: [
         "SkillgraphAudit",
+        "SkillgraphExport",
         "SkillgraphSupport",
         "SkillgraphMarkdown",
         "SkillgraphModel",
@@ -148,7 +163,6 @@ let package = Package(
         "SkillgraphTemplates",
         "SkillgraphDecisions",
         "SkillgraphSite",
-        .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -191,6 +205,7 @@ let package = Package(
         "SkillgraphIngest",
         "SkillgraphSearch",
         "SkillgraphDecisions",
+        "SkillgraphExport",
         .product(name: "Yams", package: "Yams"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
