@@ -182,13 +182,14 @@ let package = Package(
     ),
     .target(
       name: "SkillgraphMCPTransport",
-      dependencies: [.product(name: "MCP", package: "swift-sdk")],
+      dependencies: ["SkillgraphSupport", .product(name: "MCP", package: "swift-sdk")],
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
       name: "SkillgraphMCP",
       dependencies: [
         "Skillgraph",
+        "SkillgraphSupport",
         "SkillgraphMCPTransport",
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Logging", package: "swift-log"),

@@ -2,6 +2,7 @@ import Foundation
 import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 import SkillgraphTemplates
 
 extension AgentSkillsExporter {
@@ -117,8 +118,7 @@ extension AgentSkillsExporter {
 
   /// `value` as pretty JSON with sorted keys and a final newline.
   package static func json(_ value: some Encodable) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONFormat.encoder(pretty: true)
     // NB: the manifests hold only strings, arrays and dictionaries of strings; encoding them
     // cannot fail.
     guard let data = try? encoder.encode(value) else { preconditionFailure("unencodable") }

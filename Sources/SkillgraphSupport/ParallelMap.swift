@@ -10,31 +10,16 @@ package func parallelMap<T>(
   -> [T]
 {
   precondition(order == nil || order!.count == count, "the order must list every index once")
-  let results = ParallelResults<T>(count: count)
+  let results = Locked<[T?]>(Array(repeating: nil, count: count))
   DispatchQueue.concurrentPerform(iterations: count) { position in
     let index = order?[position] ?? position
-    results.store(body(index), at: index)
+    let value = body(index)
+    results.withLock { $0[index] = value }
   }
-  return results.values
-}
-
-/// Results stored from several threads, each at its own index.
-private final class ParallelResults<T>: @unchecked Sendable {
-  private var storage: [T?]
-  private let lock = NSLock()
-
-  package init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-  package func store(_ value: T, at index: Int) {
-    lock.withLock { storage[index] = value }
-  }
-
-  package var values: [T] {
-    lock.withLock {
-      storage.map { value in
-        guard let value else { preconditionFailure("a parallel task left its result empty") }
-        return value
-      }
+  return results.withLock { values in
+    values.map { value in
+      guard let value else { preconditionFailure("a parallel task left its result empty") }
+      return value
     }
   }
 }
