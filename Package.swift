@@ -49,7 +49,8 @@ let package = Package(
     .target(
       name: "SkillgraphMarkdown",
       dependencies: [
-        "CCmarkGFM"
+        "CCmarkGFM",
+        "SkillgraphSupport",
       ],
       swiftSettings: upcomingFeatures
     ),

@@ -28,7 +28,7 @@ struct PassageQuestion {
     var weights: [String: Double] = [:]
     for (position, term) in terms.enumerated() {
       let frequency = Double(matches.documentFrequency(ofTermAt: position))
-      let weight = log(1 + (units - frequency + 0.5) / (frequency + 0.5))
+      let weight = BM25.inverseDocumentFrequency(holders: frequency, of: units)
       for token in try matches.tokenizer.tokens(of: term) {
         weights[token] = max(weights[token] ?? 0, weight)
       }
