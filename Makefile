@@ -147,8 +147,11 @@ man: $(if $(filter release,$(INSTALL_CONFIG)),release,build)
 	.build/debug/generate-manual .build/$(INSTALL_CONFIG)/skillgraph -o .build/man
 	.build/debug/generate-manual .build/$(INSTALL_CONFIG)/skillgraph-mcp -o .build/man
 
+# swift format, then the layers: each target depends only on the layers below it, and the
+# table in docs/architecture.md says so (Scripts/check-layers.py).
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	python3 Scripts/check-layers.py
 
 setup:
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(DEBIAN_PACKAGES)"

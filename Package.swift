@@ -7,13 +7,14 @@ let upcomingFeatures: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-// One module per layer, each depending only on the layers below it: the support floor
-// (file-system rules and other utilities without domain knowledge), Markdown (the only one that
-// touches cmark-gfm), YAML (the alias budget every YAML reader checks first), the graph model,
-// ingest (corpus layouts, interpretation, the tree readers), search, templates, decisions, the
-// site, the audit (project reading and the analyses; the only module that imports swift-syntax),
-// and the service API (`Skillgraph`, which re-exports the layers) that the command line and
-// the MCP server call.
+// One module per layer, each depending only on the layers below it (docs/architecture.md has
+// the table; `make lint` checks it against this file): the support floor (file-system rules
+// and other utilities without domain knowledge), Markdown (the only one that touches
+// cmark-gfm), the graph model, YAML (the alias budget every YAML reader checks first), ingest
+// (corpus layouts, interpretation, the tree readers, the vocabulary), search (the only one that
+// uses GRDB), templates, decisions, the site, the audit (project reading and the analyses; the
+// only module that imports swift-syntax), the Agent Skills export, and the service API
+// (`Skillgraph`, which re-exports the layers) that the command line and the MCP server call.
 let package = Package(
   name: "Skillgraph",
   platforms: [.macOS(.v14)],
@@ -48,7 +49,8 @@ let package = Package(
     .target(
       name: "SkillgraphMarkdown",
       dependencies: [
-        "CCmarkGFM"
+        "CCmarkGFM",
+        "SkillgraphSupport",
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -106,7 +108,7 @@ let package = Package(
       dependencies: [
         "SkillgraphSupport",
         "SkillgraphModel",
-        "SkillgraphSearch",
+        "SkillgraphIngest",
         "SkillgraphTemplates",
       ],
       swiftSettings: upcomingFeatures
@@ -117,7 +119,6 @@ let package = Package(
         "SkillgraphSupport",
         "SkillgraphMarkdown",
         "SkillgraphModel",
-        "SkillgraphIngest",
         "SkillgraphTemplates",
         "SkillgraphDecisions",
       ],
@@ -137,9 +138,23 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .target(
+      name: "SkillgraphExport",
+      dependencies: [
+        "SkillgraphSupport",
+        "SkillgraphMarkdown",
+        "SkillgraphModel",
+        "SkillgraphYAML",
+        "SkillgraphIngest",
+        "SkillgraphTemplates",
+        .product(name: "Yams", package: "Yams"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
       name: "Skillgraph",
       dependencies: [
         "SkillgraphAudit",
+        "SkillgraphExport",
         "SkillgraphSupport",
         "SkillgraphMarkdown",
         "SkillgraphModel",
@@ -168,13 +183,14 @@ let package = Package(
     ),
     .target(
       name: "SkillgraphMCPTransport",
-      dependencies: [.product(name: "MCP", package: "swift-sdk")],
+      dependencies: ["SkillgraphSupport", .product(name: "MCP", package: "swift-sdk")],
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
       name: "SkillgraphMCP",
       dependencies: [
         "Skillgraph",
+        "SkillgraphSupport",
         "SkillgraphMCPTransport",
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Logging", package: "swift-log"),
@@ -184,19 +200,34 @@ let package = Package(
     ),
     .testTarget(
       name: "SkillgraphTests",
-      dependencies: ["Skillgraph", "SkillgraphSupport"],
+      dependencies: [
+        "Skillgraph",
+        "SkillgraphSupport",
+        "SkillgraphYAML",
+        "SkillgraphIngest",
+        "SkillgraphSearch",
+        "SkillgraphDecisions",
+        "SkillgraphExport",
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       resources: [.copy("Fixtures")],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "SkillgraphAuditTests",
-      dependencies: ["SkillgraphAudit"],
+      dependencies: ["SkillgraphAudit", "SkillgraphModel"],
       exclude: ["Fixtures"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "SkillgraphCLITests",
-      dependencies: ["SkillgraphCLI", "Skillgraph", "SkillgraphMCPTransport"],
+      dependencies: [
+        "SkillgraphCLI",
+        "Skillgraph",
+        "SkillgraphMCPTransport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: upcomingFeatures
     ),
   ],

@@ -1,5 +1,6 @@
 @_exported public import SkillgraphAudit
 @_exported public import SkillgraphDecisions
+@_exported public import SkillgraphExport
 @_exported public import SkillgraphIngest
 // The front ends import Skillgraph alone and see every layer's public API.
 @_exported public import SkillgraphMarkdown

@@ -15,8 +15,7 @@ import SkillgraphTemplates
 public enum JSONOutput {
   /// `value` as JSON text.
   public static func text(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONFormat.encoder()
     let text: String
     do {
       text = String(decoding: try encoder.encode(value), as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphSupport
 
 /// Holds the last value handed to it until the process exits or another value takes its
 /// place.
@@ -7,16 +8,15 @@ import Foundation
 /// takes 50-70 ms for the Axiom collection, spent just before the process exits and the
 /// kernel reclaims the memory at once anyway. A command about to return keeps its graph here
 /// instead; only one is held, so commands run in-process (tests) keep at most one alive.
-final class KeptUntilExit: @unchecked Sendable {
+final class KeptUntilExit: Sendable {
   private static let shared = KeptUntilExit()
-  private var value: (any Sendable)?
-  private let lock = NSLock()
+  private let value = Locked<(any Sendable)?>(nil)
 
   /// Keeps `value`, releasing the one kept before.
   static func keep(_ value: any Sendable) {
-    let previous = shared.lock.withLock {
-      defer { shared.value = value }
-      return shared.value
+    let previous = shared.value.withLock { kept in
+      defer { kept = value }
+      return kept
     }
     _ = previous
   }

@@ -1,5 +1,4 @@
 public import SkillgraphModel
-import SkillgraphSearch
 import SkillgraphTemplates
 
 /// What the decision engine answers: the next question, an outcome, or candidates.

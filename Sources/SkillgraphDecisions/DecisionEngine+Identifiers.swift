@@ -1,5 +1,4 @@
 public import SkillgraphModel
-import SkillgraphSearch
 import SkillgraphTemplates
 
 extension DecisionEngine {

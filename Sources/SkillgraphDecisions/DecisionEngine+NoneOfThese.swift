@@ -1,6 +1,5 @@
 import Foundation
 package import SkillgraphModel
-import SkillgraphSearch
 import SkillgraphTemplates
 
 extension DecisionEngine {

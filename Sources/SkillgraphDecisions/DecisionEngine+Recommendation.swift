@@ -1,6 +1,6 @@
 import Foundation
 package import SkillgraphModel
-import SkillgraphSearch
+import SkillgraphSupport
 package import SkillgraphTemplates
 
 extension DecisionEngine {

@@ -1,6 +1,5 @@
 import Foundation
 public import SkillgraphModel
-import SkillgraphSearch
 import SkillgraphTemplates
 
 extension DecisionEngine {

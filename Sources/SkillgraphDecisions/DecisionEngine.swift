@@ -1,5 +1,4 @@
 public import SkillgraphModel
-import SkillgraphSearch
 public import SkillgraphTemplates
 
 /// Walks a decision tree with answers and facts; never prompts.

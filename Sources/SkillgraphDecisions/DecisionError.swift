@@ -1,5 +1,4 @@
 import SkillgraphModel
-import SkillgraphSearch
 import SkillgraphSupport
 import SkillgraphTemplates
 

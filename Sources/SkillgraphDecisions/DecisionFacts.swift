@@ -1,5 +1,4 @@
 package import SkillgraphModel
-import SkillgraphSearch
 import SkillgraphTemplates
 
 /// What the user already knows: `ios=17.4`, `duration=45s`, `size=200MB`, or a question or

@@ -1,5 +1,4 @@
 public import SkillgraphModel
-import SkillgraphSearch
 import SkillgraphTemplates
 
 /// Where a link in an outcome points: the section or skill that explains a fix.

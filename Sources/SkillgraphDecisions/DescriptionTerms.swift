@@ -1,4 +1,5 @@
-package import SkillgraphSearch
+package import SkillgraphIngest
+import SkillgraphSupport
 
 /// The terms of a text that a description is matched on: its meaningful words, reduced to a
 /// rough stem ("taps" and "tap", "fires" and "fire"), and the vocabulary's concepts it names.

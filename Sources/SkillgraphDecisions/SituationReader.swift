@@ -1,6 +1,6 @@
 import Foundation
+package import SkillgraphIngest
 public import SkillgraphModel
-package import SkillgraphSearch
 
 /// Reads descriptions in words against a collection's decision trees: which tree a description
 /// is about, and what it settles there (`SituationReading`).

@@ -1,5 +1,5 @@
+package import SkillgraphIngest
 package import SkillgraphModel
-package import SkillgraphSearch
 
 /// What a description in words settles in a decision tree: each question whose options it
 /// names (one option only: when two match, the question is asked), and the facts it states

@@ -1,5 +1,6 @@
 import Foundation
 import MCP
+import SkillgraphSupport
 
 /// Passes the search index's build progress on to the requests that asked for progress (a
 /// `_meta.progressToken`) while they wait for it, as `notifications/progress`.
@@ -7,15 +8,14 @@ import MCP
 /// The index is built by whichever call needs it first (the server's own refresh at start, or a
 /// request), and the others wait for that build; so progress goes to every waiting request that
 /// asked for it, whichever call does the work.
-final class IndexProgressRelay: @unchecked Sendable {
+final class IndexProgressRelay: Sendable {
   /// How far a build has come: files parsed and written, and files to parse.
   struct Step: Sendable, Equatable {
     var done: Int
     var total: Int
   }
 
-  private let lock = NSLock()
-  private var watchers: [UUID: AsyncStream<Step>.Continuation] = [:]
+  private let watchers = Locked<[UUID: AsyncStream<Step>.Continuation]>([:])
 
   /// Nothing built yet, nobody watching.
   init() {}
@@ -23,7 +23,7 @@ final class IndexProgressRelay: @unchecked Sendable {
   /// Takes one step of a build (from the thread that builds): passes it to every watcher.
   func report(done: Int, total: Int) {
     let step = Step(done: done, total: total)
-    lock.withLock {
+    watchers.withLock { watchers in
       for watcher in watchers.values { watcher.yield(step) }
     }
   }
@@ -38,7 +38,7 @@ final class IndexProgressRelay: @unchecked Sendable {
     let id = UUID()
     // NB: a request that comes during a build hears from the next file parsed on; nothing is
     // kept between builds, so that a build that failed part-way is never reported again.
-    lock.withLock { watchers[id] = continuation }
+    watchers.withLock { $0[id] = continuation }
     let sender = Task {
       var sent = 0.0
       for await step in steps {
@@ -60,7 +60,7 @@ final class IndexProgressRelay: @unchecked Sendable {
     } catch {
       answer = .failure(error)
     }
-    lock.withLock { _ = watchers.removeValue(forKey: id) }
+    watchers.withLock { _ = $0.removeValue(forKey: id) }
     continuation.finish()
     await sender.value
     return try answer.get()

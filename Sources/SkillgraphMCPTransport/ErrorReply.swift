@@ -1,5 +1,6 @@
 package import Foundation
 package import MCP
+import SkillgraphSupport
 
 /// A JSON-RPC error response written by the transport itself, for a message it does not pass on.
 package struct ErrorReply {
@@ -15,8 +16,7 @@ package struct ErrorReply {
 
   /// The response as one line of compact JSON with sorted keys, as the SDK writes its own.
   package var json: Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONFormat.encoder()
     // NB: the ID is copied byte for byte (it was checked to be a string or an integer), so that
     // the reply carries exactly the ID the client sent.
     let body =
@@ -33,8 +33,7 @@ package struct ErrorReply {
   /// tool error (`isError`) whose text is the JSON the server's other tool errors carry, so that
   /// the model reads why and can call again.
   package static func toolError(id: [UInt8]?, message: String) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONFormat.encoder()
     let text =
       (try? encoder.encode(["error": ["code": "usage", "message": message]]))
       .map { String(decoding: $0, as: UTF8.self) } ?? #"{"error":{"code":"usage"}}"#

@@ -1,32 +1,33 @@
 package import Foundation
+import SkillgraphSupport
 
 /// Stands in for request IDs that MCP allows and the SDK cannot carry: integers beyond `Int`
 /// (such as 2^64), which its `ID` type, a string or an `Int`, cannot hold.
 ///
 /// A request with such an ID is passed on under a string that no client can guess, and the
 /// response's ID is turned back into the integer, byte for byte, on the way out.
-package final class IDStandIns: @unchecked Sendable {
+package final class IDStandIns: Sendable {
   private let prefix = "skillgraph-id-\(UUID().uuidString)-"
-  private let lock = NSLock()
-  private var issued = 0
-  private var originals: [Int: [UInt8]] = [:]
+  /// The stand-ins issued so far, and the original ID of each not yet restored.
+  private let state = Locked((issued: 0, originals: [Int: [UInt8]]()))
 
   /// Stand-ins of a prefix of their own, which no client can guess.
   package init() {}
 
   /// A new stand-in for the ID written as `original`.
   package func make(for original: [UInt8]) -> String {
-    lock.withLock {
-      issued += 1
-      originals[issued] = original
-      return prefix + String(issued)
+    let number = state.withLock { state in
+      state.issued += 1
+      state.originals[state.issued] = original
+      return state.issued
     }
+    return prefix + String(number)
   }
 
   /// `message` with every stand-in, quoted, replaced by the ID it stands for; each stand-in is
   /// forgotten once restored, since a request gets one response.
   package func restore(_ message: Data) -> Data {
-    guard lock.withLock({ !originals.isEmpty }) else { return message }
+    guard state.withLock({ !$0.originals.isEmpty }) else { return message }
     let opening = Data(("\"" + prefix).utf8)
     var message = message
     var searchStart = message.startIndex
@@ -36,7 +37,7 @@ package final class IDStandIns: @unchecked Sendable {
       }
       guard digits.endIndex < message.endIndex, message[digits.endIndex] == UInt8(ascii: "\""),
         let number = Int(String(decoding: digits, as: UTF8.self)),
-        let original = lock.withLock({ originals.removeValue(forKey: number) })
+        let original = state.withLock({ $0.originals.removeValue(forKey: number) })
       else { break }
       message.replaceSubrange(found.lowerBound...digits.endIndex, with: original)
       searchStart = found.lowerBound + original.count

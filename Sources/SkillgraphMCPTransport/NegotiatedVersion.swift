@@ -1,5 +1,6 @@
 import Foundation
 import MCP
+import SkillgraphSupport
 
 /// The protocol version the server negotiated with its client, as the transport learns it from
 /// `initialize`.
@@ -8,24 +9,23 @@ import MCP
 /// it supports it, else on its latest, and only the first `initialize` counts; the transport
 /// applies the same rule to the first well-formed `initialize` request it passes on, in the
 /// order the lines arrive, so that every line after it is judged by that version.
-package final class NegotiatedVersion: @unchecked Sendable {
+package final class NegotiatedVersion: Sendable {
   /// The first version without JSON-RPC batches: the 2025-06-18 revision removed them.
   package static let firstWithoutBatches = "2025-06-18"
 
-  private let lock = NSLock()
-  private var version: String?
+  private let version: Locked<String?>
 
   /// A version not negotiated yet, or already `version`.
   package init(_ version: String? = nil) {
-    self.version = version
+    self.version = Locked(version)
   }
 
   /// The version negotiated, or nil before `initialize`.
-  package var current: String? { lock.withLock { version } }
+  package var current: String? { version.withLock { $0 } }
 
   /// Settles the version for a client that asks for `requested`, unless one is settled already.
   package func negotiate(requested: String) {
-    lock.withLock {
+    version.withLock { version in
       guard version == nil else { return }
       version = Version.supported.contains(requested) ? requested : Version.latest
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphSupport
 
 /// The byte offsets of each line of a UTF-8 text, for looking at a line by number.
 struct SourceLines {
@@ -9,17 +10,8 @@ struct SourceLines {
     self.utf8 = utf8
     var starts = [0]
     starts.reserveCapacity(utf8.count / 24 + 2)
-    // NB: libc's vectorised `memchr` finds each newline; a byte loop cost more than the rest
-    // of this type's work together.
     utf8.withUnsafeBufferPointer { bytes in
-      guard let base = bytes.baseAddress else { return }
-      var offset = 0
-      while offset < bytes.count,
-        let hit = memchr(base + offset, 0x0A, bytes.count - offset)
-      {
-        offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-        starts.append(offset)
-      }
+      LineStarts.forEach(in: bytes) { starts.append($0) }
     }
     self.starts = starts
   }

@@ -1,5 +1,6 @@
 import Foundation
 import SkillgraphMarkdown
+import SkillgraphSupport
 
 /// The lines of a source file, for cutting out the Markdown of an entity.
 public struct SourceText: Sendable, Hashable {
@@ -20,16 +21,7 @@ public struct SourceText: Sendable, Hashable {
       var starts = [0]
       // NB: a guess at the line count (most lines are shorter), so the array rarely grows.
       starts.reserveCapacity(bytes.count / 24 + 2)
-      // NB: newlines found by libc's vectorised `memchr`, not a byte loop.
-      if let base = bytes.baseAddress {
-        var offset = 0
-        while offset < bytes.count,
-          let hit = memchr(base + offset, 0x0A, bytes.count - offset)
-        {
-          offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-          starts.append(offset)
-        }
-      }
+      LineStarts.forEach(in: bytes) { starts.append($0) }
       starts.append(bytes.count + 1)
       return starts.map { UInt32(truncatingIfNeeded: $0) }
     }

@@ -1,6 +1,7 @@
 import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 
 /// Splits API identifiers into their words: `BGTaskScheduler` → `BG Task Scheduler`,
 /// `setTaskCompleted(success:)` → `set Task Completed`, so that a query for "task completed"
@@ -88,7 +89,7 @@ package enum IdentifierSplitter {
       var index = 0
       while index < bytes.count {
         let (first, firstLength) = scalar(in: bytes, at: index)
-        guard isWord(first) else {
+        guard SearchText.isWord(first) else {
           index += firstLength
           continue
         }
@@ -96,7 +97,7 @@ package enum IdentifierSplitter {
         var hasInnerCapital = false
         while end < bytes.count {
           let (next, length) = scalar(in: bytes, at: end)
-          guard isWord(next) else { break }
+          guard SearchText.isWord(next) else { break }
           if isUpper(next) { hasInnerCapital = true }
           end += length
         }
@@ -123,16 +124,6 @@ package enum IdentifierSplitter {
     var value = UInt32(lead) & (0xFF >> (length + 1))
     for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
     return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
-  }
-
-  /// Whether `scalar` is a letter or a number: what words are made of.
-  @inline(__always)
-  package static func isWord(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.isASCII {
-      let code = scalar.value | 0x20
-      return (code >= 0x61 && code <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39)
-    }
-    return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
   }
 
   private static func isUpper(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,6 +1,6 @@
 import Foundation
 package import GRDB
-import SkillgraphIngest
+package import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
 

@@ -1,7 +1,8 @@
 package import Foundation
-import SkillgraphIngest
+package import SkillgraphIngest
 package import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 
 /// One content file made ready for the index: its skill and its units with their full-text
 /// columns. Making it is the costly part of indexing (parsing, identifier splitting, synonym

@@ -1,6 +1,7 @@
 import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 
 /// The base forms of irregular English verbs ("ran" → "run", "woke" → "wake"), which the porter
 /// stemmer leaves apart: a question asking why a task "ran once" then finds the text that says

@@ -1,6 +1,7 @@
 import SkillgraphIngest
 import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 
 /// What kind of answer a question asks for, from its words ("checklist", "mistake", "my
 /// manager says"), and how much each kind is worth by default.

@@ -1,5 +1,6 @@
 import Foundation
 package import GRDB
+import SkillgraphIngest
 import SkillgraphSupport
 
 extension SearchIndex {

@@ -3,6 +3,7 @@ internal import GRDB
 import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 
 extension SearchRanker {
   /// Rescores bm25 candidates with coverage, title matches, identifiers, kind, skill and, for a
@@ -21,7 +22,7 @@ extension SearchRanker {
     for index in plan.terms.indices {
       let frequency = Double(matches.documentFrequency(ofTermAt: index))
       guard frequency > 0 else { continue }
-      let weight = log((total - frequency + 0.5) / (frequency + 0.5) + 1)
+      let weight = BM25.inverseDocumentFrequency(holders: frequency, of: total)
       totalWeight += weight
       let term = plan.terms[index]
       for rowID in try matcher.matching(term, in: CandidateMatcher.allColumns) {

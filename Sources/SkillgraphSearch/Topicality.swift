@@ -1,6 +1,7 @@
 import Foundation
 package import GRDB
-import SkillgraphIngest
+package import SkillgraphIngest
+import SkillgraphSupport
 
 /// Whether a question is about what a collection is about, judged by its words against general
 /// developer writing (`GeneralFrequencies`).

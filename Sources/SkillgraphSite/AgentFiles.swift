@@ -1,5 +1,4 @@
 import SkillgraphDecisions
-import SkillgraphIngest
 import SkillgraphMarkdown
 package import SkillgraphModel
 package import SkillgraphTemplates

@@ -1,8 +1,8 @@
 import Foundation
 import SkillgraphDecisions
-import SkillgraphIngest
 import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 package import SkillgraphTemplates
 
 /// The page of one decision tree: the whole tree as nested lists (no script needed), every
@@ -100,8 +100,7 @@ package struct DecisionTreePage {
       markdown += "- **\(outcome.text)**, reached by: \(steps.joined(separator: " → "))\n"
     }
     body += "</ol></section>\n"
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONFormat.encoder()
     let json = (try? encoder.encode(nodes)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     body +=
       "<script type=\"application/json\" id=\"tree-data\">\(HTML.scriptJSON(json))</script>\n</article>"

@@ -1,8 +1,8 @@
 import Foundation
 import SkillgraphDecisions
-import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 import SkillgraphTemplates
 
 /// Checks every internal `href` of every HTML page: the file must be in the site and, with a

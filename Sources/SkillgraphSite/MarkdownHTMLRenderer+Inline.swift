@@ -1,6 +1,5 @@
 import Foundation
 import SkillgraphDecisions
-import SkillgraphIngest
 package import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphSupport

@@ -1,7 +1,7 @@
 import SkillgraphDecisions
-import SkillgraphIngest
 package import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 import SkillgraphTemplates
 
 /// Renders a skill's Markdown tree as HTML: anchors from the graph, references as links,

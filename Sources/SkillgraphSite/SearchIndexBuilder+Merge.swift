@@ -1,7 +1,7 @@
 import SkillgraphDecisions
-import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 import SkillgraphTemplates
 
 extension SearchIndexBuilder {

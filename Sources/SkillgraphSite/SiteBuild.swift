@@ -1,5 +1,4 @@
 import SkillgraphDecisions
-import SkillgraphIngest
 import SkillgraphMarkdown
 public import SkillgraphModel
 import SkillgraphTemplates

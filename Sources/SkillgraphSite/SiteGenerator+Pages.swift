@@ -1,8 +1,8 @@
 import Foundation
 import SkillgraphDecisions
-import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 import SkillgraphTemplates
 
 extension SiteGenerator {

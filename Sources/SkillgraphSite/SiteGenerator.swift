@@ -1,6 +1,5 @@
 import Foundation
 import SkillgraphDecisions
-import SkillgraphIngest
 public import SkillgraphMarkdown
 public import SkillgraphModel
 public import SkillgraphTemplates

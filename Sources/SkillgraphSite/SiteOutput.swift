@@ -1,6 +1,5 @@
 import Foundation
 import SkillgraphDecisions
-import SkillgraphIngest
 import SkillgraphMarkdown
 package import SkillgraphModel
 import SkillgraphTemplates

@@ -1,11 +1,11 @@
 import Foundation
+import SkillgraphSupport
 
 /// Counts the pages rendered on several threads and reports every 50th.
-final class SiteProgress: @unchecked Sendable {
+final class SiteProgress: Sendable {
   private let total: Int
   private let report: (@Sendable (Int, Int) -> Void)?
-  private var done = 0
-  private let lock = NSLock()
+  private let done = Locked(0)
 
   /// A counter at zero of `total` pages.
   init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
@@ -15,7 +15,7 @@ final class SiteProgress: @unchecked Sendable {
 
   /// Counts one page more.
   func step() {
-    let count = lock.withLock {
+    let count = done.withLock { done in
       done += 1
       return done
     }

@@ -1,5 +1,4 @@
 import SkillgraphDecisions
-import SkillgraphIngest
 package import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphTemplates
@@ -50,6 +49,6 @@ extension SkillPage {
     if let kept = map.graph.document(of: skill.id) { return kept }
     let text = map.graph.sourceText(ofSkill: skill.id)
     guard !text.isEmpty else { return nil }
-    return parser.parse(FrontMatter.split(text, path: skill.source.path).body).root
+    return parser.parse(FrontMatterBlock(text).body).root
   }
 }

@@ -1,5 +1,4 @@
 import SkillgraphDecisions
-import SkillgraphIngest
 package import SkillgraphMarkdown
 package import SkillgraphModel
 package import SkillgraphTemplates

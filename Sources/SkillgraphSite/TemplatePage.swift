@@ -1,8 +1,8 @@
 import Foundation
 import SkillgraphDecisions
-import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 package import SkillgraphTemplates
 
 /// The page of one template set: its variables as a form, the code rendered with the defaults
@@ -102,8 +102,7 @@ package struct TemplatePage {
       },
       keywords: VariableValidator.swiftKeywords.sorted(),
       reservedTypeNames: set.namedTypes.sorted())
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONFormat.encoder()
     let json = (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     body +=
       "<script type=\"application/json\" id=\"template-data\">\(HTML.scriptJSON(json))</script>\n</article>"

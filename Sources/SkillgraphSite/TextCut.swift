@@ -1,5 +1,4 @@
 import SkillgraphDecisions
-import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphTemplates

@@ -3,6 +3,7 @@ import Testing
 import Yams
 
 @testable import Skillgraph
+@testable import SkillgraphExport
 
 /// Exports a collection and writes it into a fresh folder under `parent`.
 func writeExport(

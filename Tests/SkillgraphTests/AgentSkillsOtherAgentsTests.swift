@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Skillgraph
+@testable import SkillgraphExport
 
 /// Beside the Claude Code plugin, an export carries what Codex and Cursor read (their own
 /// manifests over the same `skills/`) and a short `AGENTS.md` index of the skills.

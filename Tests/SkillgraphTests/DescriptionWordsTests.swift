@@ -1,5 +1,6 @@
 import Foundation
 import SkillgraphDecisions
+import SkillgraphIngest
 import SkillgraphSearch
 import Testing
 

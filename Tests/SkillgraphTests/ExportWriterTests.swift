@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Skillgraph
+@testable import SkillgraphExport
 
 @Suite("An export replaces only an empty folder or a previous export, and never half-writes")
 struct ExportWriterTests {

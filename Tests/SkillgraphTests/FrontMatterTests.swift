@@ -170,3 +170,30 @@ struct FrontMatterCRLFTests {
     #expect(split.body.hasSuffix("# Title\r\n\r\nBody.\r\n"))
   }
 }
+
+@Suite("the front-matter block found without reading its YAML")
+struct FrontMatterBlockTests {
+  @Test(
+    "the block's body is the body the loader parses",
+    arguments: [
+      "---\nname: x\n---\n# Title\n", "# No front matter\n", "---\nname: x\n# never closed\n",
+      "---x\nname: x\n---\n", "---\r\nname: y\r\n...\r\nBody\r\n", "---\nbad: [\n---\nText",
+    ])
+  func bodyMatchesTheSplit(text: String) {
+    #expect(FrontMatterBlock(text).body == FrontMatter.split(text, path: "skill.md").body)
+  }
+
+  @Test("a closed block blanks its lines, so that the body's lines keep their numbers")
+  func closedBlockIsBlanked() {
+    let block = FrontMatterBlock("---\nname: x\n---\n# Title\n")
+    #expect(block.closing == 2)
+    #expect(block.body == "\n\n\n# Title\n")
+  }
+
+  @Test("an unclosed block leaves the text as it is")
+  func unclosedBlockKeepsTheText() {
+    let block = FrontMatterBlock("---\nname: x\n")
+    #expect(block.closing == nil)
+    #expect(block.lines == ["---", "name: x"])
+  }
+}

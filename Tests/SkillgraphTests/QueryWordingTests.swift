@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphSupport
 import Testing
 
 @testable import Skillgraph

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphSupport
 
 /// Where each line of a source text starts, for turning a UTF-8 offset into a line and column as
 /// swift-syntax counts them (a line ends at `\n`, `\r` or `\r\n`; the column is the UTF-8 offset
@@ -15,12 +16,8 @@ struct LineTable {
       guard let base = bytes.baseAddress else { return starts }
       starts.reserveCapacity(bytes.count / 32 + 1)
       if memchr(base, 0x0D, bytes.count) == nil {
-        // NB: libc's vectorised memchr, when every line ends in `\n` alone.
-        var offset = 0
-        while offset < bytes.count, let hit = memchr(base + offset, 0x0A, bytes.count - offset) {
-          offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-          starts.append(Int32(truncatingIfNeeded: offset))
-        }
+        // NB: the vectorised search, when every line ends in `\n` alone.
+        LineStarts.forEach(in: bytes) { starts.append(Int32(truncatingIfNeeded: $0)) }
         return starts
       }
       var index = 0

@@ -38,37 +38,18 @@ public struct FrontMatter: Hashable, Sendable {
 
   /// Splits `text` into its front matter and body, reporting bad YAML with its line.
   public static func split(_ text: String, path: String) -> Split {
-    guard text.hasPrefix("---") || text.hasPrefix("\u{FEFF}---") else {
-      return Split(frontMatter: nil, body: text, diagnostics: [])
-    }
-    // NB: walk line by line only as far as the closing delimiter; most files have none.
-    var lines: [Substring] = []
-    var lineStart = text.startIndex
-    var closing: Int?
-    var bodyStart = text.endIndex
-    // NB: lines end at the byte `\n`: as a `Character`, `\r\n` is one grapheme that is not
-    // "\n", and a file written with CRLF lost its front matter.
-    while lineStart < text.endIndex {
-      let lineEnd = text.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
-      let line = text[lineStart..<lineEnd]
-      if lines.isEmpty, !isDelimiter(line, allowDots: false) { break }
-      if !lines.isEmpty, isDelimiter(line, allowDots: true) {
-        closing = lines.count
-        bodyStart = lineEnd < text.endIndex ? text.utf8.index(after: lineEnd) : text.endIndex
-        break
-      }
-      lines.append(line)
-      lineStart = lineEnd < text.endIndex ? text.utf8.index(after: lineEnd) : text.endIndex
-    }
-    guard let closing else {
+    let block = FrontMatterBlock(text)
+    let lines = block.lines
+    guard let closing = block.closing else {
+      guard !lines.isEmpty else { return Split(frontMatter: nil, body: text, diagnostics: []) }
       let diagnostic = Diagnostic(
         .error, "unclosed-front-matter",
         "front matter opened here is never closed with '---'; the file is read as Markdown",
         path: path, range: .at(line: 1))
-      return Split(frontMatter: nil, body: text, diagnostics: lines.isEmpty ? [] : [diagnostic])
+      return Split(frontMatter: nil, body: text, diagnostics: [diagnostic])
     }
     let yaml = lines[1...].joined(separator: "\n")
-    let body = String(repeating: "\n", count: closing + 1) + text[bodyStart...]
+    let body = block.body
     do {
       let fields = try parseFields(yaml, path: path)
       return Split(
@@ -80,17 +61,6 @@ public struct FrontMatter: Hashable, Sendable {
       return Split(
         frontMatter: FrontMatter(endLine: closing + 1), body: body, diagnostics: [diagnostic])
     }
-  }
-
-  /// Whether `line` opens or closes front matter: `---` (or, closing, `...`) from its first
-  /// column, with nothing after it but spaces; an indented `---` is YAML text (a block scalar's).
-  package static func isDelimiter(_ line: Substring, allowDots: Bool) -> Bool {
-    var trimmed = line
-    if trimmed.hasPrefix("\u{FEFF}") { trimmed = trimmed.dropFirst() }
-    while trimmed.last == " " || trimmed.last == "\r" || trimmed.last == "\t" {
-      trimmed = trimmed.dropLast()
-    }
-    return trimmed == "---" || (allowDots && trimmed == "...")
   }
 }
 

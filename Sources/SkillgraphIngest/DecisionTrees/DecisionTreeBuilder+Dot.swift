@@ -1,5 +1,6 @@
 import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 
 extension DecisionTreeBuilder {
   /// The decision node for a `dot` graph, walked from its root.

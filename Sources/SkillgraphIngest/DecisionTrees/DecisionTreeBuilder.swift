@@ -1,5 +1,6 @@
 import SkillgraphMarkdown
 package import SkillgraphModel
+package import SkillgraphSupport
 
 /// Reads raw tree nodes as questions, options and outcomes, with stable IDs.
 package struct DecisionTreeBuilder {

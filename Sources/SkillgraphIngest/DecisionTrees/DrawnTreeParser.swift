@@ -1,5 +1,6 @@
 import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 
 /// Reads trees drawn in a code block with `├─ └─ │` or `+-- |-- \`-- |` connectors.
 ///

@@ -1,5 +1,6 @@
 import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 
 /// Recognises conditions that facts can settle: OS versions, durations and sizes.
 package enum GuardParser {

@@ -1,5 +1,6 @@
 import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 
 /// Reads router lists, `1. question? → target` with `1a.` sub-items, from their source lines.
 package struct NumberedListReader {

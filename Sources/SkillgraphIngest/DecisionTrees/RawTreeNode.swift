@@ -1,5 +1,6 @@
 import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 
 /// A node of a drawn or graphed tree as written, before it is read as questions and outcomes.
 package struct RawTreeNode: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 
 /// Numbers entities of each kind within a skill: `skill/kind-1`, `skill/kind-2`, ...
 package struct EntityCounter {

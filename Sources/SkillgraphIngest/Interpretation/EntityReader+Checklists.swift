@@ -1,5 +1,6 @@
 import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 
 extension EntityReader {
   /// A checklist for a section with task-list items, `☐` lines, or numbered steps under a

@@ -1,5 +1,6 @@
 import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 
 extension EntityReader {
   /// Red flags, example prompts, quick-reference tables and resources.

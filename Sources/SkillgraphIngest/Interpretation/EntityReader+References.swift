@@ -1,6 +1,7 @@
 import Foundation
 import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 
 extension EntityReader {
   /// References in the section's own blocks: skill paths, "(Pattern N)", links, skill names.

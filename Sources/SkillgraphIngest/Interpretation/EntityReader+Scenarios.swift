@@ -1,6 +1,7 @@
 import Foundation
 import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 
 extension EntityReader {
   /// A pressure scenario for "Scenario N: ..." under a pressure heading, or any section whose

@@ -1,6 +1,7 @@
 import Foundation
 package import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 
 /// Reads the typed entities of one skill, section by section.
 package struct EntityReader {

@@ -1,5 +1,6 @@
 import SkillgraphMarkdown
 import SkillgraphModel
+import SkillgraphSupport
 
 /// Normalises heading text for recognising entity kinds by their words.
 package enum HeadingWords {

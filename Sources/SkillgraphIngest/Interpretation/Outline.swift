@@ -1,5 +1,6 @@
 package import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 
 /// A skill document cut into sections: each heading with its own blocks and its subsections.
 package struct Outline {

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphSupport
 
 /// Fits a search response into its token budget, counted on the whole answer as JSON (the
 /// question, every result's fields and text, the budget statement).
@@ -90,8 +91,7 @@ package struct AnswerFitter {
 
   /// The estimated tokens of `value` as compact JSON with sorted keys, as answers are printed.
   package static func tokens(of value: some Encodable) -> Int {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONFormat.encoder()
     do {
       return (try encoder.encode(value).count + 3) / 4
     } catch {

@@ -1,5 +1,7 @@
 import Foundation
 internal import GRDB
+import SkillgraphIngest
+import SkillgraphSupport
 
 /// A question as passages are chosen for it: the index's tokens of its words, each weighed by
 /// how rare it is in the collection, and the vocabulary concepts it mentions.
@@ -26,7 +28,7 @@ struct PassageQuestion {
     var weights: [String: Double] = [:]
     for (position, term) in terms.enumerated() {
       let frequency = Double(matches.documentFrequency(ofTermAt: position))
-      let weight = log(1 + (units - frequency + 0.5) / (frequency + 0.5))
+      let weight = BM25.inverseDocumentFrequency(holders: frequency, of: units)
       for token in try matches.tokenizer.tokens(of: term) {
         weights[token] = max(weights[token] ?? 0, weight)
       }

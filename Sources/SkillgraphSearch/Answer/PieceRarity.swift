@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphSupport
 
 /// Weighs the question tokens that the pieces of one unit hold by how rare each is among those
 /// pieces as well as in the collection: in a section about URLSession every piece may say
@@ -24,6 +25,6 @@ package enum PieceRarity {
 
   /// How rare a token that `holders` of `pieces` pieces hold is among them, as BM25 weighs it.
   private static func rarity(holders: Double, pieces: Double) -> Double {
-    log(1 + (pieces - holders + 0.5) / (holders + 0.5))
+    BM25.inverseDocumentFrequency(holders: holders, of: pieces)
   }
 }

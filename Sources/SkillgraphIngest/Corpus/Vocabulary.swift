@@ -1,7 +1,6 @@
 import Foundation
-import SkillgraphIngest
-import SkillgraphMarkdown
 package import SkillgraphModel
+import SkillgraphSupport
 
 /// The words developers use for the same thing, grouped by concept: "kill", "swipe away" and
 /// "force quit" all name the user terminating the app.
@@ -139,14 +138,5 @@ package struct Vocabulary: Sendable {
       diagnostics += read.diagnostics
     }
     return (Vocabulary(concepts, outside: outside), diagnostics)
-  }
-
-  /// A stable digest of the concepts and phrases, stored with an index: an index built with
-  /// another vocabulary is rebuilt.
-  package var digest: String {
-    var text = concepts.map { $0.concept + ":" + $0.phrases.joined(separator: "|") }
-      .joined(separator: "\n")
-    if !outside.isEmpty { text += "\n/outside:" + outside.joined(separator: "|") }
-    return FileFingerprint.hash(Data(text.utf8))
   }
 }

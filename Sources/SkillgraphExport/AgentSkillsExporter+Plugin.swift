@@ -1,10 +1,8 @@
 import Foundation
-import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
+import SkillgraphSupport
 import SkillgraphTemplates
 
 extension AgentSkillsExporter {
@@ -120,8 +118,7 @@ extension AgentSkillsExporter {
 
   /// `value` as pretty JSON with sorted keys and a final newline.
   package static func json(_ value: some Encodable) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONFormat.encoder(pretty: true)
     // NB: the manifests hold only strings, arrays and dictionaries of strings; encoding them
     // cannot fail.
     guard let data = try? encoder.encode(value) else { preconditionFailure("unencodable") }

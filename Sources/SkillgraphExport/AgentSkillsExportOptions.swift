@@ -1,9 +1,6 @@
-import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 import SkillgraphTemplates
 
 /// Choices for an Agent Skills export that the collection does not settle.

@@ -1,7 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-
 /// A word as a dictionary key, hashed and compared by its UTF-8 bytes.
 // NB: `Substring` hashes by Unicode canonical equivalence; the vocabulary's look-ups of every
 // word of a collection spent a tenth of indexing there. Words are lowercased the one way
@@ -9,11 +5,11 @@ import SkillgraphModel
 package struct WordKey: Hashable, Sendable {
   package let word: Substring
 
-  package init(_ word: Substring) {
+  @inlinable package init(_ word: Substring) {
     self.word = word
   }
 
-  package func hash(into hasher: inout Hasher) {
+  @inlinable package func hash(into hasher: inout Hasher) {
     let hashed: Void? = word.utf8.withContiguousStorageIfAvailable { bytes in
       hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
     }
@@ -22,7 +18,7 @@ package struct WordKey: Hashable, Sendable {
     }
   }
 
-  package static func == (lhs: WordKey, rhs: WordKey) -> Bool {
+  @inlinable package static func == (lhs: WordKey, rhs: WordKey) -> Bool {
     lhs.word.utf8.elementsEqual(rhs.word.utf8)
   }
 }

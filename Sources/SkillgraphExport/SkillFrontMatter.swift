@@ -1,9 +1,6 @@
-import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
 package import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 import SkillgraphTemplates
 import SkillgraphYAML
 package import Yams

@@ -1,6 +1,3 @@
-import SkillgraphMarkdown
-import SkillgraphModel
-
 /// GitHub-style heading anchors and IDs.
 package enum Slug {
   /// Lower-cases, drops punctuation other than `-` and `_`, and turns spaces into `-`.

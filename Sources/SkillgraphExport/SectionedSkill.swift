@@ -1,10 +1,7 @@
 import Foundation
-import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
 package import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 import SkillgraphTemplates
 
 /// A skill's Markdown cut at its top-level sections: the preamble (the title and what comes
@@ -54,11 +51,11 @@ package struct SectionedSkill: Sendable {
 
   /// The index of the first line after the front matter (0 when there is none).
   package static func frontMatterEnd(_ lines: [Substring]) -> Int {
-    guard let first = lines.first, FrontMatter.isDelimiter(first, allowDots: false) else {
+    guard let first = lines.first, FrontMatterBlock.isDelimiter(first, allowDots: false) else {
       return 0
     }
     for index in lines.indices.dropFirst()
-    where FrontMatter.isDelimiter(lines[index], allowDots: true) {
+    where FrontMatterBlock.isDelimiter(lines[index], allowDots: true) {
       return index + 1
     }
     return 0

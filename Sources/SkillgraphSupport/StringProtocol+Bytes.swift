@@ -1,6 +1,4 @@
 import Foundation
-import SkillgraphMarkdown
-import SkillgraphModel
 
 extension StringProtocol {
   /// Whether the UTF-8 bytes of `needle` occur in this text: an exact byte search, much faster
@@ -58,17 +56,14 @@ extension String {
 
   /// The lines of the text, split at `\n` bytes (a fast split that keeps empty lines).
   package var splitLines: [Substring] {
-    // NB: newlines found with libc's `memchr`; a generic split tested every byte.
+    // NB: newlines found with libc's `memchr` (`LineStarts`); a generic split tested every byte.
     var text = self
     var bounds: [(start: Int, end: Int)] = []
     text.withUTF8 { bytes in
       var start = 0
-      if let base = bytes.baseAddress {
-        while start < bytes.count, let hit = memchr(base + start, 0x0A, bytes.count - start) {
-          let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-          bounds.append((start, end))
-          start = end + 1
-        }
+      LineStarts.forEach(in: bytes) { next in
+        bounds.append((start, next - 1))
+        start = next
       }
       bounds.append((start, bytes.count))
     }

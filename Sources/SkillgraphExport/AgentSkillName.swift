@@ -1,9 +1,6 @@
-import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 import SkillgraphTemplates
 
 /// Skill names as the Agent Skills specification allows them: 1-64 characters of `a-z`, `0-9`

@@ -1,10 +1,7 @@
 import Foundation
-import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 package import SkillgraphTemplates
 
 /// Writes a skill's `SKILL.md`: the Agent Skills front matter, the preamble and the sections

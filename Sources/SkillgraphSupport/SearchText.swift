@@ -1,8 +1,5 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-
-/// The text analysis shared by indexing and querying, so that both see the same words.
+/// The words of a text, split one way for indexing, for querying and for reading a description,
+/// so that all of them see the same words.
 package enum SearchText {
   /// `text` lowercased, apostrophes removed ("doesn't" → "doesnt"), split into words of letters
   /// and digits.
@@ -16,10 +13,10 @@ package enum SearchText {
       if scalar.isASCII {
         let byte = UInt8(scalar.value)
         lowered.append(
-          IdentifierSplitter.isWord(scalar)
+          isWord(scalar)
             ? (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
             : UInt8(ascii: " "))
-      } else if IdentifierSplitter.isWord(scalar) {
+      } else if isWord(scalar) {
         lowered.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
       } else {
         lowered.append(UInt8(ascii: " "))
@@ -27,6 +24,16 @@ package enum SearchText {
     }
     let string = String(decoding: lowered, as: UTF8.self)
     return string.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+  }
+
+  /// Whether `scalar` is a letter or a number: what words are made of.
+  @inlinable @inline(__always)
+  package static func isWord(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      let code = scalar.value | 0x20
+      return (code >= 0x61 && code <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39)
+    }
+    return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
   }
 
   /// `words(_:)` for ASCII text, on its bytes: the same words, without the Unicode properties of
@@ -42,16 +49,6 @@ package enum SearchText {
       !((byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
         || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")))
     }.map { Substring($0) }
-  }
-
-  /// The extra terms indexed for `text`: the words of its camel-case identifiers, the base
-  /// forms of its irregular verbs and the marker of every synonym concept it mentions.
-  package static func keywords(for text: String, vocabulary: Vocabulary) -> String {
-    let words = words(text)
-    var terms = IdentifierSplitter.splitIdentifiers(in: text).map(\.words)
-    terms += IrregularForms.baseForms(of: words)
-    terms += vocabulary.concepts(in: words).sorted().map(Vocabulary.marker)
-    return terms.joined(separator: " ")
   }
 
   /// Words that carry no meaning in a question.

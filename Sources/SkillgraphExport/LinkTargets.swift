@@ -1,9 +1,6 @@
-import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
 package import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 import SkillgraphTemplates
 
 /// Where the local links of a skill point once its sections are spread over several files:

@@ -1,10 +1,7 @@
 import Foundation
-import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 import SkillgraphTemplates
 
 /// A skill's description as an agent needs it: what the skill does and when to use it, within

@@ -1,5 +1,5 @@
 import Foundation
-import SkillgraphModel
+package import SkillgraphModel
 
 /// `AGENTS.md` at the top of an export: a short, always-loaded index of the collection for the
 /// agents that read that file (Codex, Cursor and others), since an agent uses a short index it

@@ -1,10 +1,7 @@
 import Foundation
-import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 import SkillgraphSupport
 import SkillgraphTemplates
 

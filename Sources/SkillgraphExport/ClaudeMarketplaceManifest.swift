@@ -1,9 +1,6 @@
-import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
 import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 import SkillgraphTemplates
 
 /// A Claude Code plugin marketplace, `.claude-plugin/marketplace.json`, listing the one plugin
