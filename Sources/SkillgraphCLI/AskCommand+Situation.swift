@@ -9,11 +9,7 @@ extension AskCommand {
   ) throws(CommandFailure) -> (tree: DecisionTree?, reading: SituationReading?, unmatched: String?)
   {
     let reader = SituationReader(graph: graph, folders: content.resolvedFolders)
-    let searchIndex = {
-      SearchIndex(
-        folders: content.resolvedFolders, indexPath: index,
-        noting: { [console = Console.current] in console.warn($0) })
-    }
+    let searchIndex = { SearchIndex.noting(folders: content.resolvedFolders, indexPath: index) }
     guard !described.isEmpty, named == nil else {
       let tree: DecisionTree
       do { tree = try engine.tree(withID: named) } catch { throw .decision(error) }

@@ -9,9 +9,7 @@ extension SymptomCatalog {
     do {
       return try SituationMatch(
         situation: text, trees: trees,
-        index: SearchIndex(
-          folders: folders, indexPath: indexPath,
-          noting: { [console = Console.current] in console.warn($0) }),
+        index: .noting(folders: folders, indexPath: indexPath),
         reader: SituationReader(graph: graph, folders: folders))
     } catch {
       throw .io(error.description)
@@ -25,9 +23,7 @@ extension SymptomCatalog {
     do {
       return try SituationMatch.reading(
         text, in: tree,
-        index: SearchIndex(
-          folders: folders, indexPath: indexPath,
-          noting: { [console = Console.current] in console.warn($0) }),
+        index: .noting(folders: folders, indexPath: indexPath),
         reader: SituationReader(graph: graph, folders: folders))
     } catch {
       throw .io(error.description)
