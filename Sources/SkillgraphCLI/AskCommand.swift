@@ -73,18 +73,6 @@ struct AskCommand: GraphCommand {
   @Flag(help: "Replace the transcript file when it exists.")
   var force = false
 
-  @Option(
-    help: ArgumentHelp(
-      "Your project folder (as audit reads it): its deployment target and Info.plist facts settle the questions they answer, and the audit findings that concern the recommendation end it.",
-      valueName: "path"))
-  var project: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "The project's target to read (default: every application target, where they agree).",
-      valueName: "name"))
-  var target: String?
-
   @OptionGroup var walk: WalkOptions
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
@@ -95,12 +83,12 @@ struct AskCommand: GraphCommand {
       )
     }
     let file = try answers.map { path throws(CommandFailure) in try AnswersFile.read(path) }
-    if target != nil, project == nil {
+    if walk.target != nil, walk.project == nil {
       throw .targetWithoutProject
     }
     let service = content.service(templates: walk.templates)
-    let summary = try project.map { path throws(CommandFailure) in
-      try service.projectFacts(at: path, target: target)
+    let summary = try walk.project.map { path throws(CommandFailure) in
+      try service.projectFacts(at: path, target: walk.target)
     }
     let (graph, _) = try content.loadGraph()
     var engine = DecisionEngine(graph: graph, catalog: try TemplateFolder.catalog(walk.templates))

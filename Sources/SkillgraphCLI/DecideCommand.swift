@@ -48,18 +48,6 @@ struct DecideCommand: GraphCommand {
   )
   var templateVariables: [String] = []
 
-  @Option(
-    help: ArgumentHelp(
-      "Your project folder (as audit reads it): its deployment target and Info.plist facts settle the questions they answer, and the audit findings that concern the recommendation end it.",
-      valueName: "path"))
-  var project: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "The project's target to read (default: every application target, where they agree).",
-      valueName: "name"))
-  var target: String?
-
   @OptionGroup var walk: WalkOptions
 
   func execute(console: Console) throws(CommandFailure) -> Int32 {
@@ -67,7 +55,7 @@ struct DecideCommand: GraphCommand {
       tree: tree, situation: situation, answers: try NameValuePairs.parse(answers),
       facts: try NameValuePairs.parse(facts),
       templateVariables: try NameValuePairs.parse(templateVariables),
-      followsLinks: walk.followLinks, project: project, target: target)
+      followsLinks: walk.followLinks, project: walk.project, target: walk.target)
     let answer = try content.service(templates: walk.templates, index: index).decide(request)
     FactWarnings.print(answer.unusedFacts, console: console)
     if content.json {

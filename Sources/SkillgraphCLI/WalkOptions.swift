@@ -1,7 +1,20 @@
 internal import ArgumentParser
 
-/// The options `ask` and `decide` share: where the templates are, and whether to follow links.
+/// The options `ask` and `decide` share: the developer's project, where the templates are,
+/// whether to follow links, and how many alternatives to print.
 struct WalkOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Your project folder (as audit reads it): its deployment target and Info.plist facts settle the questions they answer, and the audit findings that concern the recommendation end it.",
+      valueName: "path"))
+  var project: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The project's target to read (default: every application target, where they agree).",
+      valueName: "name"))
+  var target: String?
+
   @Option(
     help: ArgumentHelp("The templates folder. Default: the shipped Templates/.", valueName: "dir"))
   var templates: String?
