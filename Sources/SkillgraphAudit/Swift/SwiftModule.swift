@@ -65,22 +65,22 @@ struct SwiftModule {
       firstUses.append(index.firstUses[local])
       return added
     }
-    contexts += index.contexts.map { context in
-      var context = context
+    // NB: appended one by one: a mapped copy appended after would copy each value twice.
+    for var context in index.contexts {
       context.file = file
-      context.references = context.references.map { renamed[Int($0)] }
-      return context
+      for position in context.references.indices {
+        context.references[position] = renamed[Int(context.references[position])]
+      }
+      contexts.append(context)
     }
-    calls += index.calls.map { call in
-      var call = call
+    for var call in index.calls {
       call.file = file
       call.context += offset
-      return call
+      calls.append(call)
     }
-    assignments += index.assignments.map { assignment in
-      var assignment = assignment
+    for var assignment in index.assignments {
       assignment.context += offset
-      return assignment
+      assignments.append(assignment)
     }
     for (name, values) in index.constants { constants[name, default: []].formUnion(values) }
     for (name, type) in index.types {
@@ -157,7 +157,23 @@ struct SwiftModule {
 
   /// The calls matching `signature`.
   func calls(matching signature: CallSignature) -> [CallSite] {
-    calls.filter { $0.matches(signature) }
+    callIndexes(matchingAnyOf: [signature]).map { calls[$0] }
+  }
+
+  /// The indexes of the calls matching any of `signatures`, in order. Each call is tested where
+  /// it is held: a copy of each (its name, labels and path retained, then released) cost more
+  /// than the test.
+  func callIndexes(matchingAnyOf signatures: [CallSignature]) -> [Int] {
+    var result: [Int] = []
+    calls.withUnsafeBufferPointer { calls in
+      signatures.withUnsafeBufferPointer { signatures in
+        for index in calls.indices
+        where signatures.indices.contains(where: { calls[index].matches(signatures[$0]) }) {
+          result.append(index)
+        }
+      }
+    }
+    return result
   }
 
   /// The string values `expression` can have: a literal without interpolation, or a constant
