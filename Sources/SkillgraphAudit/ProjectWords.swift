@@ -9,12 +9,20 @@ final class ProjectWords {
   private let paths: [String]
   private var contents: [Data]?
   private var answers: [String: Bool] = [:]
+  /// The bytes of files read for another purpose before the first question, by path.
+  private var kept: [String: Data] = [:]
 
   init(files: ProjectFiles, paths: [String]) {
     self.files = files
     self.paths = paths.filter {
       $0.hasSuffix(".swift") || $0.hasSuffix(".m") || $0.hasSuffix(".mm") || $0.hasSuffix(".h")
     }
+  }
+
+  /// Keeps the bytes of the file at `path`, read for another purpose (a target's Swift file,
+  /// parsed), so that the search does not read it again.
+  func keep(_ data: Data, of path: String) {
+    if contents == nil { kept[path] = data }
   }
 
   /// Whether `word` appears as a whole word (not inside a longer identifier).
@@ -30,7 +38,10 @@ final class ProjectWords {
 
   private func answer(for key: String, _ test: (Data) -> Bool) -> Bool {
     if let known = answers[key] { return known }
-    if contents == nil { contents = paths.compactMap(files.data) }
+    if contents == nil {
+      contents = paths.compactMap { kept[$0] ?? files.data($0) }
+      kept = [:]
+    }
     let found = contents?.contains(where: test) ?? false
     answers[key] = found
     return found

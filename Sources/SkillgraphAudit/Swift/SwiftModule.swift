@@ -29,15 +29,20 @@ struct SwiftModule {
 
   /// The module of the Swift files at `paths`, read through `files` and parsed once per audit
   /// (`cache` keeps what each file's walk collected for the other targets that list it); a file
-  /// that cannot be read is left out.
-  init(paths: [String], files: ProjectFiles, cache: inout [String: SwiftFileIndex]) {
+  /// that cannot be read is left out. `words`, when given, keeps the bytes of each file read, so
+  /// that its search reads no file twice.
+  init(
+    paths: [String], files: ProjectFiles, cache: inout [String: SwiftFileIndex],
+    words: ProjectWords? = nil
+  ) {
     trees = SourceTrees(files: files)
     var indexes: [SwiftFileIndex] = []
     for path in paths {
       if let index = cache[path] {
         indexes.append(index)
-      } else if let text = files.text(path) {
-        let index = SwiftFileIndex(source: text, path: path)
+      } else if let data = files.data(path) {
+        words?.keep(data, of: path)
+        let index = SwiftFileIndex(source: String(decoding: data, as: UTF8.self), path: path)
         cache[path] = index
         indexes.append(index)
       }
