@@ -11,7 +11,9 @@ struct SwiftModule {
   /// Every context.
   var contexts: [CodeContext] = []
   /// Every call.
-  var calls: [CallSite] = []
+  private(set) var calls: [CallSite] = []
+  /// The indexes of the calls, by the name they call, in order.
+  private var callsByName: [String: [Int]] = [:]
   /// Assignments to members.
   var assignments: [MemberAssignment] = []
   /// String constants (`let NAME = "text"`, enum cases with string raw values), by name.
@@ -81,6 +83,7 @@ struct SwiftModule {
     for var call in index.calls {
       call.file = file
       call.context += offset
+      callsByName[call.name, default: []].append(calls.count)
       calls.append(call)
     }
     for var assignment in index.assignments {
@@ -165,20 +168,22 @@ struct SwiftModule {
     callIndexes(matchingAnyOf: [signature]).map { calls[$0] }
   }
 
-  /// The indexes of the calls matching any of `signatures`, in order. Each call is tested where
-  /// it is held: a copy of each (its name, labels and path retained, then released) cost more
-  /// than the test.
+  /// The indexes of the calls matching any of `signatures`, in order: only the calls of each
+  /// signature's name are tested, where they are held (a copy of each call, its name, labels
+  /// and path retained, then released, cost more than the test).
   func callIndexes(matchingAnyOf signatures: [CallSignature]) -> [Int] {
     var result: [Int] = []
-    calls.withUnsafeBufferPointer { calls in
-      signatures.withUnsafeBufferPointer { signatures in
-        for index in calls.indices
-        where signatures.indices.contains(where: { calls[index].matches(signatures[$0]) }) {
-          result.append(index)
-        }
-      }
+    for signature in signatures {
+      guard let named = callsByName[signature.name] else { continue }
+      for index in named where calls[index].matches(signature) { result.append(index) }
     }
-    return result
+    guard signatures.count > 1 else { return result }
+    // NB: a call may match more than one signature: once, in order.
+    result.sort()
+    var unique: [Int] = []
+    unique.reserveCapacity(result.count)
+    for index in result where unique.last != index { unique.append(index) }
+    return unique
   }
 
   /// The string values `expression` can have: a literal without interpolation, or a constant
