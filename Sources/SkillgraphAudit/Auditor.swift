@@ -35,7 +35,8 @@ package struct Auditor: Sendable {
     for target in project.targets {
       let applicable = rules.filter { $0.targetKinds.contains(target.kind.rawValue) }
       guard !applicable.isEmpty else { continue }
-      let module = SwiftModule(paths: target.swiftFiles, files: project.files, cache: &cache)
+      let module = SwiftModule(
+        paths: target.swiftFiles, files: project.files, cache: &cache, words: words)
       let objectiveC = ObjectiveCScan(paths: target.objectiveCFiles, files: project.files)
       parsed.formUnion(target.swiftFiles)
       scanned.formUnion(target.objectiveCFiles)

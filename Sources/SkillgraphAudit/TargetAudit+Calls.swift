@@ -5,7 +5,7 @@ import SwiftSyntax
 extension TargetAudit {
   mutating func requiresFunction(_ rule: AuditRule) {
     guard let function = rule.function, let parameter = rule.argument,
-      let first = module.calls.first(where: { call in rule.calls.contains(where: call.matches) })
+      let first = module.callIndexes(matchingAnyOf: rule.calls).first.map({ module.calls[$0] })
     else { return }
     // NB: another way of handling the events (SwiftUI's `.backgroundTask(.urlSession)`) is
     // named in `symbols`; any use of one keeps the rule silent.
@@ -30,7 +30,7 @@ extension TargetAudit {
 
   mutating func requiresAssignment(_ rule: AuditRule) {
     guard let member = rule.member,
-      let first = module.calls.first(where: { call in rule.calls.contains(where: call.matches) })
+      let first = module.callIndexes(matchingAnyOf: rule.calls).first.map({ module.calls[$0] })
     else { return }
     guard !module.assignments.contains(where: { $0.member == member }) else { return }
     report(rule, at: first.place, ["member": member, "call": first.name])
@@ -53,8 +53,8 @@ extension TargetAudit {
     for signature in rule.calls where !declaresFunction(named: signature.name) {
       for call in module.calls(matching: signature) {
         let context = module.contexts[call.context]
-        let paired = module.calls.contains { other in
-          guard rule.pair.contains(where: other.matches) else { return false }
+        let paired = module.callIndexes(matchingAnyOf: rule.pair).contains { index in
+          let other = module.calls[index]
           let otherContext = module.contexts[other.context]
           return other.file == call.file
             || (context.typeName != nil && otherContext.typeName == context.typeName)

@@ -104,10 +104,10 @@ extension TargetAudit {
         }
         guard rule.symbols.contains(where: words.contains) else { continue }
       }
-      let reaches = module.calls.contains { other in
-        rule.calls.contains(where: other.matches)
-          && (reach.reached.contains(other.context)
-            || reach.closure.map { isInside(other.place, $0, file: call.file) } == true)
+      let reaches = module.callIndexes(matchingAnyOf: rule.calls).contains { index in
+        let other = module.calls[index]
+        return reach.reached.contains(other.context)
+          || reach.closure.map { isInside(other.place, $0, file: call.file) } == true
       }
       if !reaches {
         let names = rule.calls.map(\.description).joined(separator: " or ")
@@ -120,7 +120,7 @@ extension TargetAudit {
     guard let key = rule.plistKey, plists.contains(where: { $0.values[key] != nil }) else {
       return
     }
-    let sites = module.calls.filter { call in rule.calls.contains(where: call.matches) }
+    let sites = module.callIndexes(matchingAnyOf: rule.calls).map { module.calls[$0] }
     guard !sites.isEmpty else { return }
     let only = module.contexts.indices.filter {
       rule.functions.contains(module.contexts[$0].signature)

@@ -5,18 +5,20 @@ import SwiftSyntax
 extension TargetAudit {
   mutating func everyPathAfter(_ rule: AuditRule) {
     guard let required = rule.required else { return }
-    for call in module.calls {
+    let requiredCalls = module.callIndexes(matchingAnyOf: [required])
+    for index in module.callIndexes(matchingAnyOf: rule.calls) {
+      let call = module.calls[index]
       // NB: one finding a call, under the first signature it matches.
-      guard let signature = rule.calls.first(where: call.matches),
+      guard let signature = rule.calls.first(where: { call.matches($0) }),
         !declaresFunction(named: signature.name)
       else { continue }
       // NB: a call whose file and type never make the required call is `paired-call`'s.
       let typeName = module.contexts[call.context].typeName
       guard
-        module.calls.contains(where: { other in
-          other.matches(required)
-            && (other.file == call.file
-              || (typeName != nil && module.contexts[other.context].typeName == typeName))
+        requiredCalls.contains(where: { index in
+          let other = module.calls[index]
+          return other.file == call.file
+            || (typeName != nil && module.contexts[other.context].typeName == typeName)
         }),
         let node = module.node(of: call), let result = PathCoverage.result(of: node)
       else { continue }
@@ -41,8 +43,9 @@ extension TargetAudit {
     let made = madeHolders(rule.madeBy)
     guard !made.holders.isEmpty || !made.files.isEmpty else { return }
     let names = Set(made.holders.map(\.name))
-    for call in module.calls {
-      guard let signature = rule.calls.first(where: call.matches) else { continue }
+    for index in module.callIndexes(matchingAnyOf: rule.calls) {
+      let call = module.calls[index]
+      guard let signature = rule.calls.first(where: { call.matches($0) }) else { continue }
       let context = module.contexts[call.context]
       // NB: only calls in code that names a holder, or in a file that makes one in place,
       // are parsed again.
@@ -79,7 +82,8 @@ extension TargetAudit {
     var assignedAt = Set<SourcePlace>()
     var files = Set<Int>()
     var pending: [(node: Syntax, context: Int)] = []
-    for call in module.calls where signatures.contains(where: call.matches) {
+    for index in module.callIndexes(matchingAnyOf: signatures) {
+      let call = module.calls[index]
       guard let node = module.node(of: call) else { continue }
       files.insert(call.file)
       pending.append((Syntax(node), call.context))

@@ -11,15 +11,21 @@ struct CallGraph {
     self.module = module
     var byName: [String: [Int]] = [:]
     var membersByType: [String: [Int]] = [:]
-    for (index, context) in module.contexts.enumerated() {
-      switch context.kind {
+    // NB: each context is read where it is held: a copy of it (seven strings and arrays
+    // retained, then released) cost more than the rest of the loop.
+    for index in module.contexts.indices {
+      switch module.contexts[index].kind {
       case .function, .property:
-        byName[context.name, default: []].append(index)
-        if let type = context.typeName, context.kind == .property, !context.isStatic {
+        byName[module.contexts[index].name, default: []].append(index)
+        if let type = module.contexts[index].typeName, module.contexts[index].kind == .property,
+          !module.contexts[index].isStatic
+        {
           membersByType[type, default: []].append(index)
         }
       case .initializer:
-        if let type = context.typeName { membersByType[type, default: []].append(index) }
+        if let type = module.contexts[index].typeName {
+          membersByType[type, default: []].append(index)
+        }
       case .topLevel:
         continue
       }

@@ -11,8 +11,12 @@ struct ReferenceTable {
   private(set) var firstUses: [SourcePlace] = []
   /// The names each context (by its index in the file) refers to, as indexes into `names`.
   private(set) var references: [[Int32]] = []
-  /// The index of each name, by its text in the tree: valid only while the tree is.
-  private var indexes: [SyntaxText: Int32] = [:]
+  /// The index of each name, by its text in the tree: valid only while the tree is. An open
+  /// table (-1: an empty slot) hashed with FNV-1a, cheaper for short names than the standard
+  /// library's SipHash.
+  private var slots: [Int32]
+  /// The text of each of `names` in the tree.
+  private var texts: [SyntaxText] = []
   /// For each of `names`, the context that last recorded it.
   private var lastReferrer: [Int] = []
   /// The contexts another context opened inside, whose lists may repeat a name.
@@ -21,7 +25,10 @@ struct ReferenceTable {
   /// An empty table, with room for `expectedNames` names before its index grows (each growth
   /// hashes every name again).
   init(expectedNames: Int = 256) {
-    indexes.reserveCapacity(expectedNames)
+    var capacity = 16
+    while capacity < expectedNames * 2 { capacity *= 2 }
+    slots = [Int32](repeating: -1, count: capacity)
+    texts.reserveCapacity(expectedNames)
   }
 
   /// Starts the list of the next context, opened inside `outer` (nil: at no context).
@@ -34,11 +41,11 @@ struct ReferenceTable {
   /// first time the name is met.
   mutating func record(_ text: SyntaxText, in context: Int?, firstUse: () -> SourcePlace) {
     let name: Int32
-    if let known = indexes[text] {
+    if let known = index(of: text) {
       name = known
     } else {
       name = Int32(names.count)
-      indexes[text] = name
+      insert(text, as: name)
       names.append(String(syntaxText: text))
       firstUses.append(firstUse())
       lastReferrer.append(-1)
@@ -51,7 +58,8 @@ struct ReferenceTable {
   /// Forgets the tree's texts, and leaves each context's list without repeats (a name is
   /// recorded again when a nested context recorded it in between).
   mutating func finish() {
-    indexes = [:]
+    slots = []
+    texts = []
     var seen = [Int](repeating: -1, count: names.count)
     for context in Set(interrupted) {
       var unique: [Int32] = []
@@ -61,5 +69,43 @@ struct ReferenceTable {
       }
       references[context] = unique
     }
+  }
+
+  private static func hash(_ text: SyntaxText) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    if let base = text.baseAddress {
+      for byte in UnsafeBufferPointer(start: base, count: text.count) {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+    }
+    return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+  }
+
+  private func index(of text: SyntaxText) -> Int32? {
+    let mask = slots.count - 1
+    var slot = Self.hash(text) & mask
+    while slots[slot] >= 0 {
+      if texts[Int(slots[slot])] == text { return slots[slot] }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  /// Adds `text`, not in the table, as the name numbered `name` (the next one).
+  private mutating func insert(_ text: SyntaxText, as name: Int32) {
+    texts.append(text)
+    if texts.count * 2 > slots.count {
+      slots = [Int32](repeating: -1, count: slots.count * 2)
+      for (known, knownText) in texts.enumerated() { place(knownText, as: Int32(known)) }
+    } else {
+      place(text, as: name)
+    }
+  }
+
+  private mutating func place(_ text: SyntaxText, as name: Int32) {
+    let mask = slots.count - 1
+    var slot = Self.hash(text) & mask
+    while slots[slot] >= 0 { slot = (slot + 1) & mask }
+    slots[slot] = name
   }
 }

@@ -17,7 +17,7 @@ struct SwiftFileIndex {
 
   init(source: String, path: String) {
     let tree = Parser.parse(source: source)
-    let collector = SwiftModuleCollector(
+    var collector = SwiftModuleCollector(
       file: 0, path: path, contextOffset: 0, lines: LineTable(source))
     collector.collect(tree)
     self.path = path

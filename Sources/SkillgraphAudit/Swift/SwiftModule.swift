@@ -11,7 +11,9 @@ struct SwiftModule {
   /// Every context.
   var contexts: [CodeContext] = []
   /// Every call.
-  var calls: [CallSite] = []
+  private(set) var calls: [CallSite] = []
+  /// The indexes of the calls, by the name they call, in order.
+  private var callsByName: [String: [Int]] = [:]
   /// Assignments to members.
   var assignments: [MemberAssignment] = []
   /// String constants (`let NAME = "text"`, enum cases with string raw values), by name.
@@ -29,15 +31,20 @@ struct SwiftModule {
 
   /// The module of the Swift files at `paths`, read through `files` and parsed once per audit
   /// (`cache` keeps what each file's walk collected for the other targets that list it); a file
-  /// that cannot be read is left out.
-  init(paths: [String], files: ProjectFiles, cache: inout [String: SwiftFileIndex]) {
+  /// that cannot be read is left out. `words`, when given, keeps the bytes of each file read, so
+  /// that its search reads no file twice.
+  init(
+    paths: [String], files: ProjectFiles, cache: inout [String: SwiftFileIndex],
+    words: ProjectWords? = nil
+  ) {
     trees = SourceTrees(files: files)
     var indexes: [SwiftFileIndex] = []
     for path in paths {
       if let index = cache[path] {
         indexes.append(index)
-      } else if let text = files.text(path) {
-        let index = SwiftFileIndex(source: text, path: path)
+      } else if let data = files.data(path) {
+        words?.keep(data, of: path)
+        let index = SwiftFileIndex(source: String(decoding: data, as: UTF8.self), path: path)
         cache[path] = index
         indexes.append(index)
       }
@@ -65,22 +72,23 @@ struct SwiftModule {
       firstUses.append(index.firstUses[local])
       return added
     }
-    contexts += index.contexts.map { context in
-      var context = context
+    // NB: appended one by one: a mapped copy appended after would copy each value twice.
+    for var context in index.contexts {
       context.file = file
-      context.references = context.references.map { renamed[Int($0)] }
-      return context
+      for position in context.references.indices {
+        context.references[position] = renamed[Int(context.references[position])]
+      }
+      contexts.append(context)
     }
-    calls += index.calls.map { call in
-      var call = call
+    for var call in index.calls {
       call.file = file
       call.context += offset
-      return call
+      callsByName[call.name, default: []].append(calls.count)
+      calls.append(call)
     }
-    assignments += index.assignments.map { assignment in
-      var assignment = assignment
+    for var assignment in index.assignments {
       assignment.context += offset
-      return assignment
+      assignments.append(assignment)
     }
     for (name, values) in index.constants { constants[name, default: []].formUnion(values) }
     for (name, type) in index.types {
@@ -157,7 +165,25 @@ struct SwiftModule {
 
   /// The calls matching `signature`.
   func calls(matching signature: CallSignature) -> [CallSite] {
-    calls.filter { $0.matches(signature) }
+    callIndexes(matchingAnyOf: [signature]).map { calls[$0] }
+  }
+
+  /// The indexes of the calls matching any of `signatures`, in order: only the calls of each
+  /// signature's name are tested, where they are held (a copy of each call, its name, labels
+  /// and path retained, then released, cost more than the test).
+  func callIndexes(matchingAnyOf signatures: [CallSignature]) -> [Int] {
+    var result: [Int] = []
+    for signature in signatures {
+      guard let named = callsByName[signature.name] else { continue }
+      for index in named where calls[index].matches(signature) { result.append(index) }
+    }
+    guard signatures.count > 1 else { return result }
+    // NB: a call may match more than one signature: once, in order.
+    result.sort()
+    var unique: [Int] = []
+    unique.reserveCapacity(result.count)
+    for index in result where unique.last != index { unique.append(index) }
+    return unique
   }
 
   /// The string values `expression` can have: a literal without interpolation, or a constant
