@@ -78,7 +78,7 @@ struct SkillgraphServer: Sendable {
       return ResourceLinks.fitting(result, version: negotiated.current)
     }
     let ledger = RequestLedger()
-    let arguments = SkillgraphTool.all.map(\.parameters.count).max() ?? 0
+    let arguments = ServedTool.all.map(\.parameters.count).max() ?? 0
     let transport = DrainingTransport(
       StdioLineTransport(
         maximumArguments: arguments, negotiated: negotiated, ledger: ledger, logger: logger),

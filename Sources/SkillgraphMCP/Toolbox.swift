@@ -14,14 +14,14 @@ struct Toolbox: Sendable {
 
   /// The tools with their input and output schemas, made (and the output schemas decoded and
   /// checked) once for the process rather than at every `tools/list`.
-  private static let announced = SkillgraphTool.all.map(\.tool)
+  private static let announced = ServedTool.all.map(\.tool)
 
   /// The result of a call: a tool error (`isError`) for arguments that break the tool's input
   /// schema; throws `MCPError.invalidParams` for an unknown tool, and `CancellationError` when
   /// the client cancelled the request (the SDK then sends nothing).
   func call(_ parameters: CallTool.Parameters) async throws -> CallTool.Result {
-    guard let tool = SkillgraphTool.all.first(where: { $0.name == parameters.name }) else {
-      let names = SkillgraphTool.all.map(\.name).joined(separator: ", ")
+    guard let tool = ServedTool.all.first(where: { $0.name == parameters.name }) else {
+      let names = ServedTool.all.map(\.name).joined(separator: ", ")
       throw MCPError.invalidParams("unknown tool '\(parameters.name)'; tools: \(names)")
     }
     let arguments: ToolArguments
@@ -49,7 +49,7 @@ struct Toolbox: Sendable {
     case "read":
       let id = arguments.string("id") ?? ""
       let sections = arguments.strings("sections")
-      let limit = arguments.flag("whole") ? nil : SkillgraphTool.readOutlineTokens
+      let limit = arguments.flag("whole") ? nil : ServedTool.readOutlineTokens
       return await calls.run { () throws(CommandFailure) in
         try service.read(id, sections: sections, outlineAbove: limit)
       }

@@ -1,11 +1,11 @@
 import Skillgraph
 
-extension SkillgraphTool {
+extension ServedTool {
   /// The six tools, in the order an agent uses them.
-  static let all: [SkillgraphTool] = [search, read, decide, render, catalog, audit]
+  static let all: [ServedTool] = [search, read, decide, render, catalog, audit]
 
   /// `search`: what `skillgraph query TEXT --json` answers.
-  static let search = SkillgraphTool(
+  static let search = ServedTool(
     name: "search", title: "Search the skills",
     description: "Use this when you have a question (a symptom, an error message, an API name, a "
       + "how-to): returns the ranked sections that answer it, with ID, heading path, source "
@@ -38,7 +38,7 @@ extension SkillgraphTool {
     outputSchema: ToolOutputSchemas.search)
 
   /// `read`: what `skillgraph show ID --json` answers, or named sections of a skill.
-  static let read = SkillgraphTool(
+  static let read = ServedTool(
     name: "read", title: "Read an entity",
     description: "Use this when you hold an ID from search, decide or read and need that "
       + "entity whole (skill, section, pattern, checklist, decision tree or outcome), or only "
@@ -68,7 +68,7 @@ extension SkillgraphTool {
   static let readOutlineTokens = 4_000
 
   /// `decide`: what `skillgraph decide --json` answers.
-  static let decide = SkillgraphTool(
+  static let decide = ServedTool(
     name: "decide", title: "Decide with a decision tree",
     description: "Use this when you must choose an approach or API, or trace a symptom to its "
       + "fix: walks a decision tree from answers and facts and returns the next question, the "
@@ -115,7 +115,7 @@ extension SkillgraphTool {
     outputSchema: ToolOutputSchemas.decide)
 
   /// `render`: what `skillgraph render TEMPLATE --json` answers.
-  static let render = SkillgraphTool(
+  static let render = ServedTool(
     name: "render", title: "Render a code template",
     description: "Use this when a decision's outcome names a code template: renders it with "
       + "your own identifiers (validated, escaped for Swift and plist) and returns the files.",
@@ -131,7 +131,7 @@ extension SkillgraphTool {
     outputSchema: ToolOutputSchemas.render)
 
   /// `catalog`: what `skillgraph catalog --json` answers.
-  static let catalog = SkillgraphTool(
+  static let catalog = ServedTool(
     name: "catalog", title: "List what the collection offers",
     description: "Use this when you need to know what the collection covers before asking: its "
       + "skills (with what each is for), its decision trees with their first question and "
@@ -156,7 +156,7 @@ extension SkillgraphTool {
     ], outputSchema: ToolOutputSchemas.catalog)
 
   /// `audit`: what `skillgraph audit PATH --json` answers.
-  static let audit = SkillgraphTool(
+  static let audit = ServedTool(
     name: "audit", title: "Audit an iOS project",
     description: "Use this when the developer's iOS project is on disk: checks its targets' "
       + "Info.plists and Swift and Objective-C sources against the collection's audit rules and "

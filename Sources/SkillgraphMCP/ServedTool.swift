@@ -3,7 +3,7 @@ import MCP
 
 /// One tool the server offers: its name, a one-line "use this when" description, its parameters
 /// (which give the `inputSchema`), its output schema and the command line it runs.
-struct SkillgraphTool: Sendable {
+struct ServedTool: Sendable {
   /// The tool's name.
   var name: String
   /// A title for people.
