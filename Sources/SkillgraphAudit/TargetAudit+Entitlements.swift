@@ -1,5 +1,3 @@
-import Foundation
-
 /// The analysis that compares the Info.plist with the target's entitlements.
 extension TargetAudit {
   mutating func entitlementRequired(_ rule: AuditRule) {
@@ -9,9 +7,10 @@ extension TargetAudit {
     else { return }
     var read: [String] = []
     for path in target.entitlements {
-      // NB: a file named through a setting the project does not define, or one that cannot be
-      // read, may hold the entitlement: no finding.
-      guard !path.contains("$("), let data = FileManager.default.contents(atPath: path),
+      // NB: a file named through a setting the project does not define, or one the file rule
+      // refuses (a link out of the root, not a regular file) or that cannot be read, may hold
+      // the entitlement: no finding.
+      guard !path.contains("$("), let data = files.data(path),
         let entries = PlistValue.parse(data)?.dictionary
       else { return }
       if entries[entitlement] != nil { return }

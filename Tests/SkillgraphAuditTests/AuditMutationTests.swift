@@ -101,12 +101,10 @@ struct AuditMutationTests {
     #expect(Set(findings.map(\.rule)) == [mutation.rule], "\(findings.map(\.formatted))")
   }
 
-  @Test(
-    "the push mode with entitlements: silent when they hold aps-environment, else named",
-    arguments: [true, false])
-  func pushModeWithEntitlements(holdsEnvironment: Bool) throws {
+  /// A copy of the UIKit fixture with the push mode and `App/App.entitlements` named by every
+  /// configuration; the entitlements file itself is left to the caller.
+  static func pushApp() throws -> String {
     let root = try AuditFixtures.copy("uikit-app")
-    defer { try? FileManager.default.removeItem(atPath: root) }
     try AuditFixtures.replace(
       "<string>fetch</string>", with: "<string>fetch</string><string>remote-notification</string>",
       in: Self.plist, root: root)
@@ -119,11 +117,25 @@ struct AuditMutationTests {
           + "; buildSettings = { CODE_SIGN_ENTITLEMENTS = App/App.entitlements; ",
         in: "App.xcodeproj/project.pbxproj", root: root)
     }
-    let entry = holdsEnvironment ? "<key>aps-environment</key><string>development</string>" : ""
-    try """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0"><dict>\(entry)<key>com.apple.security.application-groups</key><array/></dict></plist>
-    """.write(toFile: root + "/App/App.entitlements", atomically: true, encoding: .utf8)
+    return root
+  }
+
+  static func entitlements(holdingEnvironment: Bool) -> String {
+    let entry = holdingEnvironment ? "<key>aps-environment</key><string>development</string>" : ""
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>\(entry)<key>com.apple.security.application-groups</key><array/></dict></plist>
+      """
+  }
+
+  @Test(
+    "the push mode with entitlements: silent when they hold aps-environment, else named",
+    arguments: [true, false])
+  func pushModeWithEntitlements(holdsEnvironment: Bool) throws {
+    let root = try Self.pushApp()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.entitlements(holdingEnvironment: holdsEnvironment)
+      .write(toFile: root + "/App/App.entitlements", atomically: true, encoding: .utf8)
     let findings = try AuditFixtures.findings(root)
     if holdsEnvironment {
       #expect(findings.isEmpty, "\(findings.map(\.formatted))")
@@ -132,6 +144,21 @@ struct AuditMutationTests {
       #expect(findings.first?.message.contains("App/App.entitlements does not hold it") == true)
       #expect(findings.first?.path.hasSuffix("App/Info.plist") == true)
     }
+  }
+
+  @Test("entitlements behind a link out of the project are not read, so nothing is said")
+  func entitlementsOutsideTheRoot() throws {
+    let root = try Self.pushApp()
+    let outside = root + "-outside.entitlements"
+    defer {
+      try? FileManager.default.removeItem(atPath: root)
+      try? FileManager.default.removeItem(atPath: outside)
+    }
+    try Self.entitlements(holdingEnvironment: false)
+      .write(toFile: outside, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/App/App.entitlements", withDestinationPath: outside)
+    #expect(try AuditFixtures.findings(root).isEmpty)
   }
 
   @Test("the expiration handler's completion does not count as the handler's own")
