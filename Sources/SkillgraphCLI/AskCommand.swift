@@ -123,12 +123,7 @@ struct AskCommand: GraphCommand {
         }
         chosen = picked
       } catch {
-        switch error {
-        case .inputClosed:
-          prompt.say("\(prompt.red("error:")) input closed before the question was answered")
-          return ExitStatus.incomplete
-        case .interrupted: return ExitStatus.interrupted
-        }
+        return prompt.exitStatus(after: error)
       }
     }
     var origins: [String: String] = [:]

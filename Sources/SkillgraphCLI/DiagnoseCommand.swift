@@ -123,12 +123,7 @@ struct DiagnoseCommand: GraphCommand {
         }
         tree = chosen
       } catch {
-        switch error {
-        case .inputClosed:
-          prompt.say("\(prompt.red("error:")) input closed before the question was answered")
-          return ExitStatus.incomplete
-        case .interrupted: return ExitStatus.interrupted
-        }
+        return prompt.exitStatus(after: error)
       }
     }
     var answers = engine.expanded(pairs, in: tree)
