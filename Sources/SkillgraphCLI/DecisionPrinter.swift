@@ -62,7 +62,7 @@ struct DecisionPrinter {
     section("Why", outcome.why.filter { !answered.contains($0) })
     if let pattern = outcome.pattern { section("Pattern", ["\(pattern.title) (\(pattern.id))"]) }
     if let template = outcome.template { section("Template", ["skillgraph render \(template)"]) }
-    let shown = verbose ? outcome.alternatives : Self.nearest(outcome.alternatives, path: path)
+    let shown = verbose ? outcome.alternatives : outcome.nearestAlternatives(after: path)
     section("Alternatives", Self.alternatives(shown))
     if shown.count < outcome.alternatives.count {
       write(
@@ -81,19 +81,6 @@ struct DecisionPrinter {
         .compactMap { $0 }.joined(separator: "\n    ")
       })
   }
-
-  /// The alternatives reached by another answer to the last question answered (any, when none
-  /// is), at most `nearestLimit`.
-  static func nearest(_ alternatives: [Recommendation.Alternative], path: [DecisionAnswer.Step])
-    -> [Recommendation.Alternative]
-  {
-    let last = path.last?.question.id
-    let near = alternatives.filter { $0.via.question.id == last }
-    return Array((near.isEmpty ? alternatives : near).prefix(nearestLimit))
-  }
-
-  /// How many alternatives are printed without `--verbose`.
-  static let nearestLimit = 5
 
   /// Each alternative on one line: the outcome, then the answer that leads there.
   static func alternatives(_ alternatives: [Recommendation.Alternative]) -> [String] {

@@ -205,6 +205,9 @@ public struct Recommendation: Encodable, Hashable, Sendable {
   public var why: [String]
   /// The outcomes not chosen.
   public var alternatives: [Alternative]
+  /// How many alternatives a lean answer leaves out (`keepingNearestAlternatives(after:)`);
+  /// nil when `alternatives` holds them all.
+  public var alternativesLeftOut: Int?
   /// Checklist items to verify.
   public var checklist: [String]
   /// Pressure scenarios and anti-patterns that apply.

@@ -99,6 +99,11 @@ extension ServedTool {
         description: "When the outcome has a code template, render it with these variables "
           + "(name to value) and return the files too."),
       ToolParameter(
+        name: "allAlternatives", kind: .boolean,
+        description: "Return every alternative outcome of the tree. Default: those another "
+          + "answer to the last question reaches (at most 5), with `alternativesLeftOut` "
+          + "counting the rest, which follow other answers to earlier questions."),
+      ToolParameter(
         name: "followLinks", kind: .boolean,
         description: "When the outcome links exactly one skill, go on in that skill's tree."),
       ToolParameter(

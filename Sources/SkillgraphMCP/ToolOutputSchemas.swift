@@ -564,7 +564,7 @@ enum ToolOutputSchemas {
           "additionalProperties": false,
           "properties": {
             "alternatives": {
-              "description": "Every other outcome of the tree, one short line each: its text, and the answer that leads there as QUESTION-ID=OPTION-ID.",
+              "description": "The other outcomes of the tree, one short line each: its text, and the answer that leads there as QUESTION-ID=OPTION-ID. All of them, except in the MCP `decide` tool's lean answer (without `allAlternatives`), which keeps those another answer to the last question reaches.",
               "items": {
                 "additionalProperties": false,
                 "properties": {
@@ -582,6 +582,11 @@ enum ToolOutputSchemas {
                 "type": "object"
               },
               "type": "array"
+            },
+            "alternativesLeftOut": {
+              "description": "In the MCP `decide` tool's lean answer: how many alternatives it leaves out (they follow other answers to earlier questions).",
+              "minimum": 0,
+              "type": "integer"
             },
             "checklist": {
               "items": {

@@ -60,7 +60,12 @@ struct Toolbox: Sendable {
         templateVariables: arguments.map("templateVariables"),
         followsLinks: arguments.flag("followLinks"), project: arguments.string("project"),
         target: arguments.string("target"))
-      return await calls.run { () throws(CommandFailure) in try service.decide(request).reply }
+      let everyAlternative = arguments.flag("allAlternatives")
+      return await calls.run { () throws(CommandFailure) in
+        var reply = try service.decide(request).reply
+        if !everyAlternative { reply.decision = reply.decision.keepingNearestAlternatives() }
+        return reply
+      }
     case "audit":
       let request = AuditRequest(project: arguments.string("path") ?? "")
       return await calls.run { () throws(CommandFailure) in try service.audit(request) }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import Skillgraph
 @testable import SkillgraphCLI
 
 /// How a recommendation reads in a terminal: alternatives one line each, wrapped to the width
@@ -27,7 +28,7 @@ struct DecisionOutputTests {
   @Test("alternatives: those of the last question, one line each; all with --verbose")
   func alternativesOneLineEach() throws {
     let short = alternatives(try decide([]).output)
-    #expect(short.count <= DecisionPrinter.nearestLimit + 1)
+    #expect(short.count <= Recommendation.nearestLimit + 1)
     #expect(short.last?.contains("more after other answers (--verbose)") == true)
     #expect(short.dropLast().allSatisfy { $0.hasPrefix("  - ") && $0.contains("(answer “") })
     let verbose = alternatives(try decide(["--verbose"]).output)

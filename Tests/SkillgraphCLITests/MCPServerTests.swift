@@ -51,10 +51,13 @@ struct MCPServerTests {
     Case(
       tool: "read", arguments: ["id": "background-processing/tree-1"],
       command: ["show", "background-processing/tree-1", "--content", shippedContent]),
-    Case(tool: "decide", arguments: [:], command: ["decide", "--content", shippedContent]),
+    Case(
+      tool: "decide", arguments: ["allAlternatives": true],
+      command: ["decide", "--content", shippedContent]),
     Case(
       tool: "decide",
       arguments: [
+        "allAlternatives": true,
         "answers": [
           "what-does-the-app-need-to-do-while-it-is": "finish-something-the-user-explicitly"
         ],
@@ -67,7 +70,10 @@ struct MCPServerTests {
       ]),
     Case(
       tool: "decide",
-      arguments: ["situation": "user-started video export that must go on in the background"],
+      arguments: [
+        "situation": "user-started video export that must go on in the background",
+        "allAlternatives": true,
+      ],
       command: [
         "decide", "--content", shippedContent, "--index", QueryTestIndex.content, "--situation",
         "user-started video export that must go on in the background",
@@ -80,7 +86,7 @@ struct MCPServerTests {
         "bundleID=org.acme.notes",
       ]),
     Case(
-      tool: "decide", arguments: ["tree": "axiom-ai/tree-1"],
+      tool: "decide", arguments: ["tree": "axiom-ai/tree-1", "allAlternatives": true],
       command: ["decide", "--tree", "axiom-ai/tree-1", "--content", axiomSkills],
       server: MCPServerTests.axiom),
     Case(
@@ -105,7 +111,7 @@ struct MCPServerTests {
     Case(
       tool: "decide",
       arguments: [
-        "project": auditFixturesFolder + "/objc-app", "target": "Legacy",
+        "project": auditFixturesFolder + "/objc-app", "target": "Legacy", "allAlternatives": true,
         "answers": [
           "what-does-the-app-need-to-do-while-it-is": "keep-content-fresh-throughout-the-day",
           "how-long-does-the-work-need-to-run": "runtime-30-seconds",

@@ -41,4 +41,31 @@ struct MCPSituationTests {
     #expect(step["settledBy"] as? String == "situation")
     #expect(!((step["words"] as? [String]) ?? []).isEmpty)
   }
+
+  @Test("an outcome keeps the alternatives of its last question; allAlternatives gives them all")
+  func leanAlternatives() throws {
+    let answers = [
+      "what-does-the-app-need-to-do-while-it-is-not-on-screen": "large-download-or-upload",
+      "large-download-or-upload": "upload-photos-video-backups",
+    ]
+    let client = try MCPTestClient.started(MCPServerTests.shipped)
+    defer { client.shutdown() }
+    let lean = try #require(try client.result(1, "decide", ["answers": answers]).structured)
+    let whole = try #require(
+      try client.result(2, "decide", ["answers": answers, "allAlternatives": true]).structured)
+    let kept = try #require(
+      (lean["outcome"] as? [String: Any])?["alternatives"] as? [[String: Any]])
+    let all = try #require(
+      (whole["outcome"] as? [String: Any])?["alternatives"] as? [[String: Any]])
+    let conditions = kept.compactMap { $0["if"] as? String }
+    #expect(
+      !conditions.isEmpty && conditions.allSatisfy { $0.hasPrefix("large-download-or-upload=") })
+    let nearest = all.compactMap { $0["if"] as? String }.filter {
+      $0.hasPrefix("large-download-or-upload=")
+    }
+    #expect(conditions == nearest)
+    let leftOut = (lean["outcome"] as? [String: Any])?["alternativesLeftOut"] as? Int
+    #expect(leftOut == all.count - kept.count && leftOut ?? 0 > 0)
+    #expect((whole["outcome"] as? [String: Any])?["alternativesLeftOut"] == nil)
+  }
 }
