@@ -1,7 +1,7 @@
 import Foundation
+import Skillgraph
 import Testing
 
-import Skillgraph
 @testable import SkillgraphCLI
 
 /// How a recommendation reads in a terminal: alternatives one line each, wrapped to the width
