@@ -30,6 +30,9 @@ public struct SituationMatch: Sendable {
   /// ending early through its seventh result).
   public static let depth = 5
 
+  /// How many of the best results may lead a description that names no tree to one.
+  static let leadingDepth = 3
+
   /// Reads `situation` against `trees` and searches `index` for it.
   public init(
     situation: String, trees: [DecisionTree], index: SearchIndex, reader: SituationReader
@@ -39,7 +42,11 @@ public struct SituationMatch: Sendable {
     tied = []
     let covered = search.confidence == .high
     let searched = covered ? Self.firstTree(in: search, among: trees) : nil
-    let leading = covered ? search.results.first.flatMap { Self.tree(for: $0, among: trees) } : nil
+    let leading =
+      covered
+      ? search.results.prefix(Self.leadingDepth).lazy.compactMap {
+        Self.tree(for: $0, among: trees)
+      }.first : nil
     let ranked = reader.rank(situation, among: trees)
     let strongEnough = { (entry: (tree: DecisionTree, reading: SituationReading, strength: Int)) in
       entry.strength >= Self.strengthAlone
@@ -78,18 +85,23 @@ public struct SituationMatch: Sendable {
   public static func reading(
     _ situation: String, in tree: DecisionTree, index: SearchIndex, reader: SituationReader
   ) throws(IndexError) -> SituationReading {
-    let search = try index.search(SearchRequest(text: situation, limit: 1, maxTokens: 0))
+    let search = try index.search(
+      SearchRequest(text: situation, limit: Self.leadingDepth, maxTokens: 0))
     return reading(situation, in: tree, search: search, reader: reader)
   }
 
   /// What the reader reads of `situation` in `tree`, with the first question settled by the
-  /// search's first result when the content covers the description (`settleRoot`).
+  /// first of the search's best results that an outcome of the tree leads to, when the content
+  /// covers the description (`settleRoot`).
   private static func reading(
     _ situation: String, in tree: DecisionTree, search: SearchResponse, reader: SituationReader
   ) -> SituationReading {
     var reading = reader.read(situation, in: tree)
-    if search.confidence == .high, let first = search.results.first {
-      settleRoot(of: tree, by: first, in: &reading, situation: situation, reader: reader)
+    let leading = search.results.prefix(leadingDepth).first { result in
+      result.skill.id == tree.skillID && speaks(for: result, tree.root)
+    }
+    if search.confidence == .high, let leading {
+      settleRoot(of: tree, by: leading, in: &reading, situation: situation, reader: reader)
     }
     return reading
   }

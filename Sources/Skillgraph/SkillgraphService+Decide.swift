@@ -41,9 +41,13 @@ extension SkillgraphService {
       // NB: the template's variables come with the recommendation, so that rendering it takes
       // one more call and no look-up of what it takes.
       let template = rendered == nil ? decision.outcome?.template : nil
+      // NB: the sections an outcome links hold the fix it names ("Register at launch
+      // ([Registration](#registration-checks))"), as `diagnose` gives them.
+      let sections = decision.outcome.map { engine.links(of: $0, in: chosen) }
       return DecideAnswer(
         reply: DecisionReply(
           decision: decision, rendered: rendered,
+          sections: sections?.isEmpty == false ? sections : nil,
           situation: reading.map { SituationSummary($0, tree: chosen) }, project: project,
           template: template.flatMap { try? catalog?.set(withID: $0) }.map(OutcomeTemplate.init)),
         unusedFacts: engine.uncoveredFacts(stated, in: chosen)

@@ -60,7 +60,14 @@ struct DecisionPrinter {
     // "Why" keeps what the content says about the choice.
     let answered = Set(path.map { "\($0.question.text) \($0.answer.text)" })
     section("Why", outcome.why.filter { !answered.contains($0) })
-    if let pattern = outcome.pattern { section("Pattern", ["\(pattern.title) (\(pattern.id))"]) }
+    if let pattern = outcome.pattern {
+      section("Pattern", ["\(pattern.title) (\(pattern.id))"])
+      if verbose {
+        section("Key points", pattern.keyPoints)
+      } else if !pattern.keyPoints.isEmpty {
+        write(console.dim("  + \(pattern.keyPoints.count) key points (--verbose)"), indent: 4)
+      }
+    }
     if let template = outcome.template { section("Template", ["skillgraph render \(template)"]) }
     let shown = verbose ? outcome.alternatives : outcome.nearestAlternatives(after: path)
     section("Alternatives", Self.alternatives(shown))

@@ -27,7 +27,7 @@ struct WalkOptions: ParsableArguments {
 
   @Flag(
     help:
-      "Print every alternative of a recommendation (default: those of the last question answered, and how many others)."
+      "Print every alternative of a recommendation and its pattern's key points (default: the alternatives of the last question answered, and how many others and key points)."
   )
   var verbose = false
 }

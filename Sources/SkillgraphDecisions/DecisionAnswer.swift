@@ -126,12 +126,38 @@ public struct Recommendation: Encodable, Hashable, Sendable {
     public var title: String
     /// Its "Use when" text.
     public var useWhen: String?
+    /// Its key points (the list after its "Key points" label), each on one line; what an agent
+    /// needs beside the template (the headers of a push, the form of an upload).
+    public var keyPoints: [String]
 
     /// A value with every stored property given.
-    package init(id: String, title: String, useWhen: String? = nil) {
+    package init(id: String, title: String, useWhen: String? = nil, keyPoints: [String] = []) {
       self.id = id
       self.title = title
       self.useWhen = useWhen
+      self.keyPoints = keyPoints
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case id, title, useWhen, keyPoints
+    }
+
+    /// The fields, with `keyPoints` only when there are some.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(title, forKey: .title)
+      try container.encodeIfPresent(useWhen, forKey: .useWhen)
+      if !keyPoints.isEmpty { try container.encode(keyPoints, forKey: .keyPoints) }
+    }
+
+    /// The fields, `keyPoints` empty when absent.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      id = try container.decode(String.self, forKey: .id)
+      title = try container.decode(String.self, forKey: .title)
+      useWhen = try container.decodeIfPresent(String.self, forKey: .useWhen)
+      keyPoints = try container.decodeIfPresent([String].self, forKey: .keyPoints) ?? []
     }
   }
 

@@ -26,7 +26,9 @@ extension DecisionEngine {
     let keyword = Self.keyword(in: taskType)
     return Recommendation(
       id: outcome.id, title: outcome.text, taskType: taskType,
-      pattern: pattern.map { .init(id: $0.id, title: $0.title, useWhen: $0.useWhen) },
+      pattern: pattern.map {
+        .init(id: $0.id, title: $0.title, useWhen: $0.useWhen, keyPoints: $0.keyPoints)
+      },
       template: template,
       why: why, alternatives: alternatives(to: outcome, in: tree, path: path),
       checklist: checklist(for: keyword, skill: skill),

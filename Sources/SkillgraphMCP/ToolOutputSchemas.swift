@@ -603,6 +603,13 @@ enum ToolOutputSchemas {
                 "id": {
                   "type": "string"
                 },
+                "keyPoints": {
+                  "description": "The items of the list after the pattern's \"Key points\" label, each on one line; absent when it has none.",
+                  "items": {
+                    "type": "string"
+                  },
+                  "type": "array"
+                },
                 "title": {
                   "type": "string"
                 },
@@ -949,6 +956,37 @@ enum ToolOutputSchemas {
         },
         "rendered": {
           "$ref": "#/$defs/renderedSet"
+        },
+        "sections": {
+          "description": "The sections the outcome's links point at (a fix's explanation), with their Markdown; absent when the outcome links none.",
+          "items": {
+            "additionalProperties": false,
+            "properties": {
+              "kind": {
+                "type": "string"
+              },
+              "link": {
+                "type": "string"
+              },
+              "markdown": {
+                "type": "string"
+              },
+              "source": {
+                "$ref": "#/$defs/span"
+              },
+              "targetID": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "link"
+            ],
+            "type": "object"
+          },
+          "type": "array"
         },
         "separatedBy": {
           "$ref": "#/$defs/prompt"

@@ -14,6 +14,8 @@ public struct Pattern: GraphEntity {
   public var sectionID: String
   /// The text after a "Use when" label, when present.
   public var useWhen: String?
+  /// The items of the list after a "Key points" label, each as plain text on one line.
+  public var keyPoints: [String]
   /// The code snippets inside the pattern.
   public var snippetIDs: [String]
   /// Where it is.
@@ -25,8 +27,9 @@ public struct Pattern: GraphEntity {
   /// A value with every stored property given.
   package init(
     id: String, title: String, skillID: String, number: Int? = nil, sectionID: String,
-    useWhen: String? = nil, snippetIDs: [String], source: SourceSpan
+    useWhen: String? = nil, keyPoints: [String] = [], snippetIDs: [String], source: SourceSpan
   ) {
+    self.keyPoints = keyPoints
     self.id = id
     self.title = title
     self.skillID = skillID

@@ -77,6 +77,41 @@ struct DecisionOutputTests {
         == "see (Codes: s#codes) and site: https://a.b")
     #expect(MarkdownLinkText.plain("[not a link] (x)", skill: "s") == "[not a link] (x)")
   }
+
+  @Test("an outcome that links a section comes with that section, as diagnose gives it")
+  func linkedSections() throws {
+    let result = skillgraph(
+      "decide", "--json", "--content", shippedContent, "--tree",
+      "background-processing-diag/tree-1", "--answer", "testing-in-the-simulator=no", "--answer",
+      "identifier-in-bgtaskschedulerpermittedidentifiers-same-spelling=yes", "--answer",
+      "uibackgroundmodes-has-fetch=yes", "--answer",
+      "handler-registered-before-didfinishlaunchingwithoptions-returns=no")
+    let sections = try #require(try result.data()["sections"] as? [[String: Any]])
+    #expect(
+      sections.map { $0["targetID"] as? String } == [
+        "background-processing-diag#registration-checks"
+      ])
+    #expect(
+      (sections.first?["markdown"] as? String)?.contains("@UIApplicationDelegateAdaptor") == true)
+    let plain = skillgraph(
+      "decide", "--json", "--content", shippedContent, "--answer",
+      "what-does-the-app-need-to-do-while-it-is-not-on-screen=triggered-by-a-change-of-data-on-the-server"
+    )
+    let data = try plain.data()
+    #expect(data["sections"] == nil, "an outcome without links has no sections")
+    let pattern = (data["outcome"] as? [String: Any])?["pattern"] as? [String: Any]
+    let points = try #require(pattern?["keyPoints"] as? [String])
+    #expect(points.contains { $0.contains("apns-push-type: background") })
+  }
+
+  @Test("the terminal shows a pattern's key points with --verbose, else says how many there are")
+  func keyPointsVerbose() throws {
+    let short = try decide([]).output
+    #expect(short.contains("key points (--verbose)"))
+    let verbose = try decide(["--verbose"]).output
+    #expect(verbose.contains("Key points\n  - "))
+    #expect(!verbose.contains("key points (--verbose)"))
+  }
 }
 
 /// A router's table that points at other skills ranks below the section that answers.

@@ -121,6 +121,43 @@ struct SectionAndPatternTests {
     #expect(first.snippetIDs.count == 2)
   }
 
+  @Test("a pattern's key points are the items of the list after its 'Key points' label")
+  func keyPoints() throws {
+    let graph = try InlineCorpus.skill(
+      """
+      # Push Skill
+
+      ## Pattern 7: Silent push
+
+      **Use when**: the server has new data.
+
+      **Key points**:
+
+      - The payload carries `"content-available": 1` inside `aps`
+        and no alert.
+      - Send `apns-push-type: background`.
+
+      - A loose item belongs to the same list.
+
+      ## Pattern 8: Labelled inline
+
+      **Key points**: one line only.
+
+      ## Pattern 9: Without key points
+
+      - A list with no label.
+      """, named: "push")
+    let patterns = Dictionary(uniqueKeysWithValues: graph.patterns.map { ($0.number ?? 0, $0) })
+    #expect(
+      patterns[7]?.keyPoints == [
+        "The payload carries \"content-available\": 1 inside aps and no alert.",
+        "Send apns-push-type: background.",
+        "A loose item belongs to the same list.",
+      ])
+    #expect(patterns[8]?.keyPoints == ["one line only."])
+    #expect(patterns[9]?.keyPoints == [])
+  }
+
   @Test("entries under 'Quick Patterns' are patterns without a number")
   func quickPatterns() throws {
     let graph = try InlineCorpus.skill(Self.patterns, named: "refresh")

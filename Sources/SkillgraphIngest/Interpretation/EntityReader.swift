@@ -103,7 +103,8 @@ package struct EntityReader {
     result.patterns.append(
       Pattern(
         id: id, title: title, skillID: skill.id, number: number, sectionID: entry.section.id,
-        useWhen: LabelledParts.value(of: ["use when"], in: entry.blocks), snippetIDs: [],
+        useWhen: LabelledParts.value(of: ["use when"], in: entry.blocks),
+        keyPoints: LabelledParts.items(after: ["key points"], in: entry.blocks), snippetIDs: [],
         source: entry.section.source))
   }
 

@@ -66,4 +66,26 @@ package enum LabelledParts {
     }
     return nil
   }
+
+  /// The items of the list that follows the first bold label starting with one of `labels`
+  /// (`**Key points**:`), each as plain text on one line; the label's own text when no list
+  /// follows it; empty when no paragraph has the label.
+  package static func items(after labels: [String], in blocks: [MarkdownNode]) -> [String] {
+    for (position, block) in blocks.enumerated() {
+      guard let (label, rest) = label(of: block),
+        labels.contains(where: { label.lowercased().hasPrefix($0) })
+      else { continue }
+      let next = blocks.index(after: position)
+      guard next < blocks.endIndex, case .list = blocks[next].kind else {
+        return rest.isEmpty ? [] : [oneLine(rest)]
+      }
+      return blocks[next].children.map { oneLine($0.plainText) }.filter { !$0.isEmpty }
+    }
+    return []
+  }
+
+  /// `text` with its runs of white space made single spaces.
+  private static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
 }
