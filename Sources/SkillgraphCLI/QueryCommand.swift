@@ -67,7 +67,7 @@ struct QueryCommand: GraphCommand {
       ranking: ranking)
   }
 
-  func execute(console: Console) throws(CommandFailure) -> Int32 {
+  func execute(console: Console) throws(SkillgraphError) -> Int32 {
     try arguments.execute(console: console)
   }
 }

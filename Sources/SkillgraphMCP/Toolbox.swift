@@ -29,7 +29,7 @@ struct Toolbox: Sendable {
       arguments = try ToolArguments(
         parameters.arguments, tool: tool.name, parameters: tool.parameters)
     } catch {
-      return ToolResult.make(.failure(.usage(error.message)))
+      return ToolResult.make(.failure(.invalidArgument(tool.name, reason: error.message)))
     }
     try Task.checkCancellation()
     let reply = await answer(tool.name, arguments)
@@ -43,14 +43,14 @@ struct Toolbox: Sendable {
     let service = self.service
     switch name {
     case "search":
-      return await calls.run { () throws(CommandFailure) in
+      return await calls.run { () throws(SkillgraphError) in
         try service.search(try Self.searchRequest(arguments))
       }
     case "read":
       let id = arguments.string("id") ?? ""
       let sections = arguments.strings("sections")
       let limit = arguments.flag("whole") ? nil : ServedTool.readOutlineTokens
-      return await calls.run { () throws(CommandFailure) in
+      return await calls.run { () throws(SkillgraphError) in
         try service.read(id, sections: sections, outlineAbove: limit)
       }
     case "decide":
@@ -60,10 +60,10 @@ struct Toolbox: Sendable {
         templateVariables: arguments.map("templateVariables"),
         followsLinks: arguments.flag("followLinks"), project: arguments.string("project"),
         target: arguments.string("target"))
-      return await calls.run { () throws(CommandFailure) in try service.decide(request).reply }
+      return await calls.run { () throws(SkillgraphError) in try service.decide(request).reply }
     case "audit":
       let request = AuditRequest(project: arguments.string("path") ?? "")
-      return await calls.run { () throws(CommandFailure) in try service.audit(request) }
+      return await calls.run { () throws(SkillgraphError) in try service.audit(request) }
     case "catalog":
       let request = CatalogRequest(
         parts: Set(
@@ -71,22 +71,22 @@ struct Toolbox: Sendable {
         skill: arguments.string("skill"), words: arguments.string("words"),
         limit: arguments.integer("limit") ?? CatalogRequest.agentPageSize,
         cursor: arguments.string("cursor"))
-      return await calls.run { () throws(CommandFailure) in try service.catalog(request) }
+      return await calls.run { () throws(SkillgraphError) in try service.catalog(request) }
     default:
       let request = RenderRequest(
         template: arguments.string("template") ?? "", variables: arguments.map("variables"))
-      return await calls.run { () throws(CommandFailure) in try service.render(request) }
+      return await calls.run { () throws(SkillgraphError) in try service.render(request) }
     }
   }
 
-  private static func searchRequest(_ arguments: ToolArguments) throws(CommandFailure)
+  private static func searchRequest(_ arguments: ToolArguments) throws(SkillgraphError)
     -> SearchRequest
   {
     let iosVersion: Double?
     do {
       iosVersion = try DecisionFacts(arguments.map("facts")).iosVersion
     } catch {
-      throw .usage(error.description)
+      throw .invalidArgument("facts", reason: error.description)
     }
     return SearchRequest(
       text: SearchRequest.trimmed(arguments.string("query") ?? ""),
