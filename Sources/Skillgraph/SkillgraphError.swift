@@ -32,6 +32,8 @@ public enum SkillgraphError: Error, Sendable, CustomStringConvertible {
   case noDiagnosticTrees
   /// No content folder has audit rules.
   case noAuditRules(folders: [String])
+  /// An argument names none of its choices: the value, the argument, its choices.
+  case unknownChoice(String, argument: String, choices: [String])
   /// An argument breaks its rule: the argument, and what is wrong with it.
   case invalidArgument(String, reason: String)
   /// A project has no target of this name; its targets.
@@ -88,6 +90,8 @@ public enum SkillgraphError: Error, Sendable, CustomStringConvertible {
     case .noAuditRules(let folders):
       "no audit rules in \(folders.joined(separator: ", ")): a collection keeps them in "
         + "\(AuditRuleFile.name) (docs/audit.md)"
+    case .unknownChoice(let value, let argument, let choices):
+      "unknown \(argument) '\(value)'; \(argument)s: \(choices.joined(separator: ", "))"
     case .invalidArgument(_, let reason): reason
     case .unknownProjectTarget(let target, let project, let targets):
       "the project in \(project) has no target '\(target)'; its targets: "
@@ -120,7 +124,7 @@ public enum SkillgraphError: Error, Sendable, CustomStringConvertible {
     case .unknownEntity, .unknownSkill, .unknownSection, .unknownSymptom, .nothingMatches,
       .nothingFitsBudget, .noTreeFits, .noSkills, .noDiagnosticTrees, .noAuditRules:
       "not-found"
-    case .invalidArgument, .unknownProjectTarget, .targetWithoutProject: "usage"
+    case .unknownChoice, .invalidArgument, .unknownProjectTarget, .targetWithoutProject: "usage"
     case .decision(let error):
       switch error {
       case .noTree, .unknownTree: "not-found"

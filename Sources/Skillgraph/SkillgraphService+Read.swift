@@ -20,14 +20,13 @@ extension SkillgraphService {
     return detail
   }
 
-  /// The entity `id`, or with `sections`, only those sections of the skill `id` names: the
-  /// skill's detail whose Markdown holds just those sections (each whole, with its subsections,
-  /// in document order), whose `related` lists what they link to, and whose `sections` says
-  /// which sections these are. Without `sections`, a skill whose Markdown costs more than
-  /// `outlineAbove` tokens comes as its opening and its ``EntityDetail/outline``.
-  public func read(
-    _ id: String, sections names: [String] = [], outlineAbove limit: Int? = nil
-  ) throws(SkillgraphError) -> EntityDetail {
+  /// The entity `request.id`, or with `sections`, only those sections of the skill it names:
+  /// the skill's detail whose Markdown holds just those sections (each whole, with its
+  /// subsections, in document order), whose `related` lists what they link to, and whose
+  /// `sections` says which sections these are. Without `sections`, a skill whose Markdown costs
+  /// more than `outlineAbove` tokens comes as its opening and its ``EntityDetail/outline``.
+  public func read(_ request: ReadRequest) throws(SkillgraphError) -> EntityDetail {
+    let (id, names, limit) = (request.id, request.sections, request.outlineAbove)
     var detail = try show(id)
     guard !names.isEmpty else {
       guard let limit, detail.kind == .skill, TokenEstimate.tokens(in: detail.markdown) > limit

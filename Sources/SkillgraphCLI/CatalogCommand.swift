@@ -41,19 +41,14 @@ struct CatalogCommand: GraphCommand {
 
   /// The request the options make.
   func request() throws(SkillgraphError) -> CatalogRequest {
-    var parts: Set<CatalogRequest.Part> = []
-    for name in kind {
-      guard let part = CatalogRequest.Part(rawValue: name) else {
-        throw .invalidArgument(
-          "--kind", reason: "--kind takes skills, trees or templates, not '\(name)'")
-      }
-      parts.insert(part)
-    }
+    // NB: the kinds are read first, so that the first of several mistakes is the one reported.
+    let asked = try CatalogRequest.asked(
+      by: .person, kinds: kind, skill: skill, words: words, limit: limit, cursor: cursor)
     if let limit, limit < 1 {
       throw .invalidArgument(
         "--limit", reason: "--limit takes a number of at least 1, not \(limit)")
     }
-    return CatalogRequest(parts: parts, skill: skill, words: words, limit: limit, cursor: cursor)
+    return asked
   }
 
   func execute(console: Console) throws(SkillgraphError) -> Int32 {

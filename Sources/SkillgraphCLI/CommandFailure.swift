@@ -39,7 +39,8 @@ struct CommandFailure: Error, Sendable {
     case .unknownEntity, .unknownSkill, .unknownSection, .unknownSymptom, .nothingMatches,
       .nothingFitsBudget, .noTreeFits, .noSkills, .noDiagnosticTrees, .noAuditRules:
       ExitStatus.notFound
-    case .invalidArgument, .unknownProjectTarget, .targetWithoutProject: ExitStatus.usage
+    case .unknownChoice, .invalidArgument, .unknownProjectTarget, .targetWithoutProject:
+      ExitStatus.usage
     case .decision(let cause):
       switch cause {
       case .noTree, .unknownTree: ExitStatus.notFound
@@ -63,6 +64,9 @@ struct CommandFailure: Error, Sendable {
   /// The message of `error`, with the options that mend it named.
   static func message(for error: SkillgraphError) -> String {
     switch error {
+    case .unknownChoice(let value, "part", let choices):
+      "--kind takes \(choices.dropLast().joined(separator: ", ")) or \(choices.last ?? ""), not '\(value)'"
+    case .unknownChoice(let value, "ranking", _): "unknown ranking '\(value)'"
     case .targetWithoutProject:
       "a target is one of a project's: give the project (--project PATH) with --target"
     case .index(.notAnIndex(let path)):

@@ -44,7 +44,7 @@ struct QueryArguments: Equatable {
   /// `--full`.
   var budget: Int {
     if full { return 0 }
-    return maxTokens ?? (json ? SearchRequest.defaultMaxTokens : 0)
+    return maxTokens ?? SearchRequest.budget(for: json ? .agent : .person)
   }
 
   private func makeRequest() throws(SkillgraphError) -> SearchRequest {
@@ -60,28 +60,16 @@ struct QueryArguments: Equatable {
       throw .invalidArgument(
         "--full", reason: "--full shows whole results; leave out --max-tokens \(maxTokens)")
     }
-    var chosenKind: EntityKind?
-    if let kind {
-      let wanted = kind.lowercased().replacingOccurrences(of: "-", with: "")
-      guard let found = EntityKind.allCases.first(where: { $0.rawValue.lowercased() == wanted })
-      else {
-        throw .invalidArgument(
-          "--kind", reason: "unknown kind '\(kind)'; kinds: \(QueryCommand.searchableKinds)")
-      }
-      chosenKind = found
+    // NB: the service reads the kind, the ranking and the facts; in this order, so that the
+    // first of several mistakes is the one reported.
+    let chosenKind = try kind.map { name throws(SkillgraphError) in
+      try SearchRequest.kind(named: name)
     }
-    guard let chosenRanking = SearchRequest.Ranking(rawValue: ranking) else {
-      throw .invalidArgument("--ranking", reason: "unknown ranking '\(ranking)'")
-    }
+    let chosenRanking = try SearchRequest.ranking(named: ranking)
     let pairs = try NameValuePairs.parse(facts)
-    let iosVersion: Double?
-    do {
-      iosVersion = try DecisionFacts(pairs).iosVersion
-    } catch {
-      throw .invalidArgument("--fact", reason: error.description)
-    }
     return SearchRequest(
-      text: text, limit: limit, kind: chosenKind, skillID: skill, iosVersion: iosVersion,
-      maxTokens: budget, ranking: chosenRanking)
+      text: text, limit: limit, kind: chosenKind, skillID: skill,
+      iosVersion: try SearchRequest.iosVersion(in: pairs), maxTokens: budget,
+      ranking: chosenRanking)
   }
 }

@@ -55,9 +55,7 @@ struct QueryCommand: GraphCommand {
   @Option(help: .hidden)
   var ranking: String = SearchRequest.Ranking.graph.rawValue
 
-  static let searchableKinds = EntityKind.allCases.filter {
-    ![.skill, .resource, .codeBlock].contains($0)
-  }.map(\.rawValue).joined(separator: ", ")
+  static let searchableKinds = SearchRequest.searchableKinds.joined(separator: ", ")
 
   /// The arguments as parsed.
   var arguments: QueryArguments {
