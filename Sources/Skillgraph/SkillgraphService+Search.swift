@@ -47,7 +47,7 @@ extension SkillgraphService {
     }
     guard listingSkills else { return SearchAnswer(response: response) }
     let skills = try graph().mainSkills.map {
-      SkillBrief(id: $0.id, title: $0.title, type: $0.type.rawValue)
+      SkillSummary(id: $0.id, title: $0.title, type: $0.type.rawValue)
     }
     return SearchAnswer(response: response, skills: skills)
   }
@@ -83,11 +83,11 @@ extension SkillgraphService {
 public struct SearchAnswer: Encodable, Sendable {
   /// The search's own answer.
   public var response: SearchResponse
-  /// The collection's skills, listed when nothing was found.
-  public var skills: [SkillBrief]?
+  /// The collection's skills (ID, title and type), listed when nothing was found.
+  public var skills: [SkillSummary]?
 
   /// An answer with `response`, and `skills` when nothing was found.
-  public init(response: SearchResponse, skills: [SkillBrief]? = nil) {
+  public init(response: SearchResponse, skills: [SkillSummary]? = nil) {
     self.response = response
     self.skills = skills
   }
@@ -101,22 +101,5 @@ public struct SearchAnswer: Encodable, Sendable {
     try response.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(skills, forKey: .skills)
-  }
-}
-
-/// A skill in brief: ID, title and type.
-public struct SkillBrief: Encodable, Sendable, Hashable {
-  /// The skill's ID.
-  public var id: String
-  /// Its title.
-  public var title: String
-  /// Its type (`discipline`, `reference`, `diagnostic`, `router`).
-  public var type: String
-
-  /// A value with every stored property given.
-  package init(id: String, title: String, type: String) {
-    self.id = id
-    self.title = title
-    self.type = type
   }
 }
