@@ -30,12 +30,9 @@ extension AskCommand {
       throw .index(error)
     }
     guard let tree = match.tree else {
-      return (
-        nil, nil,
-        SkillgraphError.noTreeFits(
-          described, match: match, trees: graph.decisionTrees, listingTrees: false
-        ).description
-      )
+      let failure = SkillgraphError.noTreeFits(
+        described, match: match, trees: graph.decisionTrees, listingTrees: false)
+      return (nil, nil, CommandFailure.message(for: failure))
     }
     return (tree, match.reading, nil)
   }

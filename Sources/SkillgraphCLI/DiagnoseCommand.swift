@@ -87,7 +87,7 @@ struct DiagnoseCommand: GraphCommand {
         let failure = SkillgraphError.noTreeFits(
           described, match: match, trees: symptoms.trees, listingTrees: content.json)
         if content.json { throw failure }
-        unmatched = failure.description
+        unmatched = CommandFailure.message(for: failure)
       }
     }
     if content.json, let tree = named {
