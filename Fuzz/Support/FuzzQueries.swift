@@ -90,7 +90,7 @@ public enum FuzzQueries {
       _ = try parsed.execute(console: console)
     } catch {
       guard ["usage", "not-found"].contains(error.code) else {
-        FuzzCheck.fail("query \(arguments.prefix(8)) failed: \(error.code): \(error.message)")
+        FuzzCheck.fail("query \(arguments.prefix(8)) failed: \(error.code): \(error)")
       }
     }
     let written = console.output.utf8.count + console.errors.utf8.count

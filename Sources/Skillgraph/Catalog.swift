@@ -181,7 +181,7 @@ public struct Catalog: Encodable, Sendable {
 extension Catalog {
   /// The entries `request` asks for; throws a usage failure for a cursor this catalog did not
   /// write.
-  func narrowed(by request: CatalogRequest) throws(CommandFailure) -> Catalog {
+  func narrowed(by request: CatalogRequest) throws(SkillgraphError) -> Catalog {
     guard request.narrows else { return self }
     let wanted = request.parts.isEmpty ? Set(CatalogRequest.Part.allCases) : request.parts
     let words = (request.words ?? "").lowercased().split(whereSeparator: \.isWhitespace)
@@ -208,8 +208,10 @@ extension Catalog {
     var start = 0
     if let cursor = request.cursor {
       guard let offset = CatalogRequest.offset(of: cursor), offset <= total else {
-        throw .usage(
-          "unknown cursor '\(cursor.prefix(40))': give the `nextCursor` of the page before, "
+        throw .invalidArgument(
+          "cursor",
+          reason:
+            "unknown cursor '\(cursor.prefix(40))': give the `nextCursor` of the page before, "
             + "with the same filters")
       }
       start = offset
@@ -242,15 +244,15 @@ extension SkillgraphService {
   /// The collection's skills, decision trees and templates, in brief, or the part of them
   /// `request` asks for; the templates when they belong to the content (not the shipped
   /// templates beside another collection).
-  public func catalog(_ request: CatalogRequest = CatalogRequest()) throws(CommandFailure)
+  public func catalog(_ request: CatalogRequest = CatalogRequest()) throws(SkillgraphError)
     -> Catalog
   {
     let graph = try graph()
     if let skill = request.skill, graph.skill(withID: skill) == nil {
-      throw .notFound(
-        "no skill has the ID '\(skill)'; "
-          + ClosestNames(graph.mainSkills.map(\.id)).suggestion(
-            for: skill, noun: "skills", whereListed: "`catalog`"))
+      throw .unknownSkill(
+        skill,
+        closest: ClosestNames(graph.mainSkills.map(\.id)).suggestion(
+          for: skill, noun: "skills", whereListed: "`catalog`"))
     }
     let whole = Catalog(
       graph: graph, templates: templatesBelongToContent ? try templateCatalog() : nil)

@@ -36,6 +36,25 @@ public struct CatalogRequest: Sendable {
     self.cursor = cursor
   }
 
+  /// The request as a face passes it: the kinds of entry by name (`skills`, `trees`,
+  /// `templates`; none: all of them), and for an agent a page of ``agentPageSize`` entries
+  /// unless it gives a limit.
+  public static func asked(
+    by asker: Asker, kinds: [String] = [], skill: String? = nil, words: String? = nil,
+    limit: Int? = nil, cursor: String? = nil
+  ) throws(SkillgraphError) -> CatalogRequest {
+    var parts: Set<Part> = []
+    for name in kinds {
+      guard let part = Part(rawValue: name) else {
+        throw .unknownChoice(name, argument: "part", choices: Part.allCases.map(\.rawValue))
+      }
+      parts.insert(part)
+    }
+    return CatalogRequest(
+      parts: parts, skill: skill, words: words,
+      limit: limit ?? (asker == .agent ? agentPageSize : nil), cursor: cursor)
+  }
+
   /// Whether the request asks for anything but the whole catalog.
   var narrows: Bool {
     !parts.isEmpty || skill != nil || words != nil || limit != nil || cursor != nil

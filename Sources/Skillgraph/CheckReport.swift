@@ -64,7 +64,7 @@ public struct CheckReport: Encodable, Sendable {
 extension SkillgraphService {
   /// The content's problems, and the template coverage problems when templates were given or
   /// the shipped content is checked with the shipped templates.
-  public func check() throws(CommandFailure) -> CheckReport {
+  public func check() throws(SkillgraphError) -> CheckReport {
     let graph = try graph()
     var found = graph.diagnostics + auditRuleDiagnostics(graph: graph)
     if settings.templates != nil || settings.folders.isEmpty, let catalog = try templateCatalog() {

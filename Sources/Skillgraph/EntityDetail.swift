@@ -2,7 +2,7 @@ import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphMarkdown
 public import SkillgraphModel
-import SkillgraphSearch
+public import SkillgraphSearch
 import SkillgraphSite
 import SkillgraphTemplates
 
@@ -26,23 +26,6 @@ public struct EntityDetail: Encodable, Sendable {
       self.kind = kind
       self.title = title
       self.relation = relation
-    }
-  }
-
-  /// The skill an entity belongs to, in brief.
-  public struct SkillSummary: Encodable, Hashable, Sendable {
-    /// The skill's ID.
-    public var id: String
-    /// Its title.
-    public var title: String
-    /// Its version, when declared.
-    public var version: String?
-
-    /// A value with every stored property given.
-    package init(id: String, title: String, version: String? = nil) {
-      self.id = id
-      self.title = title
-      self.version = version
     }
   }
 
@@ -89,7 +72,7 @@ public struct EntityDetail: Encodable, Sendable {
   public var kind: EntityKind
   /// The entity's title.
   public var title: String
-  /// The skill it belongs to.
+  /// The skill it belongs to (its version only when declared).
   public var skill: SkillSummary
   /// Its Markdown source.
   public var markdown: String
@@ -114,7 +97,8 @@ public struct EntityDetail: Encodable, Sendable {
     title = entity.title
     let owner = graph.skill(withID: entity.skillID)
     skill = SkillSummary(
-      id: entity.skillID, title: owner?.title ?? entity.skillID, version: owner?.version)
+      id: entity.skillID, title: owner?.title ?? entity.skillID, version: owner?.version,
+      shape: .declaredVersion)
     markdown = graph.markdown(of: entity)
     source = entity.source
     related = Self.related(to: entity, in: graph)

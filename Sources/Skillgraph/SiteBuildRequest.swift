@@ -38,10 +38,10 @@ public struct SiteBuildOutcome: Sendable {
   /// The content's warnings and the build's own.
   public var warnings: [Diagnostic]
   /// Why the site was not written, if it was not.
-  public var failure: CommandFailure?
+  public var failure: SkillgraphError?
 
   /// A value with every stored property given.
-  package init(report: SiteBuildReport, warnings: [Diagnostic], failure: CommandFailure? = nil) {
+  package init(report: SiteBuildReport, warnings: [Diagnostic], failure: SkillgraphError? = nil) {
     self.report = report
     self.warnings = warnings
     self.failure = failure

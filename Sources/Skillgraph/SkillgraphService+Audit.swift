@@ -4,8 +4,8 @@ import SkillgraphModel
 
 extension SkillgraphService {
   /// The rules of the content folders: each folder's `audit-rules.yml`. Throws when a rule file
-  /// has an error (exit 1, its diagnostics given) or when no folder has one (exit 2).
-  package func auditRules() throws(CommandFailure) -> (rules: [AuditRule], files: [String]) {
+  /// has an error (its diagnostics given) or when no folder has one.
+  package func auditRules() throws(SkillgraphError) -> (rules: [AuditRule], files: [String]) {
     var rules: [AuditRule] = []
     var files: [String] = []
     var problems: [Diagnostic] = []
@@ -15,14 +15,10 @@ extension SkillgraphService {
       files.append(path)
     }
     guard problems.isEmpty else {
-      throw CommandFailure(
-        code: "invalid-rules", message: "the audit rules have errors (skillgraph check shows them)",
-        status: ExitStatus.contentErrors, diagnostics: problems)
+      throw .invalidAuditRules(problems)
     }
     guard !rules.isEmpty else {
-      throw .notFound(
-        "no audit rules in \(contentFolders.joined(separator: ", ")): a collection keeps them in \(AuditRuleFile.name) (docs/audit.md)"
-      )
+      throw .noAuditRules(folders: contentFolders)
     }
     return (rules, files)
   }
@@ -37,13 +33,13 @@ extension SkillgraphService {
   }
 
   /// Runs the content's audit rules on the project `request` names.
-  public func audit(_ request: AuditRequest) throws(CommandFailure) -> AuditReport {
+  public func audit(_ request: AuditRequest) throws(SkillgraphError) -> AuditReport {
     let (rules, files) = try auditRules()
     let result: Auditor.Result
     do {
       result = try Auditor(rules: rules).audit(root: request.project)
     } catch {
-      throw .io(error.description)
+      throw .unreadableProject(request.project, reason: error.description)
     }
     let findings = result.findings
     let errors = findings.filter { $0.severity == "error" }.count
@@ -63,11 +59,11 @@ extension SkillgraphService {
 
   /// Parses the Swift files of the project `request` names and nothing more (the baseline of
   /// the audit's benchmark); returns how many files were parsed.
-  public func auditParseOnly(_ request: AuditRequest) throws(CommandFailure) -> Int {
+  public func auditParseOnly(_ request: AuditRequest) throws(SkillgraphError) -> Int {
     do {
       return try Auditor.parseOnly(root: request.project)
     } catch {
-      throw .io(error.description)
+      throw .unreadableProject(request.project, reason: error.description)
     }
   }
 }

@@ -6,7 +6,7 @@ extension SkillgraphService {
   /// empty or a previous export, or with `force`.
   public func exportAgentSkills(
     to out: String, force: Bool = false, options: AgentSkillsExportOptions
-  ) throws(CommandFailure) -> ExportReport {
+  ) throws(SkillgraphError) -> ExportReport {
     let start = DispatchTime.now()
     let folders = contentFolders
     let writer = ExportWriter(
@@ -15,13 +15,13 @@ extension SkillgraphService {
     do {
       try writer.checkTarget()
     } catch {
-      throw .io(error.description)
+      throw .export(error)
     }
     let graph: KnowledgeGraph
     do {
       graph = try CorpusLoader(folders: folders).load()
     } catch {
-      throw .io(error.description)
+      throw .content(error)
     }
     let exporter = AgentSkillsExporter(
       graph: graph, catalog: try templateCatalog(), folders: folders, options: options)
@@ -30,7 +30,7 @@ extension SkillgraphService {
       export = try exporter.export()
       try writer.write(export.files)
     } catch {
-      throw .io(error.description)
+      throw .export(error)
     }
     keep(graph)
     let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)

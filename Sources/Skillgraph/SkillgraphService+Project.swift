@@ -4,21 +4,19 @@ import SkillgraphModel
 
 extension SkillgraphService {
   /// The facts of the project in `path` (of the target `target`, else of every application
-  /// target): exit 74 when the project cannot be read, 64 when it has no such target.
-  public func projectFacts(at path: String, target: String?) throws(CommandFailure)
+  /// target): fails when the project cannot be read, or has no such target.
+  public func projectFacts(at path: String, target: String?) throws(SkillgraphError)
     -> ProjectSummary
   {
     let read: ProjectFacts
     do {
       read = try ProjectFacts.read(root: path, target: target)
     } catch {
-      throw .io(error.description)
+      throw .unreadableProject(path, reason: error.description)
     }
     let names = read.targets.map(\.name)
     if let target, read.chosen.isEmpty {
-      throw .usage(
-        "the project in \(path) has no target '\(target)'; its targets: \(names.joined(separator: ", "))"
-      )
+      throw .unknownProjectTarget(target, project: path, targets: names)
     }
     let choice: String
     if let target {
@@ -45,18 +43,18 @@ extension SkillgraphService {
   /// `audit` does.
   public func addingFindings(
     to summary: ProjectSummary, concerning recommendation: Recommendation
-  ) throws(CommandFailure) -> ProjectSummary {
+  ) throws(SkillgraphError) -> ProjectSummary {
     let rules: [AuditRule]
     do {
       rules = try auditRules().rules
-    } catch  where error.status == ExitStatus.notFound {
+    } catch .noAuditRules {
       return summary
     }
     let findings: [AuditFinding]
     do {
       findings = try Auditor(rules: rules).audit(root: summary.path).findings
     } catch {
-      throw .io(error.description)
+      throw .unreadableProject(summary.path, reason: error.description)
     }
     let chosen = Set(summary.chosen)
     let audited = findings.filter { chosen.isEmpty || chosen.contains($0.target) }
@@ -67,12 +65,5 @@ extension SkillgraphService {
     result.findings = audited.filter { related.contains($0.rule) }
     result.auditedFindings = audited.count
     return result
-  }
-}
-
-extension CommandFailure {
-  /// A target given without the project it belongs to (exit 64).
-  public static var targetWithoutProject: CommandFailure {
-    .usage("a target is one of a project's: give the project (--project PATH) with --target")
   }
 }

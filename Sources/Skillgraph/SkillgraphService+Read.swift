@@ -9,10 +9,10 @@ import SkillgraphTemplates
 
 extension SkillgraphService {
   /// One entity whole: its Markdown, source and related entities.
-  public func show(_ id: String) throws(CommandFailure) -> EntityDetail {
+  public func show(_ id: String) throws(SkillgraphError) -> EntityDetail {
     let graph = try graph()
     guard let entity = graph.entity(withID: id) else {
-      throw .notFound("no entity has the ID '\(id)'\(EntityHint(graph: graph).hint(for: id))")
+      throw .unknownEntity(id, hint: EntityHint(graph: graph).hint(for: id))
     }
     var detail = EntityDetail(entity: entity, graph: graph)
     let templates = try templateLinks()?.templates(for: entity) ?? []
@@ -20,14 +20,13 @@ extension SkillgraphService {
     return detail
   }
 
-  /// The entity `id`, or with `sections`, only those sections of the skill `id` names: the
-  /// skill's detail whose Markdown holds just those sections (each whole, with its subsections,
-  /// in document order), whose `related` lists what they link to, and whose `sections` says
-  /// which sections these are. Without `sections`, a skill whose Markdown costs more than
-  /// `outlineAbove` tokens comes as its opening and its ``EntityDetail/outline``.
-  public func read(
-    _ id: String, sections names: [String] = [], outlineAbove limit: Int? = nil
-  ) throws(CommandFailure) -> EntityDetail {
+  /// The entity `request.id`, or with `sections`, only those sections of the skill it names:
+  /// the skill's detail whose Markdown holds just those sections (each whole, with its
+  /// subsections, in document order), whose `related` lists what they link to, and whose
+  /// `sections` says which sections these are. Without `sections`, a skill whose Markdown costs
+  /// more than `outlineAbove` tokens comes as its opening and its ``EntityDetail/outline``.
+  public func read(_ request: ReadRequest) throws(SkillgraphError) -> EntityDetail {
+    let (id, names, limit) = (request.id, request.sections, request.outlineAbove)
     var detail = try show(id)
     guard !names.isEmpty else {
       guard let limit, detail.kind == .skill, TokenEstimate.tokens(in: detail.markdown) > limit
@@ -37,8 +36,9 @@ extension SkillgraphService {
       return try outlined(detail, openingTokens: limit / 2)
     }
     guard detail.kind == .skill else {
-      throw .usage(
-        "`sections` picks sections of a skill, and '\(id)' is a \(detail.kind.rawValue); "
+      throw .invalidArgument(
+        "sections",
+        reason: "`sections` picks sections of a skill, and '\(id)' is a \(detail.kind.rawValue); "
           + "read it without `sections`")
     }
     let graph = try graph()
@@ -47,9 +47,7 @@ extension SkillgraphService {
     switch outline.select(names) {
     case .success(let found): chosen = found
     case .failure(let missing):
-      throw .notFound(
-        "'\(id)' has no section named '\(missing.name)'; its sections: "
-          + outline.titles.joined(separator: ", "))
+      throw .unknownSection(missing.name, skill: id, sections: outline.titles)
     }
     var related: [EntityDetail.Related] = []
     var markdown: [String] = []
@@ -70,7 +68,7 @@ extension SkillgraphService {
 
   /// `detail`, a skill's, with its outline in place of all but its opening, which is cut at a
   /// paragraph after `openingTokens`.
-  private func outlined(_ detail: EntityDetail, openingTokens: Int) throws(CommandFailure)
+  private func outlined(_ detail: EntityDetail, openingTokens: Int) throws(SkillgraphError)
     -> EntityDetail
   {
     let graph = try graph()
@@ -119,14 +117,14 @@ extension SkillgraphService {
 
   /// The skills, or every entity of `kind`; only those of `skill` (and of the documents of its
   /// folder) when it is given.
-  public func list(kind: EntityKind = .skill, skill: String? = nil) throws(CommandFailure)
+  public func list(kind: EntityKind = .skill, skill: String? = nil) throws(SkillgraphError)
     -> EntityList
   {
     let graph = try graph()
     var entities = graph.entities(ofKind: kind)
     if let skill {
       guard graph.skill(withID: skill) != nil else {
-        throw .notFound("no skill has the ID '\(skill)'")
+        throw .unknownSkill(skill, closest: nil)
       }
       let documents = Set(graph.documents(of: skill).map(\.id))
       entities = entities.filter { $0.skillID == skill || documents.contains($0.skillID) }

@@ -9,10 +9,12 @@ import SkillgraphTemplates
 extension SkillgraphService {
   /// Renders a template with the request's variables, every one validated first; writes the
   /// files when the request names a folder.
-  public func render(_ request: RenderRequest) throws(CommandFailure) -> RenderAnswer {
+  public func render(_ request: RenderRequest) throws(SkillgraphError) -> RenderAnswer {
     let catalog = try requiredTemplates()
     // NB: an empty output folder (an unset shell variable) would write into "/".
-    if request.output?.isEmpty == true { throw .usage("the output must name a folder") }
+    if request.output?.isEmpty == true {
+      throw .invalidArgument("output", reason: "the output must name a folder")
+    }
     do {
       let set = try catalog.set(withID: request.template)
       let rendered = try set.render(request.variables)
@@ -23,18 +25,18 @@ extension SkillgraphService {
       }
       return RenderAnswer(set: set, rendered: rendered, written: written)
     } catch {
-      throw .template(error, given: request.variables)
+      throw SkillgraphError.template(error, given: request.variables)
     }
   }
 
   /// Every template with its variables.
-  public func templates() throws(CommandFailure) -> TemplateListing {
+  public func templates() throws(SkillgraphError) -> TemplateListing {
     TemplateListing(catalog: try requiredTemplates())
   }
 
-  private func requiredTemplates() throws(CommandFailure) -> TemplateCatalog {
+  private func requiredTemplates() throws(SkillgraphError) -> TemplateCatalog {
     guard let catalog = try templateCatalog() else {
-      throw .io("no templates folder: give one (looked for \(TemplateFolder.shipped))")
+      throw .noTemplatesFolder(lookedFor: TemplateFolder.shipped)
     }
     return catalog
   }

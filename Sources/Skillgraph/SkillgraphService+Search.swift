@@ -15,14 +15,14 @@ extension SkillgraphService {
   /// collection covers (it loads the graph, which a one-shot command that reports "not found"
   /// need not pay for). An unknown skill, and a token budget too small for any result, are
   /// failures.
-  public func search(_ request: SearchRequest, listingSkills: Bool = true) throws(CommandFailure)
+  public func search(_ request: SearchRequest, listingSkills: Bool = true) throws(SkillgraphError)
     -> SearchAnswer
   {
     let index = searchIndex
     let response: SearchResponse
-    var linkFailure: CommandFailure?
+    var linkFailure: SkillgraphError?
     func linking(_ whole: SearchResponse) -> SearchResponse {
-      do throws(CommandFailure) {
+      do throws(SkillgraphError) {
         return try linkingTemplates(whole)
       } catch {
         linkFailure = error
@@ -33,23 +33,21 @@ extension SkillgraphService {
       // NB: the templates are linked before the budget is applied, so that it counts them.
       response = try index.search(request, keepingConnection: keep, linking: linking)
     } catch {
-      throw .io(error.description)
+      throw .index(error)
     }
     if let linkFailure { throw linkFailure }
     guard response.results.isEmpty else { return SearchAnswer(response: response) }
     let known: [String]
-    do { known = try index.skillIDs() } catch { throw .io(error.description) }
+    do { known = try index.skillIDs() } catch { throw .index(error) }
     if let skill = request.skillID, !known.contains(skill) {
-      throw .notFound("no skill has the ID '\(skill)'; skills: \(known.joined(separator: ", "))")
+      throw .unknownSkill(skill, closest: "skills: \(known.joined(separator: ", "))")
     }
     if response.budget.resultsLeftOut > 0 {
-      throw .notFound(
-        "no answer to '\(request.text)' fits in a budget of \(request.maxTokens) tokens, not "
-          + "even one result's fields; raise the budget")
+      throw .nothingFitsBudget(request.text, maxTokens: request.maxTokens)
     }
     guard listingSkills else { return SearchAnswer(response: response) }
     let skills = try graph().mainSkills.map {
-      SkillBrief(id: $0.id, title: $0.title, type: $0.type.rawValue)
+      SkillSummary(id: $0.id, title: $0.title, type: $0.type.rawValue)
     }
     return SearchAnswer(response: response, skills: skills)
   }
@@ -58,7 +56,7 @@ extension SkillgraphService {
 extension SkillgraphService {
   /// `response` with the templates that implement each result, when the content has templates
   /// of its own and a result is of a kind a template implements.
-  fileprivate func linkingTemplates(_ response: SearchResponse) throws(CommandFailure)
+  fileprivate func linkingTemplates(_ response: SearchResponse) throws(SkillgraphError)
     -> SearchResponse
   {
     let kinds: Set<EntityKind> = [.pattern, .decisionOutcome, .section]
@@ -85,11 +83,11 @@ extension SkillgraphService {
 public struct SearchAnswer: Encodable, Sendable {
   /// The search's own answer.
   public var response: SearchResponse
-  /// The collection's skills, listed when nothing was found.
-  public var skills: [SkillBrief]?
+  /// The collection's skills (ID, title and type), listed when nothing was found.
+  public var skills: [SkillSummary]?
 
   /// An answer with `response`, and `skills` when nothing was found.
-  public init(response: SearchResponse, skills: [SkillBrief]? = nil) {
+  public init(response: SearchResponse, skills: [SkillSummary]? = nil) {
     self.response = response
     self.skills = skills
   }
@@ -103,22 +101,5 @@ public struct SearchAnswer: Encodable, Sendable {
     try response.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(skills, forKey: .skills)
-  }
-}
-
-/// A skill in brief: ID, title and type.
-public struct SkillBrief: Encodable, Sendable, Hashable {
-  /// The skill's ID.
-  public var id: String
-  /// Its title.
-  public var title: String
-  /// Its type (`discipline`, `reference`, `diagnostic`, `router`).
-  public var type: String
-
-  /// A value with every stored property given.
-  package init(id: String, title: String, type: String) {
-    self.id = id
-    self.title = title
-    self.type = type
   }
 }

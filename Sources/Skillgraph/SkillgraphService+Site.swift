@@ -14,13 +14,13 @@ extension SkillgraphService {
   /// Each file is written into a fresh folder beside the output as soon as it is made, and
   /// the graph keeps no Markdown trees: the build holds the graph, the pages being rendered,
   /// the anchors and links of every page and the search index, never the whole site.
-  public func buildSite(_ request: SiteBuildRequest) throws(CommandFailure) -> SiteBuildOutcome {
+  public func buildSite(_ request: SiteBuildRequest) throws(SkillgraphError) -> SiteBuildOutcome {
     let start = DispatchTime.now()
     let graph: KnowledgeGraph
     do {
       graph = try CorpusLoader(folders: contentFolders).load()
     } catch {
-      throw .io(error.description)
+      throw .content(error)
     }
     // NB: the shipped templates implement the shipped skills: beside another collection they
     // are not its templates, and its site does not show them (as `catalog` does not).
@@ -45,7 +45,7 @@ extension SkillgraphService {
       }
       + build.warnings
     let errors = graph.diagnostics.filter { $0.severity == .error }
-    // NB: as `check`: with --warnings-as-errors, a content error or warning fails the build.
+    // NB: as `check`: when warnings count as errors, a content error or warning fails the build.
     let fails =
       !build.brokenLinks.isEmpty
       || (request.warningsAsErrors && !(warnings.isEmpty && errors.isEmpty))
@@ -56,7 +56,7 @@ extension SkillgraphService {
         if let unwritable { throw unwritable }
         try staging?.commit()
       } catch {
-        throw .io(error.description)
+        throw .site(error)
       }
     }
     let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
@@ -66,17 +66,13 @@ extension SkillgraphService {
     report.errors = errors.count
     report.notRead = graph.skipped.count
     report.dropped = graph.skipped.filter { $0.reason.hasPrefix("duplicate skill ID") }.count
-    var failure: CommandFailure?
+    var failure: SkillgraphError?
     if fails {
       let diagnostics =
         build.brokenLinks.map { (link: BrokenLink) in link.diagnostic }
         + (request.warningsAsErrors ? errors + warnings : [])
-      let message =
-        build.brokenLinks.isEmpty
-        ? "\(errors.count) errors and \(warnings.count) warnings in the content (--warnings-as-errors); the site was not written"
-        : "\(build.brokenLinks.count) broken links; the site was not written"
-      failure = CommandFailure(
-        code: "broken-links", message: message, status: ExitStatus.contentErrors,
+      failure = .siteNotWritten(
+        brokenLinks: build.brokenLinks.count, errors: errors.count, warnings: warnings.count,
         diagnostics: diagnostics)
     }
     return SiteBuildOutcome(report: report, warnings: errors + warnings, failure: failure)

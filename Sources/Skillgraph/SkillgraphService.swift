@@ -74,20 +74,20 @@ public struct SkillgraphService: Sendable {
   }
 
   /// The graph of the content, from the process-wide cache while its files are unchanged.
-  public func graph() throws(CommandFailure) -> KnowledgeGraph {
+  public func graph() throws(SkillgraphError) -> KnowledgeGraph {
     let folders = contentFolders
     do {
       return try GraphCache.shared.graph(for: folders) { () throws(LoadError) in
         try CorpusLoader(folders: folders).load()
       }
     } catch {
-      throw .io(error.description)
+      throw .content(error)
     }
   }
 
   /// The templates: those of the templates folder given (any failure is an error), else the
   /// shipped ones, or nil when there are none.
-  public func templateCatalog() throws(CommandFailure) -> TemplateCatalog? {
+  public func templateCatalog() throws(SkillgraphError) -> TemplateCatalog? {
     try TemplateFolder.catalog(settings.templates)
   }
 
@@ -100,11 +100,11 @@ public struct SkillgraphService: Sendable {
   }
 
   /// Builds or refreshes the search index, and says what it did.
-  public func refreshIndex() throws(CommandFailure) -> IndexStatus {
+  public func refreshIndex() throws(SkillgraphError) -> IndexStatus {
     do {
       return try searchIndex.refresh()
     } catch {
-      throw .io(error.description)
+      throw .index(error)
     }
   }
 }

@@ -16,7 +16,7 @@ public enum TemplateFolder {
 
   /// The catalog of `explicit` when given (any failure is an error), else the shipped one, or
   /// nil when there is no shipped folder.
-  public static func catalog(_ explicit: String?) throws(CommandFailure) -> TemplateCatalog? {
+  public static func catalog(_ explicit: String?) throws(SkillgraphError) -> TemplateCatalog? {
     let folder = explicit ?? shipped
     guard explicit != nil || FileManager.default.fileExists(atPath: folder) else { return nil }
     do {

@@ -57,7 +57,7 @@ extension SkillgraphService {
   }
 
   /// The template links of the content, when it has templates of its own.
-  func templateLinks() throws(CommandFailure) -> TemplateLinks? {
+  func templateLinks() throws(SkillgraphError) -> TemplateLinks? {
     guard templatesBelongToContent, let catalog = try templateCatalog(), !catalog.sets.isEmpty
     else { return nil }
     return TemplateLinks(catalog: catalog)

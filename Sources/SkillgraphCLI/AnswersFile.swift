@@ -44,26 +44,31 @@ struct AnswersFile: Decodable {
   static let keys = ["tree", "answers", "defaults", "facts", "variables"]
 
   /// Reads and checks the file at `path`.
-  static func read(_ path: String) throws(CommandFailure) -> AnswersFile {
+  static func read(_ path: String) throws(SkillgraphError) -> AnswersFile {
     guard let data = try? BoundedFile.contents(of: path, limit: 1 << 20) else {
-      throw .io("cannot read the answers file '\(path)'")
+      throw .io(path, message: "cannot read the answers file '\(path)'")
     }
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw .usage("the answers file '\(path)' is not a JSON object")
+      throw .invalidArgument("--answers", reason: "the answers file '\(path)' is not a JSON object")
     }
     for key in object.keys.sorted() where !keys.contains(key) {
-      throw .usage(
-        "the answers file '\(path)' has an unknown key '\(key)'; keys: \(keys.joined(separator: ", "))"
+      throw .invalidArgument(
+        "--answers",
+        reason:
+          "the answers file '\(path)' has an unknown key '\(key)'; keys: \(keys.joined(separator: ", "))"
       )
     }
     do {
       return try JSONDecoder().decode(AnswersFile.self, from: data)
     } catch let DecodingError.typeMismatch(_, context), let DecodingError.dataCorrupted(context) {
       let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-      throw .usage(
-        "the answers file '\(path)': '\(field)' has the wrong type (\(context.debugDescription))")
+      throw .invalidArgument(
+        "--answers",
+        reason:
+          "the answers file '\(path)': '\(field)' has the wrong type (\(context.debugDescription))")
     } catch {
-      throw .usage("the answers file '\(path)' cannot be read: \(error)")
+      throw .invalidArgument(
+        "--answers", reason: "the answers file '\(path)' cannot be read: \(error)")
     }
   }
 

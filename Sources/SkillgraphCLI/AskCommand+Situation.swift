@@ -6,7 +6,7 @@ extension AskCommand {
   /// `tree` is nil and `unmatched` says why (the menu of trees is offered instead).
   func situationTree(
     _ described: String, named: String?, graph: KnowledgeGraph, engine: DecisionEngine
-  ) throws(CommandFailure) -> (tree: DecisionTree?, reading: SituationReading?, unmatched: String?)
+  ) throws(SkillgraphError) -> (tree: DecisionTree?, reading: SituationReading?, unmatched: String?)
   {
     let reader = SituationReader(graph: graph, folders: content.resolvedFolders)
     let searchIndex = { SearchIndex.noting(folders: content.resolvedFolders, indexPath: index) }
@@ -19,7 +19,7 @@ extension AskCommand {
           described, in: tree, index: searchIndex(), reader: reader)
         return (tree, reading, nil)
       } catch {
-        throw .io(error.description)
+        throw .index(error)
       }
     }
     let match: SituationMatch
@@ -27,15 +27,12 @@ extension AskCommand {
       match = try SituationMatch(
         situation: described, trees: graph.decisionTrees, index: searchIndex(), reader: reader)
     } catch {
-      throw .io(error.description)
+      throw .index(error)
     }
     guard let tree = match.tree else {
-      return (
-        nil, nil,
-        CommandFailure.noTreeFits(
-          described, match: match, trees: graph.decisionTrees, listingTrees: false
-        ).message
-      )
+      let failure = SkillgraphError.noTreeFits(
+        described, match: match, trees: graph.decisionTrees, listingTrees: false)
+      return (nil, nil, CommandFailure.message(for: failure))
     }
     return (tree, match.reading, nil)
   }

@@ -75,19 +75,21 @@ struct AskCommand: GraphCommand {
 
   @OptionGroup var walk: WalkOptions
 
-  func execute(console: Console) throws(CommandFailure) -> Int32 {
+  func execute(console: Console) throws(SkillgraphError) -> Int32 {
     try SessionTranscript.checkTarget(transcript, force: force)
     guard !content.json else {
-      throw .usage(
-        "ask is interactive and has no --json; for a JSON answer use `skillgraph decide --json` with --answer QUESTION=OPTION and --fact NAME=VALUE"
+      throw .invalidArgument(
+        "--json",
+        reason:
+          "ask is interactive and has no --json; for a JSON answer use `skillgraph decide --json` with --answer QUESTION=OPTION and --fact NAME=VALUE"
       )
     }
-    let file = try answers.map { path throws(CommandFailure) in try AnswersFile.read(path) }
+    let file = try answers.map { path throws(SkillgraphError) in try AnswersFile.read(path) }
     if walk.target != nil, walk.project == nil {
       throw .targetWithoutProject
     }
     let service = content.service(templates: walk.templates)
-    let summary = try walk.project.map { path throws(CommandFailure) in
+    let summary = try walk.project.map { path throws(SkillgraphError) in
       try service.projectFacts(at: path, target: walk.target)
     }
     let (graph, _) = try content.loadGraph()

@@ -43,7 +43,7 @@ struct AuditCommand: GraphCommand {
     }
   }
 
-  func execute(console: Console) throws(CommandFailure) -> Int32 {
+  func execute(console: Console) throws(SkillgraphError) -> Int32 {
     let service = content.service()
     let request = AuditRequest(project: path)
     if parseOnly {

@@ -40,19 +40,18 @@ struct CatalogCommand: GraphCommand {
   var cursor: String?
 
   /// The request the options make.
-  func request() throws(CommandFailure) -> CatalogRequest {
-    var parts: Set<CatalogRequest.Part> = []
-    for name in kind {
-      guard let part = CatalogRequest.Part(rawValue: name) else {
-        throw .usage("--kind takes skills, trees or templates, not '\(name)'")
-      }
-      parts.insert(part)
+  func request() throws(SkillgraphError) -> CatalogRequest {
+    // NB: the kinds are read first, so that the first of several mistakes is the one reported.
+    let asked = try CatalogRequest.asked(
+      by: .person, kinds: kind, skill: skill, words: words, limit: limit, cursor: cursor)
+    if let limit, limit < 1 {
+      throw .invalidArgument(
+        "--limit", reason: "--limit takes a number of at least 1, not \(limit)")
     }
-    if let limit, limit < 1 { throw .usage("--limit takes a number of at least 1, not \(limit)") }
-    return CatalogRequest(parts: parts, skill: skill, words: words, limit: limit, cursor: cursor)
+    return asked
   }
 
-  func execute(console: Console) throws(CommandFailure) -> Int32 {
+  func execute(console: Console) throws(SkillgraphError) -> Int32 {
     let catalog = try content.service(templates: templates).catalog(try request())
     if content.json {
       console.write(JSONEnvelope(command: Self.jsonName, data: catalog).encoded())

@@ -24,7 +24,7 @@ struct CheckCommand: GraphCommand {
       valueName: "dir"))
   var templates: String?
 
-  func execute(console: Console) throws(CommandFailure) -> Int32 {
+  func execute(console: Console) throws(SkillgraphError) -> Int32 {
     let report = try content.service(templates: templates).check()
     // NB: a folder with no skill is a mistake to say out loud (a wrong path, a layout not
     // read), never a clean bill of health.
@@ -34,9 +34,7 @@ struct CheckCommand: GraphCommand {
           console.write(colored(diagnostic, console: console))
         }
       }
-      throw .notFound(
-        "no skills in \(content.folders.joined(separator: ", ")): looked for Markdown files, "
-          + "name/SKILL.md folders, suites and plugins (docs/content-format.md)")
+      throw .noSkills(folders: content.folders)
     }
     let failing = report.fails(warningsAsErrors: warningsAsErrors)
     if content.json {

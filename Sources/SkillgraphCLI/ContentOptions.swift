@@ -39,7 +39,7 @@ struct ContentOptions: ParsableArguments {
 
   /// Loads the graph (from the process-wide ``GraphCache`` while the files are unchanged),
   /// turning a load failure into an I/O failure.
-  func loadGraph() throws(CommandFailure) -> (graph: KnowledgeGraph, milliseconds: Int) {
+  func loadGraph() throws(SkillgraphError) -> (graph: KnowledgeGraph, milliseconds: Int) {
     let start = DispatchTime.now()
     let graph = try service().graph()
     let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)

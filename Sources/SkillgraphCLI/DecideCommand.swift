@@ -50,7 +50,7 @@ struct DecideCommand: GraphCommand {
 
   @OptionGroup var walk: WalkOptions
 
-  func execute(console: Console) throws(CommandFailure) -> Int32 {
+  func execute(console: Console) throws(SkillgraphError) -> Int32 {
     let request = DecideRequest(
       tree: tree, situation: situation, answers: try NameValuePairs.parse(answers),
       facts: try NameValuePairs.parse(facts),

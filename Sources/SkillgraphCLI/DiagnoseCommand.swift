@@ -53,21 +53,24 @@ struct DiagnoseCommand: GraphCommand {
   )
   var verbose = false
 
-  func execute(console: Console) throws(CommandFailure) -> Int32 {
+  func execute(console: Console) throws(SkillgraphError) -> Int32 {
     try SessionTranscript.checkTarget(transcript, force: force)
     let (graph, _) = try content.loadGraph()
     let engine = DecisionEngine(graph: graph)
     let symptoms = SymptomCatalog(graph: graph)
     guard !symptoms.trees.isEmpty else {
-      throw .notFound("no diagnostic trees in the loaded content (skills of type diagnostic)")
+      throw .noDiagnosticTrees
     }
     let pairs = try NameValuePairs.parse(answers)
     let described = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
     if content.json, symptom == nil, described.isEmpty {
-      throw .usage(
-        "describe the symptom in words or name it with --symptom; symptoms: \(symptoms.listing)")
+      throw .invalidArgument(
+        "--symptom",
+        reason:
+          "describe the symptom in words or name it with --symptom; symptoms: \(symptoms.listing)")
     }
-    var named = try symptom.map { text throws(CommandFailure) in try symptoms.tree(matching: text) }
+    var named = try symptom.map { text throws(SkillgraphError) in try symptoms.tree(matching: text)
+    }
     var reading: SituationReading?
     var unmatched: String?
     if let tree = named, !described.isEmpty {
@@ -81,10 +84,10 @@ struct DiagnoseCommand: GraphCommand {
         named = tree
         reading = match.reading
       } else {
-        let failure = CommandFailure.noTreeFits(
+        let failure = SkillgraphError.noTreeFits(
           described, match: match, trees: symptoms.trees, listingTrees: content.json)
         if content.json { throw failure }
-        unmatched = failure.message
+        unmatched = CommandFailure.message(for: failure)
       }
     }
     if content.json, let tree = named {

@@ -53,7 +53,7 @@ struct ExportAgentSkillsCommand: GraphCommand {
     if mcpCommand.isEmpty { throw ValidationError("--mcp-command must not be empty") }
   }
 
-  func execute(console: Console) throws(CommandFailure) -> Int32 {
+  func execute(console: Console) throws(SkillgraphError) -> Int32 {
     let report = try content.service(templates: templates).exportAgentSkills(
       to: out, force: force,
       options: AgentSkillsExportOptions(pluginName: name, owner: owner, mcpCommand: mcpCommand))

@@ -8,7 +8,7 @@ protocol GraphCommand: ParsableCommand {
   /// The shared content options.
   var content: ContentOptions { get }
   /// Does the work; returns the exit status.
-  func execute(console: Console) throws(CommandFailure) -> Int32
+  func execute(console: Console) throws(SkillgraphError) -> Int32
 }
 
 extension GraphCommand {
@@ -16,7 +16,7 @@ extension GraphCommand {
   mutating func run() throws {
     let console = Console.current
     let status = runReporting(json: content.json, command: Self.jsonName) {
-      () throws(CommandFailure) in try execute(console: console)
+      () throws(SkillgraphError) in try execute(console: console)
     }
     if status != ExitStatus.success { throw ExitCode(status) }
   }
@@ -25,13 +25,14 @@ extension GraphCommand {
 /// Runs `body`, reporting a failure as text on stderr or as a JSON error envelope; returns the
 /// exit status.
 func runReporting(
-  json: Bool, command: String, _ body: () throws(CommandFailure) -> Int32
+  json: Bool, command: String, _ body: () throws(SkillgraphError) -> Int32
 ) -> Int32 {
   do {
     return try body()
   } catch {
-    report(error, console: Console.current, json: json, command: command)
-    return error.status
+    let failure = CommandFailure(error)
+    report(failure, console: Console.current, json: json, command: command)
+    return failure.status
   }
 }
 

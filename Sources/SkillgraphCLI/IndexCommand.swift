@@ -15,7 +15,7 @@ struct IndexCommand: GraphCommand {
     help: ArgumentHelp("The index file (default: in the user's cache folder).", valueName: "path"))
   var index: String?
 
-  func execute(console: Console) throws(CommandFailure) -> Int32 {
+  func execute(console: Console) throws(SkillgraphError) -> Int32 {
     let status = try content.service(index: index).refreshIndex()
     if content.json {
       console.write(JSONEnvelope(command: Self.jsonName, data: status).encoded())

@@ -29,7 +29,7 @@ struct InteractiveRun {
   var service: SkillgraphService?
 
   /// Runs the session; returns the exit status (0, 3 when the input closed, 130 on Ctrl-C).
-  func run(console: Console) throws(CommandFailure) -> Int32 {
+  func run(console: Console) throws(SkillgraphError) -> Int32 {
     let facts: DecisionFacts
     do { facts = try DecisionFacts(factPairs) } catch { throw .decision(error) }
     prompt.say(prompt.dim("\(tree.id) · \(tree.source.path):\(tree.source.startLine)"))
@@ -109,7 +109,7 @@ struct InteractiveRun {
         ProjectPrinter(console: console).findings(
           try service.addingFindings(to: project, concerning: outcome))
       } catch {
-        prompt.say("\(prompt.red("error:")) \(error.message)")
+        prompt.say("\(prompt.red("error:")) \(CommandFailure.message(for: error))")
       }
     }
     guard offersTemplates, let id = outcome.template, let set = try? engine.catalog?.set(withID: id)

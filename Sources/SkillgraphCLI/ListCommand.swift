@@ -18,10 +18,12 @@ struct ListCommand: GraphCommand {
   @Option(help: "Only entities of this skill.")
   var skill: String?
 
-  func execute(console: Console) throws(CommandFailure) -> Int32 {
+  func execute(console: Console) throws(SkillgraphError) -> Int32 {
     guard let chosen = EntityKind(rawValue: kind ?? "skill") else {
-      throw .usage(
-        "unknown kind '\(kind ?? "")'; kinds: \(EntityKind.allCases.map(\.rawValue).joined(separator: ", "))"
+      throw .invalidArgument(
+        "--kind",
+        reason:
+          "unknown kind '\(kind ?? "")'; kinds: \(EntityKind.allCases.map(\.rawValue).joined(separator: ", "))"
       )
     }
     let entries = try content.service().list(kind: chosen, skill: skill).items

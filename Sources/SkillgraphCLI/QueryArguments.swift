@@ -16,7 +16,7 @@ struct QueryArguments: Equatable {
   var ranking = SearchRequest.Ranking.graph.rawValue
 
   /// Searches and prints the answer; returns the exit status.
-  func execute(console: Console) throws(CommandFailure) -> Int32 {
+  func execute(console: Console) throws(SkillgraphError) -> Int32 {
     let request = try makeRequest()
     let service = SkillgraphService(
       settings: SkillgraphService.Settings(folders: folders, index: index),
@@ -29,7 +29,7 @@ struct QueryArguments: Equatable {
           + "already \(file.keptPath)'s (skillgraph check)")
     }
     guard !response.results.isEmpty else {
-      throw .notFound("nothing in the content matches '\(request.text)'")
+      throw .nothingMatches(request.text)
     }
     if json {
       console.write(JSONEnvelope(command: QueryCommand.jsonName, data: response).encoded())
@@ -44,36 +44,32 @@ struct QueryArguments: Equatable {
   /// `--full`.
   var budget: Int {
     if full { return 0 }
-    return maxTokens ?? (json ? SearchRequest.defaultMaxTokens : 0)
+    return maxTokens ?? SearchRequest.budget(for: json ? .agent : .person)
   }
 
-  private func makeRequest() throws(CommandFailure) -> SearchRequest {
+  private func makeRequest() throws(SkillgraphError) -> SearchRequest {
     let text = SearchRequest.trimmed(words.joined(separator: " "))
-    guard !text.isEmpty else { throw .usage("give a question: skillgraph query \"TEXT\"") }
-    guard limit > 0 else { throw .usage("--limit must be at least 1") }
-    if let maxTokens, maxTokens < 0 { throw .usage("--max-tokens must be 0 (whole) or more") }
+    guard !text.isEmpty else {
+      throw .invalidArgument("TEXT", reason: "give a question: skillgraph query \"TEXT\"")
+    }
+    guard limit > 0 else { throw .invalidArgument("--limit", reason: "--limit must be at least 1") }
+    if let maxTokens, maxTokens < 0 {
+      throw .invalidArgument("--max-tokens", reason: "--max-tokens must be 0 (whole) or more")
+    }
     if full, let maxTokens, maxTokens > 0 {
-      throw .usage("--full shows whole results; leave out --max-tokens \(maxTokens)")
+      throw .invalidArgument(
+        "--full", reason: "--full shows whole results; leave out --max-tokens \(maxTokens)")
     }
-    var chosenKind: EntityKind?
-    if let kind {
-      let wanted = kind.lowercased().replacingOccurrences(of: "-", with: "")
-      guard let found = EntityKind.allCases.first(where: { $0.rawValue.lowercased() == wanted })
-      else { throw .usage("unknown kind '\(kind)'; kinds: \(QueryCommand.searchableKinds)") }
-      chosenKind = found
+    // NB: the service reads the kind, the ranking and the facts; in this order, so that the
+    // first of several mistakes is the one reported.
+    let chosenKind = try kind.map { name throws(SkillgraphError) in
+      try SearchRequest.kind(named: name)
     }
-    guard let chosenRanking = SearchRequest.Ranking(rawValue: ranking) else {
-      throw .usage("unknown ranking '\(ranking)'")
-    }
+    let chosenRanking = try SearchRequest.ranking(named: ranking)
     let pairs = try NameValuePairs.parse(facts)
-    let iosVersion: Double?
-    do {
-      iosVersion = try DecisionFacts(pairs).iosVersion
-    } catch {
-      throw .usage(error.description)
-    }
     return SearchRequest(
-      text: text, limit: limit, kind: chosenKind, skillID: skill, iosVersion: iosVersion,
-      maxTokens: budget, ranking: chosenRanking)
+      text: text, limit: limit, kind: chosenKind, skillID: skill,
+      iosVersion: try SearchRequest.iosVersion(in: pairs), maxTokens: budget,
+      ranking: chosenRanking)
   }
 }

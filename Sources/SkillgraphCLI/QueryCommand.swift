@@ -55,9 +55,7 @@ struct QueryCommand: GraphCommand {
   @Option(help: .hidden)
   var ranking: String = SearchRequest.Ranking.graph.rawValue
 
-  static let searchableKinds = EntityKind.allCases.filter {
-    ![.skill, .resource, .codeBlock].contains($0)
-  }.map(\.rawValue).joined(separator: ", ")
+  static let searchableKinds = SearchRequest.searchableKinds.joined(separator: ", ")
 
   /// The arguments as parsed.
   var arguments: QueryArguments {
@@ -67,7 +65,7 @@ struct QueryCommand: GraphCommand {
       ranking: ranking)
   }
 
-  func execute(console: Console) throws(CommandFailure) -> Int32 {
+  func execute(console: Console) throws(SkillgraphError) -> Int32 {
     try arguments.execute(console: console)
   }
 }

@@ -41,19 +41,24 @@ struct RenderCommand: ParsableCommand {
     do {
       try execute(console: console)
     } catch {
-      report(error, console: console, json: json, command: Self.jsonName)
-      throw ExitCode(error.status)
+      let failure = CommandFailure(error)
+      report(failure, console: console, json: json, command: Self.jsonName)
+      throw ExitCode(failure.status)
     }
   }
 
-  private func execute(console: Console) throws(CommandFailure) {
+  private func execute(console: Console) throws(SkillgraphError) {
     let service = SkillgraphService(settings: SkillgraphService.Settings(templates: templates))
     if list {
       return try service.templates().print(console: console, json: json)
     }
-    guard let template else { throw .usage("name a template, or pass --list to see them") }
+    guard let template else {
+      throw .invalidArgument("TEMPLATE", reason: "name a template, or pass --list to see them")
+    }
     // NB: an empty --output (an unset shell variable) would have written into "/".
-    if output?.isEmpty == true { throw .usage("--output must name a folder") }
+    if output?.isEmpty == true {
+      throw .invalidArgument("--output", reason: "--output must name a folder")
+    }
     let request = RenderRequest(
       template: template, variables: try NameValuePairs.parse(assignments), output: output,
       replacesFiles: force)

@@ -118,25 +118,24 @@ struct SessionTranscript {
 
   /// Refuses, before the session starts, a transcript path where something exists already,
   /// unless `force`; and a folder in any case.
-  static func checkTarget(_ path: String?, force: Bool) throws(CommandFailure) {
+  static func checkTarget(_ path: String?, force: Bool) throws(SkillgraphError) {
     guard let path, let status = FileStatus(of: path) else { return }
     guard status.kind != .folder else {
-      throw .usage("the transcript '\(path)' is a folder; name a file")
+      throw .invalidArgument(
+        "--transcript", reason: "the transcript '\(path)' is a folder; name a file")
     }
     guard force else {
-      throw CommandFailure(
-        code: "file-exists",
-        message: "the transcript '\(path)' exists; pass --force to replace it",
-        status: ExitStatus.ioFailure)
+      throw .outputExists(path)
     }
   }
 
   /// Writes `markdown` to `path` atomically (a temporary file, then a rename).
-  func write(to path: String) throws(CommandFailure) {
+  func write(to path: String) throws(SkillgraphError) {
     do {
       try Data(markdown.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw .io("cannot write the transcript '\(path)': \(error.localizedDescription)")
+      throw .io(
+        path, message: "cannot write the transcript '\(path)': \(error.localizedDescription)")
     }
   }
 

@@ -13,7 +13,7 @@ struct ShowCommand: GraphCommand {
   @Argument(help: "The entity's ID, as `list` prints it.")
   var id: String
 
-  func execute(console: Console) throws(CommandFailure) -> Int32 {
+  func execute(console: Console) throws(SkillgraphError) -> Int32 {
     let detail = try content.service().show(id)
     if content.json {
       console.write(JSONEnvelope(command: Self.jsonName, data: detail).encoded())

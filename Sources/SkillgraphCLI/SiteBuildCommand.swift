@@ -47,7 +47,7 @@ struct SiteBuildCommand: GraphCommand {
     }
   }
 
-  func execute(console: Console) throws(CommandFailure) -> Int32 {
+  func execute(console: Console) throws(SkillgraphError) -> Int32 {
     let showsProgress = !content.json && isatty(STDERR_FILENO) == 1
     let request = SiteBuildRequest(
       out: out, baseURL: baseURL, warningsAsErrors: warningsAsErrors,
@@ -56,11 +56,11 @@ struct SiteBuildCommand: GraphCommand {
     if showsProgress { console.prompt("\(Console.carriageReturn)\(Console.escape)[K") }
     if content.json {
       if let failure = outcome.failure {
-        report(failure, console: console, json: true, command: Self.jsonName)
+        report(CommandFailure(failure), console: console, json: true, command: Self.jsonName)
       } else {
         console.write(JSONEnvelope(command: Self.jsonName, data: outcome.report).encoded())
       }
-      return outcome.failure?.status ?? ExitStatus.success
+      return outcome.failure.map(CommandFailure.status(of:)) ?? ExitStatus.success
     }
     let brokenLinks = outcome.report.brokenLinks
     for link in brokenLinks { console.warn(link.diagnostic.formatted) }

@@ -35,7 +35,7 @@ public enum SkillgraphCLI {
       let query = QueryArguments(plainArguments: arguments.dropFirst())
     {
       return runReporting(json: query.json, command: QueryCommand.jsonName) {
-        () throws(CommandFailure) in try query.execute(console: console)
+        () throws(SkillgraphError) in try query.execute(console: console)
       }
     }
     if let unknown = unknownCommand(arguments) {

@@ -10,7 +10,7 @@ struct StatsCommand: GraphCommand {
 
   @OptionGroup var content: ContentOptions
 
-  func execute(console: Console) throws(CommandFailure) -> Int32 {
+  func execute(console: Console) throws(SkillgraphError) -> Int32 {
     let (graph, milliseconds) = try content.loadGraph()
     let stats = GraphStatistics(graph: graph, elapsedMilliseconds: milliseconds)
     if content.json {

@@ -4,7 +4,7 @@ extension SymptomCatalog {
   /// The symptom tree that `text` describes, and what it settles there (`SituationMatch` over
   /// the symptom trees).
   func tree(describedBy text: String, folders: [String], indexPath: String?)
-    throws(CommandFailure) -> SituationMatch
+    throws(SkillgraphError) -> SituationMatch
   {
     do {
       return try SituationMatch(
@@ -12,13 +12,13 @@ extension SymptomCatalog {
         index: .noting(folders: folders, indexPath: indexPath),
         reader: SituationReader(graph: graph, folders: folders))
     } catch {
-      throw .io(error.description)
+      throw .index(error)
     }
   }
 
   /// What `text` settles in `tree`, a symptom named with `--symptom`.
   func reading(of text: String, in tree: DecisionTree, folders: [String], indexPath: String?)
-    throws(CommandFailure) -> SituationReading
+    throws(SkillgraphError) -> SituationReading
   {
     do {
       return try SituationMatch.reading(
@@ -26,7 +26,7 @@ extension SymptomCatalog {
         index: .noting(folders: folders, indexPath: indexPath),
         reader: SituationReader(graph: graph, folders: folders))
     } catch {
-      throw .io(error.description)
+      throw .index(error)
     }
   }
 }

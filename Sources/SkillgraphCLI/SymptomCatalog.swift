@@ -19,7 +19,7 @@ struct SymptomCatalog {
   }
 
   /// The tree `text` names: its ID, its section's ID or anchor, or its title as a slug.
-  func tree(matching text: String) throws(CommandFailure) -> DecisionTree {
+  func tree(matching text: String) throws(SkillgraphError) -> DecisionTree {
     let key = text.lowercased()
     let found = trees.first { tree in
       let anchor = tree.sectionID.split(separator: "#").last.map(String.init)
@@ -27,7 +27,7 @@ struct SymptomCatalog {
         || Self.slug(tree.title) == Self.slug(text)
     }
     guard let found else {
-      throw .notFound("no symptom '\(text)'; symptoms: \(listing)")
+      throw .unknownSymptom(text, symptoms: listing)
     }
     return found
   }

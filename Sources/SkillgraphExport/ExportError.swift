@@ -10,7 +10,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
   case unreadable(String)
   /// The front matter could not be written as YAML.
   case frontMatter(String)
-  /// The output folder holds files that no export wrote (`--force` replaces it).
+  /// The output folder holds files that no export wrote (unless told to replace it).
   case notAnExport(String, reason: String)
   /// The output folder is not one that may be replaced: the root, or a folder that holds the
   /// content or templates being exported.
@@ -24,7 +24,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     case .unreadable(let path): "cannot read \(path)"
     case .frontMatter(let message): "cannot write front matter: \(message)"
     case .notAnExport(let folder, let reason):
-      "\(folder) is not an Agent Skills export: \(reason); choose another folder, or pass --force to replace it"
+      "\(folder) is not an Agent Skills export: \(reason); choose another folder, or replace it"
     case .unsafeOutput(let folder, let reason): "will not write to \(folder): \(reason)"
     case .io(let message): message
     }

@@ -18,6 +18,6 @@ enum ArgumentLimits {
     let message =
       "\(parameters.name): the query is longer than \(queryCharacters) characters; "
       + "ask in a sentence or a few words, and narrow with the other arguments"
-    return ToolResult.make(.failure(.usage(message)))
+    return ToolResult.make(.failure(.invalidArgument("query", reason: message)))
   }
 }

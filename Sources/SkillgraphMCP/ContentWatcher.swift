@@ -44,7 +44,7 @@ struct ContentWatcher: Sendable {
       }
       lists = fresh
       let service = self.service
-      _ = await ServiceCalls().run { () throws(CommandFailure) in try service.refreshIndex() }
+      _ = await ServiceCalls().run { () throws(SkillgraphError) in try service.refreshIndex() }
     }
   }
 

@@ -87,11 +87,11 @@ struct PromptShelf: Sendable {
   private func trees() async throws -> [Catalog.TreeEntry] {
     let service = self.service
     do {
-      return try await calls.value { () throws(CommandFailure) in
+      return try await calls.value { () throws(SkillgraphError) in
         try service.catalog(CatalogRequest(parts: [.trees])).trees
       }
     } catch {
-      throw MCPError.internalError(error.message)
+      throw MCPError.internalError(error.toolMessage)
     }
   }
 }

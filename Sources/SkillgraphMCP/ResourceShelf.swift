@@ -39,11 +39,11 @@ struct ResourceShelf: Sendable {
     let service = self.service
     let catalog: Catalog
     do {
-      catalog = try await calls.value { () throws(CommandFailure) in
+      catalog = try await calls.value { () throws(SkillgraphError) in
         try service.catalog(CatalogRequest(parts: [.skills]))
       }
     } catch {
-      throw MCPError.internalError(error.message)
+      throw MCPError.internalError(error.toolMessage)
     }
     return catalog.skills.map { skill in
       MCP.Resource(
@@ -58,10 +58,10 @@ struct ResourceShelf: Sendable {
     let service = self.service
     let detail: EntityDetail
     do {
-      detail = try await calls.value { () throws(CommandFailure) in try service.show(id) }
+      detail = try await calls.value { () throws(SkillgraphError) in try service.show(id) }
     } catch {
-      guard error.code == "not-found" else { throw MCPError.internalError(error.message) }
-      throw MCPError.serverError(code: Self.notFoundCode, message: error.message)
+      guard error.code == "not-found" else { throw MCPError.internalError(error.toolMessage) }
+      throw MCPError.serverError(code: Self.notFoundCode, message: error.toolMessage)
     }
     return ReadResource.Result(contents: [
       .text(detail.markdown, uri: uri, mimeType: "text/markdown")
@@ -72,7 +72,7 @@ struct ResourceShelf: Sendable {
   func completions(prefix: String, limit: Int = 100) async -> (values: [String], total: Int) {
     let service = self.service
     let ids: [String] =
-      (try? await calls.value { () throws(CommandFailure) -> [String] in
+      (try? await calls.value { () throws(SkillgraphError) -> [String] in
         var ids: [String] = []
         for kind in EntityKind.allCases { ids += try service.list(kind: kind).items.map(\.id) }
         return ids

@@ -63,9 +63,8 @@ extension ServedTool {
     ],
     outputSchema: ToolOutputSchemas.read)
 
-  /// The size above which `read` answers a skill with its outline, in estimated tokens: about
-  /// what a search answer of whole sections costs, so that one read costs no more than that.
-  static let readOutlineTokens = 4_000
+  /// The size above which `read` answers a skill with its outline (``ReadRequest/outlineTokens``).
+  static let readOutlineTokens = ReadRequest.outlineTokens
 
   /// `decide`: what `skillgraph decide --json` answers.
   static let decide = ServedTool(
@@ -176,8 +175,6 @@ extension ServedTool {
     ],
     outputSchema: ToolOutputSchemas.audit)
 
-  /// The kinds `query --kind` accepts.
-  static let searchableKinds = EntityKind.allCases.filter {
-    ![.skill, .resource, .codeBlock].contains($0)
-  }.map(\.rawValue)
+  /// The kinds a search may be narrowed to.
+  static let searchableKinds = SearchRequest.searchableKinds
 }

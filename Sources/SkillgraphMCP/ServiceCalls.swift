@@ -13,7 +13,7 @@ struct ServiceCalls: Sendable {
     /// The answer, as the command line's `--json` gives it in `data`.
     case data(text: String, value: Value)
     /// The failure.
-    case failure(CommandFailure)
+    case failure(SkillgraphError)
   }
 
   private static let queue = DispatchQueue(
@@ -21,11 +21,11 @@ struct ServiceCalls: Sendable {
 
   /// Runs `body` and encodes its answer.
   func run<Answer: Encodable & SendableMetatype>(
-    _ body: @escaping @Sendable () throws(CommandFailure) -> Answer
+    _ body: @escaping @Sendable () throws(SkillgraphError) -> Answer
   ) async -> Reply {
     await withCheckedContinuation { continuation in
       Self.queue.async {
-        do throws(CommandFailure) {
+        do throws(SkillgraphError) {
           continuation.resume(returning: Self.reply(try body()))
         } catch {
           continuation.resume(returning: .failure(error))
@@ -36,11 +36,11 @@ struct ServiceCalls: Sendable {
 
   /// Runs `body` and returns its answer as it is.
   func value<Answer: Sendable>(
-    _ body: @escaping @Sendable () throws(CommandFailure) -> Answer
-  ) async throws(CommandFailure) -> Answer {
-    let result: Result<Answer, CommandFailure> = await withCheckedContinuation { continuation in
+    _ body: @escaping @Sendable () throws(SkillgraphError) -> Answer
+  ) async throws(SkillgraphError) -> Answer {
+    let result: Result<Answer, SkillgraphError> = await withCheckedContinuation { continuation in
       Self.queue.async {
-        do throws(CommandFailure) {
+        do throws(SkillgraphError) {
           continuation.resume(returning: .success(try body()))
         } catch {
           continuation.resume(returning: .failure(error))

@@ -90,13 +90,13 @@ struct SkillgraphServer: Sendable {
     // (the graph cache holds its lock while loading) instead of parsing again.
     let service = toolbox.service
     Task.detached(priority: .utility) {
-      _ = await ServiceCalls().run { () throws(CommandFailure) in try service.catalog() }
+      _ = await ServiceCalls().run { () throws(SkillgraphError) in try service.catalog() }
     }
     // NB: the search index is brought up to date in the background too, so that the first
     // search of a new collection does not build it while the agent waits; a search that comes
     // first takes its turn at the index's lock and finds it current.
     Task.detached(priority: .utility) {
-      _ = await ServiceCalls().run { () throws(CommandFailure) in try service.refreshIndex() }
+      _ = await ServiceCalls().run { () throws(SkillgraphError) in try service.refreshIndex() }
     }
     // NB: the tools never change; the skills and trees change with the content's files.
     let watcher = Task.detached(priority: .utility) {

@@ -18,7 +18,7 @@ enum ToolResult {
     case .failure(let failure):
       // NB: no `structuredContent` on an error: it would have to match the output schema.
       let error = JSONError(
-        code: failure.code, message: failure.message, diagnostics: failure.diagnostics)
+        code: failure.code, message: failure.toolMessage, diagnostics: failure.diagnostics)
       return CallTool.Result(
         content: [.text(text: JSONOutput.text(["error": error]), annotations: nil, _meta: nil)],
         isError: true)

@@ -20,7 +20,9 @@ struct Toolbox: Sendable {
   /// schema; throws `MCPError.invalidParams` for an unknown tool, and `CancellationError` when
   /// the client cancelled the request (the SDK then sends nothing).
   func call(_ parameters: CallTool.Parameters) async throws -> CallTool.Result {
-    guard let tool = ServedTool.all.first(where: { $0.name == parameters.name }) else {
+    guard let tool = ServedTool.all.first(where: { $0.name == parameters.name }),
+      let handler = ToolHandlers.all[tool.name]
+    else {
       let names = ServedTool.all.map(\.name).joined(separator: ", ")
       throw MCPError.invalidParams("unknown tool '\(parameters.name)'; tools: \(names)")
     }
@@ -29,76 +31,13 @@ struct Toolbox: Sendable {
       arguments = try ToolArguments(
         parameters.arguments, tool: tool.name, parameters: tool.parameters)
     } catch {
-      return ToolResult.make(.failure(.usage(error.message)))
+      return ToolResult.make(.failure(.invalidArgument(tool.name, reason: error.message)))
     }
     try Task.checkCancellation()
-    let reply = await answer(tool.name, arguments)
+    let reply = await handler(service, arguments, calls)
     // NB: work already started on its thread runs to its end; a request cancelled meanwhile
     // gets no answer, as MCP asks.
     try Task.checkCancellation()
     return ToolResult.make(reply, tool: tool.name)
-  }
-
-  private func answer(_ name: String, _ arguments: ToolArguments) async -> ServiceCalls.Reply {
-    let service = self.service
-    switch name {
-    case "search":
-      return await calls.run { () throws(CommandFailure) in
-        try service.search(try Self.searchRequest(arguments))
-      }
-    case "read":
-      let id = arguments.string("id") ?? ""
-      let sections = arguments.strings("sections")
-      let limit = arguments.flag("whole") ? nil : ServedTool.readOutlineTokens
-      return await calls.run { () throws(CommandFailure) in
-        try service.read(id, sections: sections, outlineAbove: limit)
-      }
-    case "decide":
-      let request = DecideRequest(
-        tree: arguments.string("tree"), situation: arguments.string("situation"),
-        answers: arguments.map("answers"), facts: arguments.map("facts"),
-        templateVariables: arguments.map("templateVariables"),
-        followsLinks: arguments.flag("followLinks"), project: arguments.string("project"),
-        target: arguments.string("target"))
-      let everyAlternative = arguments.flag("allAlternatives")
-      return await calls.run { () throws(CommandFailure) in
-        var reply = try service.decide(request).reply
-        if !everyAlternative { reply.decision = reply.decision.keepingNearestAlternatives() }
-        return reply
-      }
-    case "audit":
-      let request = AuditRequest(project: arguments.string("path") ?? "")
-      return await calls.run { () throws(CommandFailure) in try service.audit(request) }
-    case "catalog":
-      let request = CatalogRequest(
-        parts: Set(
-          arguments.string("kind").flatMap(CatalogRequest.Part.init(rawValue:)).map { [$0] } ?? []),
-        skill: arguments.string("skill"), words: arguments.string("words"),
-        limit: arguments.integer("limit") ?? CatalogRequest.agentPageSize,
-        cursor: arguments.string("cursor"))
-      return await calls.run { () throws(CommandFailure) in try service.catalog(request) }
-    default:
-      let request = RenderRequest(
-        template: arguments.string("template") ?? "", variables: arguments.map("variables"))
-      return await calls.run { () throws(CommandFailure) in try service.render(request) }
-    }
-  }
-
-  private static func searchRequest(_ arguments: ToolArguments) throws(CommandFailure)
-    -> SearchRequest
-  {
-    let iosVersion: Double?
-    do {
-      iosVersion = try DecisionFacts(arguments.map("facts")).iosVersion
-    } catch {
-      throw .usage(error.description)
-    }
-    return SearchRequest(
-      text: SearchRequest.trimmed(arguments.string("query") ?? ""),
-      limit: arguments.integer("limit") ?? SearchRequest.defaultLimit,
-      kind: arguments.string("kind").flatMap(EntityKind.init(rawValue:)),
-      skillID: arguments.string("skill"), iosVersion: iosVersion,
-      maxTokens: arguments.integer("maxTokens") ?? SearchRequest.defaultMaxTokens,
-      ranking: .graph)
   }
 }

@@ -39,13 +39,12 @@ package struct CacheFolder: Sendable, Hashable {
   package func create() throws(IndexError) {
     if FileStatus(following: path)?.kind == .folder { return }
     guard FileStatus(following: base)?.kind == .folder else {
-      throw IndexError("the folder \(base) does not exist", cannotWrite: true)
+      throw .missingFolder(base)
     }
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw IndexError(
-        "cannot create the cache folder \(path): \(Self.reason(error))", cannotWrite: true)
+      throw .cacheFolderNotMade(path, reason: Self.reason(error))
     }
   }
 

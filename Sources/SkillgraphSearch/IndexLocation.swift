@@ -56,9 +56,7 @@ package struct IndexLocation: Sendable, Hashable {
       try FileManager.default.createDirectory(
         atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
     } catch {
-      throw IndexError(
-        "cannot create the folder of the search index \(path): \(error.localizedDescription)",
-        cannotWrite: true)
+      throw .indexFolderNotMade(path, reason: error.localizedDescription)
     }
   }
 
@@ -69,9 +67,7 @@ package struct IndexLocation: Sendable, Hashable {
     guard isExplicit, let status = FileStatus(following: path), status.kind != .file else {
       return
     }
-    throw IndexError(
-      "the index path \(path) is \(status.kindName): give the path of an index file "
-        + "(it is made when missing)")
+    throw .notAFile(path, kind: status.kindName)
   }
 
   /// Whether a new index may replace the file at `path`: when it is missing or empty, or is an

@@ -38,7 +38,7 @@ package struct PorterTokenizer {
       }
     }
     // NB: 0 is SQLITE_OK.
-    guard code == 0 else { throw IndexError("the full-text tokenizer failed (code \(code))") }
+    guard code == 0 else { throw IndexError.tokenizerFailed(code) }
   }
 
   private typealias Visitor = (UnsafeRawBufferPointer) -> Void

@@ -14,9 +14,7 @@ extension SearchIndex {
   func connect() throws -> DatabaseQueue {
     let path = location.path
     if location.isExplicit, !Self.mayReplaceOnceWritten(path) {
-      throw IndexError(
-        "\(path) is not a Skillgraph index, so it was left as it is: remove it or give another --index"
-      )
+      throw IndexError.notAnIndex(path)
     }
     try location.createFolder()
     try Self.claim(path)
@@ -55,9 +53,7 @@ extension SearchIndex {
   func removeDamagedIndex() throws(IndexError) {
     let path = location.path
     if location.isExplicit, !Self.mayReplaceOnceWritten(path) {
-      throw IndexError(
-        "\(path) is not a Skillgraph index, so it was left as it is: remove it or give another --index"
-      )
+      throw IndexError.notAnIndex(path)
     }
     removeIndexFiles()
   }

@@ -75,9 +75,7 @@ extension SearchIndex {
         folders: folders, location: IndexLocation(path: temporary.path), noting: noting)
       opened = try index.openInPlace(files: files, started: started, forceRebuild: false)
     } catch {
-      throw IndexError(
-        "\(failure.description); no temporary index could be built either: \(error.description)",
-        cannotWrite: true)
+      throw .noTemporaryIndex(failure, reason: error.description)
     }
     if temporary.isNew {
       noting(

@@ -56,12 +56,12 @@ extension SearchIndex {
       } catch let error as IndexError {
         throw error
       } catch {
-        throw IndexError("cannot read the search index at \(location.path): \(error)")
+        throw IndexError.readFailed(location.path, reason: "\(error)")
       }
     } catch let error as IndexError {
       throw error
     } catch {
-      throw IndexError("cannot read the search index at \(location.path): \(error)")
+      throw IndexError.readFailed(location.path, reason: "\(error)")
     }
   }
 
@@ -93,7 +93,7 @@ extension SearchIndex {
         try String.fetchAll(db, sql: "SELECT id FROM skills ORDER BY id")
       }
     } catch {
-      throw IndexError("cannot read the search index at \(location.path): \(error)")
+      throw IndexError.readFailed(location.path, reason: "\(error)")
     }
   }
 
@@ -164,7 +164,7 @@ extension SearchIndex {
           FROM units u LEFT JOIN skills s ON s.id = u.skill_id WHERE u.id = ?
           """),
       arguments: [candidate.rowID])
-    guard let row else { throw IndexError("the search index lost a unit while answering") }
+    guard let row else { throw IndexError.lostUnit }
     let path: String = row[1]
     let minimum: Double? = row[2]
     var result = SearchResult(

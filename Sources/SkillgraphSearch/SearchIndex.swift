@@ -233,7 +233,7 @@ public struct SearchIndex: Sendable {
       do {
         files += try ContentScanner(listsBundledFiles: false).scan(folder: folder).files
       } catch {
-        throw IndexError(error.description)
+        throw .unreadableContent(error.description)
       }
     }
     let directory = FileManager.default.currentDirectoryPath

@@ -8,32 +8,9 @@ public import SkillgraphModel
 /// Its JSON leaves out `skill` (the ID begins with the skill's ID, the heading path with its
 /// title) and `score` (a ranking detail): an agent pays for every token it reads.
 public struct SearchResult: Encodable, Sendable, Hashable {
-  /// The skill a result belongs to.
-  public struct SkillRef: Encodable, Sendable, Hashable {
-    /// The skill's ID.
-    public var id: String
-    /// Its title.
-    public var title: String
-    /// Its version, when declared (null otherwise).
-    public var version: String?
-
-    /// Encodes the version even when it is null, so the key is always present.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(id, forKey: .id)
-      try container.encode(title, forKey: .title)
-      try container.encode(version, forKey: .version)
-    }
-
-    private enum CodingKeys: String, CodingKey { case id, title, version }
-
-    /// A value with every stored property given.
-    package init(id: String, title: String, version: String? = nil) {
-      self.id = id
-      self.title = title
-      self.version = version
-    }
-  }
+  /// The skill a result belongs to: a ``SkillSummary`` whose version is always in the JSON
+  /// (null when not declared).
+  public typealias SkillRef = SkillSummary
 
   /// The entity's ID; `skillgraph show ID` returns it whole.
   public var id: String

@@ -24,7 +24,7 @@ package enum TemporaryIndexes {
       "skillgraph-index-\(UUID().uuidString)")
     guard mkdir(folder, 0o700) == 0 else {
       let reason = String(cString: strerror(errno))
-      throw IndexError("cannot create a temporary index folder \(folder): \(reason)")
+      throw .temporaryFolderNotMade(folder, reason: reason)
     }
     folders[location] = folder
     if !removesAtExit {

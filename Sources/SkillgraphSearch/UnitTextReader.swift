@@ -19,7 +19,7 @@ package struct UnitTextReader {
     let row = try Row.fetchOne(
       db.cachedStatement(sql: "SELECT text, file_id, start_line, end_line FROM units WHERE id = ?"),
       arguments: [rowID])
-    guard let row else { throw IndexError("the search index lost a unit while answering") }
+    guard let row else { throw IndexError.lostUnit }
     if let text: String = row[0] { return text }
     return try source(ofFile: row[1]).lines(row[2], through: row[3])
   }
@@ -28,15 +28,14 @@ package struct UnitTextReader {
   ///
   /// NB: the file is read again here, after the index was refreshed; one that has gone since
   /// (an editor or a checkout replacing it) is reported as a change
-  /// (``IndexError/sourceChanged``), which a search answers by asking again.
+  /// (``IndexError/changedWhileRead(_:)``), which a search answers by asking again.
   private mutating func source(ofFile fileID: Int64) throws -> SourceText {
     if let known = sources[fileID] { return known }
     let path =
       try String.fetchOne(
         db.cachedStatement(sql: "SELECT key FROM files WHERE id = ?"), arguments: [fileID]) ?? ""
     guard let data = try? FileBytes.contents(of: path) else {
-      throw IndexError(
-        "cannot read \(path), which changed while it was being searched", sourceChanged: true)
+      throw IndexError.changedWhileRead(path)
     }
     let source = SourceText(SourceDecoder.decode(data, path: path).text)
     sources[fileID] = source

@@ -9,11 +9,11 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownTemplate(String, known: [String])
   /// A manifest or template file is broken (a defect of the template set, not of the user's input).
   case brokenTemplate(String, reason: String)
-  /// `--var` names a variable the template does not have.
+  /// A value is given for a variable the template does not have.
   case unknownVariable(String, template: String, known: [String])
   /// Values that break their variable's rule; nothing is rendered.
   case invalidValues([InvalidValue])
-  /// Output files exist and `--force` was not given; nothing was written.
+  /// Output files exist and were not to be replaced; nothing was written.
   case fileExists([String])
   /// Writing the output failed; files written by this run were removed.
   case writeFailed(String, reason: String)
@@ -36,7 +36,7 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidValues(let problems):
       problems.map(\.description).joined(separator: "\n")
     case .fileExists(let paths):
-      "not overwriting existing files (pass --force to replace them): \(paths.joined(separator: ", "))"
+      "not overwriting existing files: \(paths.joined(separator: ", "))"
     case .writeFailed(let path, let reason):
       "cannot write '\(path)': \(reason); nothing was left behind"
     case .partlyWritten(let path, let reason, let written):
