@@ -33,20 +33,33 @@ public struct SituationMatch: Sendable {
   /// How many of the best results may lead a description that names no tree to one.
   static let leadingDepth = 3
 
-  /// Reads `situation` against `trees` and searches `index` for it.
+  /// How many of the best results may lead a description to a tree when `lookingDeeper`.
+  static let deeperDepth = 10
+
+  /// Reads `situation` against `trees` and searches `index` for it. With `lookingDeeper`, when
+  /// none of the best three results leads to one of `trees`, the first of the best ten that
+  /// does leads the description to it: the symptom trees of a diagnostic skill check what its
+  /// own sections explain, and a symptom ("the continued export expires") finds the patterns
+  /// of the skill it is about (the continued task's) before those sections.
   public init(
-    situation: String, trees: [DecisionTree], index: SearchIndex, reader: SituationReader
+    situation: String, trees: [DecisionTree], index: SearchIndex, reader: SituationReader,
+    lookingDeeper: Bool = false
   ) throws(IndexError) {
     search = try index.search(SearchRequest(text: situation, limit: Self.depth, maxTokens: 0))
     tree = nil
     tied = []
     let covered = search.confidence == .high
     let searched = covered ? Self.firstTree(in: search, among: trees) : nil
-    let leading =
+    var leading =
       covered
       ? search.results.prefix(Self.leadingDepth).lazy.compactMap {
         Self.tree(for: $0, among: trees)
       }.first : nil
+    if leading == nil, covered, lookingDeeper {
+      let deeper = try index.search(
+        SearchRequest(text: situation, limit: Self.deeperDepth, maxTokens: 0))
+      leading = deeper.results.lazy.compactMap { Self.tree(for: $0, among: trees) }.first
+    }
     let ranked = reader.rank(situation, among: trees)
     let strongEnough = { (entry: (tree: DecisionTree, reading: SituationReading, strength: Int)) in
       entry.strength >= Self.strengthAlone
@@ -138,8 +151,8 @@ public struct SituationMatch: Sendable {
   /// title alone is not enough: "expired" names the tree of tasks that expire, and a token).
   static let strengthAlone = 2
 
-  /// The tree among `trees` that `result` lies in, else the first whose outcomes lead to it
-  /// (`speaks(for:_:)`).
+  /// The tree among `trees` that `result` lies in, else the one whose outcomes lead to it
+  /// most (`speaks(for:_:)`), the first of those equally.
   private static func tree(for result: SearchResult, among trees: [DecisionTree])
     -> DecisionTree?
   {
@@ -148,22 +161,37 @@ public struct SituationMatch: Sendable {
         && tree.source.startLine <= result.source.endLine
     }
     if let holding { return holding }
-    return trees.first { $0.skillID == result.skill.id && speaks(for: result, $0.root) }
+    // NB: the tree whose outcomes lead there most: "Task never runs?" links the continued
+    // task's checks from one branch, "Continued task expires?" from nearly all of them.
+    var best: (tree: DecisionTree, count: Int)?
+    for tree in trees where tree.skillID == result.skill.id {
+      let count = count(of: tree.root.outcomes, leadingTo: result)
+      if count > (best?.count ?? 0) { best = (tree, count) }
+    }
+    return best?.tree
   }
 
   /// Whether an outcome at or below `node` leads to `result`, a result of the node's skill: a
   /// pattern it names by number (`(Pattern 7)`), or a section it links by anchor
   /// (`[Registration](#registration-checks)`).
   private static func speaks(for result: SearchResult, _ node: DecisionNode) -> Bool {
+    count(of: node.outcomes, leadingTo: result) > 0
+  }
+
+  /// How many of `outcomes` lead to `result` (`speaks(for:_:)`).
+  private static func count(of outcomes: [DecisionOutcome], leadingTo result: SearchResult)
+    -> Int
+  {
     let number = result.kind == .pattern ? patternNumber(of: result.id) : nil
     let anchor = result.id.split(separator: "#", maxSplits: 1).dropFirst().first.map {
       "#" + $0
     }
-    guard number != nil || anchor != nil else { return false }
-    return node.outcomes.contains { outcome in
+    guard number != nil || anchor != nil else { return 0 }
+    let leading = outcomes.filter { outcome in
       number.map { outcome.patternNumbers.contains($0) } == true
         || anchor.map { outcome.links.contains($0) } == true
     }
+    return leading.count
   }
 
   /// N in a pattern's ID (`skill/pattern-N`).

@@ -10,7 +10,7 @@ extension SymptomCatalog {
       return try SituationMatch(
         situation: text, trees: trees,
         index: .noting(folders: folders, indexPath: indexPath),
-        reader: SituationReader(graph: graph, folders: folders))
+        reader: SituationReader(graph: graph, folders: folders), lookingDeeper: true)
     } catch {
       throw .index(error)
     }
