@@ -13,7 +13,7 @@ package enum IndexSchema {
   package static let version: Int32 = 8
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
-  package static let builder = "skillgraph-index-23"
+  package static let builder = "skillgraph-index-24"
 
   /// The full-text columns of a unit, in order, and their bm25 weights.
   // NB: the ranking adds a title match of its own (`RankingFeatures.titleCoverage`); weighted
