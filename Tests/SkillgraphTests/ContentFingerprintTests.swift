@@ -166,4 +166,9 @@ struct ContentFingerprintTests {
     try folder.write("later/alpha.md", "# Alpha\n")
     #expect(ContentFingerprint(folders: [content]) != before)
   }
+
+  @Test("the graph cache distrusts recent changes for as long as the index does")
+  func oneRacyWindow() {
+    #expect(GraphCache().racyMargin == .seconds(FileFingerprint.racyWindow))
+  }
 }
