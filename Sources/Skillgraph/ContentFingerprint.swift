@@ -14,16 +14,20 @@ import SkillgraphTemplates
   import Glibc
 #endif
 
-/// What the content folders look like on disk: the size, modification and change times and
-/// inode of every file the corpus loader can read or list.
+/// What the content folders look like to the corpus loader: the scan it makes of each folder
+/// (which files it reads, as which skills, what it passes over and why) and the size,
+/// modification and change times and inode of every file it reads (`ContentScanner.Scan`'s
+/// `readPaths`: skill files, bundled files, manifests, the vocabulary file).
 ///
-/// Two fingerprints differ when a file was added, removed, renamed, rewritten or touched, so a
-/// cached graph is reused only while its fingerprint still matches. File systems keep times in
-/// ticks (a few milliseconds on Linux, a second or two on some), so a file rewritten with the
-/// same size within the tick of an earlier stamp would look unchanged: ``isRacy(margin:)`` tells
-/// when a stamp is too close to the moment the fingerprint was taken to be trusted.
+/// The scan is the loader's own, so the fingerprint follows every layout the loader knows: two
+/// fingerprints differ when a file the loader reads was added, removed, renamed, rewritten or
+/// touched, or when the layout read changed; a file the loader does not read changes nothing.
+/// File systems keep times in ticks (a few milliseconds on Linux, a second or two on some), so
+/// a file rewritten with the same size within the tick of an earlier stamp would look
+/// unchanged: ``isRacy(margin:)`` tells when a stamp is too close to the moment the fingerprint
+/// was taken to be trusted.
 package struct ContentFingerprint: Equatable, Sendable {
-  /// One file's or folder's identity on disk.
+  /// One file's identity on disk.
   package struct Stamp: Equatable, Sendable {
     package var path: String
     package var size: Int64
@@ -41,62 +45,51 @@ package struct ContentFingerprint: Equatable, Sendable {
     }
   }
 
-  /// The stamps, in the order the walk met them.
+  /// What the scan of one folder gave: what it found, or why it failed.
+  package enum FolderScan: Equatable, Sendable {
+    case scanned(ContentScanner.Scan)
+    case failed(LoadError)
+  }
+
+  /// The scans, one a folder, in the order given.
+  package var scans: [FolderScan]
+  /// The stamps of the files the loader reads, in scan order.
   package var stamps: [Stamp]
   /// When the fingerprint was taken, in nanoseconds since 1970 (not part of equality).
   package var takenAt: Int64
 
-  /// How deep below a content folder the loader reads: a plugin's
-  /// `skills/name/references/folder/file.md` and deeper documents of a skill folder.
-  package static let depth = 9
-
-  /// Walks `folders` (each a folder or a single file); a path that cannot be read leaves no stamp.
+  /// Scans `folders` (each a folder or a single file) as the loader does, without reading the
+  /// files; a file that cannot be read leaves no stamp.
   package init(folders: [String]) {
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
     takenAt = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    scans = []
     stamps = []
-    for folder in folders { walk(folder, depth: 0) }
+    // NB: bundled files are listed (their sizes are in the graph) but their first comment
+    // lines are not read: their stamps stand for them.
+    let scanner = ContentScanner(readsSummaries: false)
+    for folder in folders {
+      do {
+        let scan = try scanner.scan(folder: folder)
+        scans.append(.scanned(scan))
+        stamps += scan.readPaths.compactMap(Self.stamp)
+      } catch {
+        scans.append(.failed(error))
+      }
+    }
   }
 
   package static func == (left: ContentFingerprint, right: ContentFingerprint) -> Bool {
-    left.stamps == right.stamps
+    left.stamps == right.stamps && left.scans == right.scans
   }
 
-  /// Whether a file or folder changed less than `margin` before the fingerprint was taken, so
-  /// that a later change within the same time tick could leave its stamp as it is.
+  /// Whether a file changed less than `margin` before the fingerprint was taken, so that a
+  /// later change within the same time tick could leave its stamp as it is.
   package func isRacy(margin: Duration) -> Bool {
     let (seconds, attoseconds) = margin.components
     let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     return stamps.contains { max($0.modified, $0.changed) >= takenAt - nanoseconds }
-  }
-
-  private mutating func walk(_ path: String, depth: Int) {
-    guard Self.isDirectory(path, depth: depth) else {
-      if let stamp = Self.stamp(path) { stamps.append(stamp) }
-      return
-    }
-    // NB: folders leave no stamp of their own: what the loader reads from them is which
-    // Markdown files they hold, and those paths are stamped. A folder's own times change when
-    // anything is created in it.
-    guard depth < Self.depth, let names = try? FileManager.default.contentsOfDirectory(atPath: path)
-    else { return }
-    // NB: hidden entries are skipped, as the loader skips them, except plugins' manifests and
-    // marketplaces (`.NAME-plugin/`, `.agents/`). Every file is stamped: a skill folder's
-    // scripts and assets are listed with their sizes.
-    for name in names.sorted()
-    where (!name.hasPrefix(".") || name.hasSuffix("-plugin") || name == ".agents")
-      && name != "node_modules"
-    {
-      walk((path as NSString).appendingPathComponent(name), depth: depth + 1)
-    }
-  }
-
-  /// Whether `path` is a folder the loader descends into: a link to a folder is not
-  /// (`ContainedPath`), except the content folder itself, which may be given as a link.
-  private static func isDirectory(_ path: String, depth: Int) -> Bool {
-    guard depth == 0 else { return FileStatus(of: path)?.kind == .folder }
-    return FileStatus(following: path)?.kind == .folder
   }
 
   private static func stamp(_ path: String) -> Stamp? {

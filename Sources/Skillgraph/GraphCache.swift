@@ -25,9 +25,11 @@ public final class GraphCache: @unchecked Sendable {
   /// How many times a graph was loaded rather than taken from the cache.
   public var loads: Int { lock.withLock { loadCount } }
 
-  /// An empty cache; `racyMargin` is 2 seconds, the coarsest tick of common file systems.
-  public init(racyMargin: Duration = .seconds(2)) {
-    self.racyMargin = racyMargin
+  /// An empty cache; `racyMargin` is by default the index's racy window
+  /// (`FileFingerprint.racyWindow`, the coarsest tick of common file systems), so that the
+  /// graph and the index distrust the same recent changes.
+  public init(racyMargin: Duration? = nil) {
+    self.racyMargin = racyMargin ?? .seconds(FileFingerprint.racyWindow)
   }
 
   private struct Key: Hashable {

@@ -33,13 +33,16 @@ package struct IndexedFile: Sendable {
   package var rows: [Row]
 
   /// The file `file`, read as `data`, made ready; nil when it is not a skill (binary,
-  /// generated).
+  /// generated): `FileIngest`'s step, as the graph's loader takes it.
   package init?(file: SkillFile, data: Data, parser: MarkdownParser, vocabulary: Vocabulary) {
-    let decoded = SourceDecoder.decode(data, path: file.path)
-    guard decoded.binaryDiagnostic == nil, !decoded.text.hasPrefix("<!-- GENERATED") else {
-      return nil
-    }
-    let interpreted = SkillInterpreter(file: file, parser: parser).interpret(decoded.text)
+    guard
+      case .interpreted(let interpreted) = FileIngest.outcome(of: file, data: data, parser: parser)
+    else { return nil }
+    self.init(interpreted, vocabulary: vocabulary)
+  }
+
+  /// The interpreted skill `interpreted` made ready.
+  package init(_ interpreted: InterpretedSkill, vocabulary: Vocabulary) {
     let builder = IndexUnitBuilder(skill: interpreted)
     let skill = builder.indexedSkill
     let units = builder.units()

@@ -9,11 +9,12 @@ import SkillgraphSupport
 #endif
 
 extension SearchIndex {
-  /// A connection to the index file, created (with its folder) when missing. An index path
-  /// given explicitly that names somebody else's file is refused, and the file left as it is.
+  /// A connection to the index file, created (with its folder) when missing, for a caller
+  /// holding the index's lock (`IndexLock`). An index path given explicitly that names
+  /// somebody else's file is refused, and the file left as it is.
   func connect() throws -> DatabaseQueue {
     let path = location.path
-    if location.isExplicit, !Self.mayReplaceOnceWritten(path) {
+    if location.isExplicit, !IndexLocation.mayReplace(fileAt: path) {
       throw IndexError.notAnIndex(path)
     }
     try location.createFolder()
@@ -38,21 +39,21 @@ extension SearchIndex {
     try queue.close()
   }
 
-  /// Whether the file at `path` may be replaced, asked again for up to a second while it is not:
-  /// another search may be writing the new index's first page, and a read that overlaps that
-  /// write can see the page half written.
-  static func mayReplaceOnceWritten(_ path: String) -> Bool {
-    for _ in 0..<40 {
-      if IndexLocation.mayReplace(fileAt: path) { return true }
-      usleep(25_000)
+  /// Whether the file at `path` is an SQLite database in WAL mode: one that was created and
+  /// switched to WAL under the index's lock, and is read without it.
+  static func isInWALMode(_ path: String) -> Bool {
+    guard let header = BoundedFile.prefix(of: path, count: 20), header.count == 20 else {
+      return false
     }
-    return false
+    let bytes = [UInt8](header)
+    // NB: the file format's write and read versions (header bytes 18 and 19) are 2 in WAL mode.
+    return bytes.starts(with: Array("SQLite format 3\0".utf8)) && bytes[18] == 2 && bytes[19] == 2
   }
 
-  /// Removes a damaged index file and its WAL files.
+  /// Removes a damaged index file and its WAL files, for a caller holding the index's lock.
   func removeDamagedIndex() throws(IndexError) {
     let path = location.path
-    if location.isExplicit, !Self.mayReplaceOnceWritten(path) {
+    if location.isExplicit, !IndexLocation.mayReplace(fileAt: path) {
       throw IndexError.notAnIndex(path)
     }
     removeIndexFiles()
@@ -79,16 +80,8 @@ extension SearchIndex {
     // cache of files the user has: nothing deleted from it is a secret.
     configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA secure_delete = OFF") }
     // NB: putting a new file in WAL mode needs it to itself, and SQLite answers "database is
-    // locked" at once, without waiting, while another search is writing the file's first page:
-    // the first searches of a new index, started together, try again for a few seconds.
-    var attempt = 1
-    while true {
-      do {
-        return try DatabaseQueue(path: path, configuration: configuration)
-      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 200 {
-        attempt += 1
-        usleep(25_000)
-      }
-    }
+    // locked" at once, without waiting, while another connection uses it: a new file is put in
+    // WAL mode under the index's lock (`IndexLock`), and opened without it only once it is.
+    return try DatabaseQueue(path: path, configuration: configuration)
   }
 }

@@ -131,7 +131,7 @@ extension SearchIndex {
       } else {
         answer = AnswerFitter.whole(linking(response))
       }
-      let left = NotSearchedFile.among(opened.files)
+      let left = try NotSearchedFile.among(opened.files, db: db)
       answer.notSearched = left.isEmpty ? nil : left
       return answer
     }

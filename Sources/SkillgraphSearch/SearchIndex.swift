@@ -5,21 +5,17 @@ import SkillgraphMarkdown
 package import SkillgraphModel
 import SkillgraphSupport
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The persisted search index of a set of content folders (SQLite FTS5 through GRDB).
 ///
 /// Every use lists the content files and compares their sizes and modification times with the
 /// index; a fresh index answers from SQLite alone, without parsing Markdown. Changed, added and
 /// removed files are re-indexed alone, in one transaction. A missing, outdated or damaged
 /// index is rebuilt in place, in one transaction. The index lives in the user's cache folder
-/// (`IndexLocation`), never inside the content. Concurrency is SQLite's own: the index is in
-/// WAL mode, so searches read while another process writes, and writers take turns through
-/// immediate transactions. When the index's place cannot be written, a search reads a current
+/// (`IndexLocation`), never inside the content. Concurrency: the index is in WAL mode, so
+/// searches of a current index read while another process writes; creating the file, putting
+/// it in WAL mode, rebuilding, refreshing and removing it are done holding one lock
+/// (`IndexLock`), so that searches started together take turns instead of meeting a file half
+/// made. When the index's place cannot be written, a search reads a current
 /// index there read-only, or builds a temporary one (`open(forceRebuild:fallingBack:)`).
 public struct SearchIndex: Sendable {
   /// The content folders (or files).
@@ -84,50 +80,65 @@ public struct SearchIndex: Sendable {
     }
   }
 
-  /// Makes the index at its place current and opens it. A build that fails to write (a full
-  /// disk) takes away what it wrote: a new index's files, or the log of an existing one.
+  /// Makes the index at its place current and opens it. A current index is opened without a
+  /// lock; creating, rebuilding or refreshing it is done holding the index's lock
+  /// (`IndexLock`). A build that fails to write (a full disk) takes away what it wrote: a new
+  /// index's files, or the log of an existing one.
   package func openInPlace(files: [Entry], started: Double, forceRebuild: Bool)
     throws(IndexError) -> Opened
   {
-    let isNew = (FileStatus(following: location.path)?.size ?? 0) == 0
+    if !forceRebuild, let opened = openCurrent(files: files) { return opened }
+    // NB: the lock file lives beside the index: its folder is made first.
+    try? location.createFolder()
+    let lock = IndexLock(indexPath: location.path)
     do {
-      return try openRetrying(files: files, started: started, forceRebuild: forceRebuild)
-    } catch {
-      if error.cannotWrite, isNew { removeIndexFiles() }
-      throw error
-    }
-  }
-
-  private func openRetrying(files: [Entry], started: Double, forceRebuild: Bool)
-    throws(IndexError) -> Opened
-  {
-    var attempt = 1
-    while true {
-      do {
-        return try open(files: files, started: started, forceRebuild: forceRebuild)
-      } catch let error as DatabaseError where error.mayPass && attempt < 8 {
-        // NB: another search may be creating or rebuilding the same index: a file that reads as
-        // damaged, or fails to read, while it writes is asked again before it is removed.
-        attempt += 1
-        usleep(useconds_t(50_000 * attempt))
-      } catch let error as DatabaseError where error.isDamage {
-        return try reopenDamaged(files: files, started: started)
-      } catch {
-        throw IndexError.writing(location.path, error)
+      return try lock.withLock {
+        let isNew = (FileStatus(following: location.path)?.size ?? 0) == 0
+        do {
+          return try openLocked(files: files, started: started, forceRebuild: forceRebuild)
+        } catch {
+          if IndexError.writing(location.path, error).cannotWrite, isNew {
+            removeIndexFiles()
+            lock.remove()
+          }
+          throw error
+        }
       }
+    } catch {
+      throw IndexError.writing(location.path, error)
     }
   }
 
-  /// Removes a damaged index and builds it anew.
-  private func reopenDamaged(files: [Entry], started: Double) throws(IndexError) -> Opened {
-    // NB: a damaged file cannot be rebuilt through SQLite: it is removed and made anew.
-    try removeDamagedIndex()
+  /// The index at its place, opened without the lock, when it is already in WAL mode and
+  /// current for `files`; nil otherwise (and for any failure, which the locked path meets
+  /// again and reports).
+  private func openCurrent(files: [Entry]) -> Opened? {
+    let path = location.path
+    guard Self.isInWALMode(path),
+      !location.isExplicit || IndexLocation.mayReplace(fileAt: path),
+      let queue = try? Self.queue(path)
+    else { return nil }
+    let stamp = Vocabulary.stamp(of: Vocabulary.files(for: folders))
+    guard (try? queue.read { db in try isCurrent(db, for: files, stamp: stamp) }) == true else {
+      return nil
+    }
+    return Opened(queue: queue, path: path, status: IndexStatus(path: path), files: files)
+  }
+
+  /// Opens the index and makes it current, for a caller holding the lock; a damaged index is
+  /// removed and built anew.
+  private func openLocked(files: [Entry], started: Double, forceRebuild: Bool) throws -> Opened {
     do {
-      return try open(files: files, started: started, forceRebuild: true)
-    } catch {
-      let failure = IndexError.writing(location.path, error)
-      if failure.cannotWrite { removeIndexFiles() }
-      throw failure
+      return try open(files: files, started: started, forceRebuild: forceRebuild)
+    } catch let error as DatabaseError where error.isDamage {
+      // NB: a damaged file cannot be rebuilt through SQLite: it is removed and made anew.
+      try removeDamagedIndex()
+      do {
+        return try open(files: files, started: started, forceRebuild: true)
+      } catch {
+        if IndexError.writing(location.path, error).cannotWrite { removeIndexFiles() }
+        throw error
+      }
     }
   }
 

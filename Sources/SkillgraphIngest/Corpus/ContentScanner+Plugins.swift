@@ -44,6 +44,9 @@ extension ContentScanner {
             role: role, expectedName: String(stem.split(separator: "/").last ?? "")))
       }
     }
+    scan.manifests = (declared.marketplaces + declared.plugins.flatMap(\.manifests)).map {
+      join(folder, $0)
+    }
     scan.componentRoots = declared.plugins.flatMap { plugin in
       plugin.componentRoots.map { join(folder, $0) }
     }

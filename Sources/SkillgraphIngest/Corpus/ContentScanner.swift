@@ -18,7 +18,7 @@ import SkillgraphSupport
 /// passed over for that reason is listed as skipped, with why.
 package struct ContentScanner {
   /// What a scan found.
-  package struct Scan {
+  package struct Scan: Equatable, Sendable {
     /// The skill files, sorted by path.
     package var files: [SkillFile] = []
     /// The files seen and not read.
@@ -29,6 +29,25 @@ package struct ContentScanner {
     package var layouts: [FolderLayout] = []
     /// The folders of plugins whose components were read (shown paths).
     package var componentRoots: [String] = []
+    /// The other files the scan read to find the skills: plugin and marketplace manifests.
+    package var manifests: [String] = []
+    /// The folder's vocabulary file (`VocabularyFile.name`), when it has one.
+    package var vocabulary: String?
+
+    /// Every file whose bytes the loader reads for this folder: the skill files, the bundled
+    /// files it lists (their first comment lines), the manifests and the vocabulary file. A
+    /// change to any of them changes the graph; a change to any other file does not.
+    package var readPaths: [String] {
+      var paths: [String] = []
+      for file in files {
+        paths.append(file.path)
+        let folder = (file.path as NSString).deletingLastPathComponent
+        for bundled in file.bundledFiles {
+          paths.append(folder.isEmpty ? bundled.path : folder + "/" + bundled.path)
+        }
+      }
+      return paths + manifests + (vocabulary.map { [$0] } ?? [])
+    }
   }
 
   /// Files at the top of a flat folder that describe the folder, not a skill.
@@ -40,16 +59,23 @@ package struct ContentScanner {
   /// Whether skill folders' scripts and assets are listed (with their first comment line); a
   /// scan that needs only the Markdown files (the search index's freshness check) skips them.
   package var listsBundledFiles = true
+  /// Whether the bundled files listed are read for their first comment lines; a scan that
+  /// needs only which files there are (the content fingerprint) does not read them.
+  package var readsSummaries = true
 
   /// A scanner of the local file system.
-  package init(listsBundledFiles: Bool = true) {
+  package init(listsBundledFiles: Bool = true, readsSummaries: Bool = true) {
     self.listsBundledFiles = listsBundledFiles
+    self.readsSummaries = readsSummaries
   }
 
   /// The skill files of `folder`, sorted by path, and the files skipped while scanning.
   package func scan(folder: String) throws(LoadError) -> Scan {
     guard let rule = ContainedPath(root: folder) else { throw LoadError.missingFolder(folder) }
     var scan = try scan(folder: folder, rule: rule)
+    // NB: the loader checks a collection's vocabulary with its skills.
+    let vocabulary = (folder as NSString).appendingPathComponent(VocabularyFile.name)
+    if FileManager.default.fileExists(atPath: vocabulary) { scan.vocabulary = vocabulary }
     if listsBundledFiles, scan.layouts.first?.kind != .file {
       accountForUnread(in: folder, rule: rule, scan: &scan)
     }
@@ -208,7 +234,9 @@ package struct ContentScanner {
     }
     let role: SkillFile.Role = children.isEmpty ? .skillFolder : .suiteRouter
     let suite = role == .suiteRouter ? name : nil
-    let folder = SkillFolderReader(listsBundledFiles: listsBundledFiles, rule: rule).read(
+    let folder = SkillFolderReader(
+      listsBundledFiles: listsBundledFiles, readsSummaries: readsSummaries, rule: rule
+    ).read(
       folder: url.path, skipping: children.isEmpty ? [] : ["skills"])
     skipped += folder.skipped.map { SkippedFile(path: join(base, $0.path), reason: $0.reason) }
     var skill = SkillFile(

@@ -34,13 +34,12 @@ public struct CorpusLoader: Sendable {
       parts.layouts += scanned.layouts
       parts.diagnostics += scanned.diagnostics
       // NB: a collection's vocabulary is checked with its skills; the search reads it.
-      let vocabulary = (folder as NSString).appendingPathComponent(VocabularyFile.name)
-      if FileManager.default.fileExists(atPath: vocabulary) {
+      if let vocabulary = scanned.vocabulary {
         parts.diagnostics += VocabularyFile.read(vocabulary).diagnostics
       }
     }
     var results = interpretAll(files)
-    var seen: [String: String] = [:]
+    var claims = SkillIDClaims()
     var generatedIDs = Set<String>()
     // NB: each file's result is taken out of the list as it is merged, and only what the
     // resolver needs is kept of it: its entities live in the merged parts from then on, and
@@ -57,23 +56,17 @@ public struct CorpusLoader: Sendable {
       results[index] = .merged
       switch outcome {
       case .interpreted(let skill):
-        if let first = seen[skill.skill.id] {
-          parts.diagnostics.append(
-            Diagnostic(
-              .error, "duplicate-id",
-              "skill ID '\(skill.skill.id)' is already used by \(first); this file is not ingested",
-              path: file.path, range: .at(line: 1)))
-          parts.skipped.append(
-            SkippedFile(path: file.path, reason: "duplicate skill ID '\(skill.skill.id)'"))
+        if let duplicate = claims.claim(skill.skill.id, path: file.path) {
+          parts.diagnostics.append(duplicate.diagnostic)
+          parts.skipped.append(duplicate.skipped)
           continue
         }
-        seen[skill.skill.id] = file.path
         pending.append((skill.skill, skill.pendingReferences))
         parts.add(skill)
-      case .skipped(let skipped, let diagnostic):
-        if skipped.reason == Self.generatedReason { generatedIDs.insert(file.id) }
-        parts.skipped.append(skipped)
-        parts.diagnostics.append(diagnostic)
+      case .skipped(let skip):
+        if skip.skipped.reason == FileIngest.generatedReason { generatedIDs.insert(file.id) }
+        parts.skipped.append(skip.skipped)
+        parts.diagnostics.append(skip.diagnostic)
       case .merged:
         continue
       }
@@ -113,9 +106,6 @@ public struct CorpusLoader: Sendable {
     case references([[(CrossReference, Diagnostic?)]])
   }
 
-  /// The reason given for skipping a generated file.
-  package static let generatedReason = "generated file"
-
   /// The references of every ingested skill resolved, skill by skill in file order.
   private func resolvedReferences(
     parts: GraphParts, pending: [(Skill, [PendingReference])], generatedIDs: Set<String>
@@ -133,9 +123,9 @@ public struct CorpusLoader: Sendable {
     }
   }
 
-  package enum FileOutcome: Sendable {
+  private enum FileOutcome: Sendable {
     case interpreted(InterpretedSkill)
-    case skipped(SkippedFile, Diagnostic)
+    case skipped(FileIngest.Skip)
     /// Taken into the graph's parts.
     case merged
   }
@@ -152,50 +142,13 @@ public struct CorpusLoader: Sendable {
     return parallelMap(files.count, startingWith: order) { read(files[$0]) }
   }
 
-  /// Files larger than this are ingested with a `large-file` warning (those larger than
-  /// `FileBytes.maximumBytes` are not read).
-  package static let largeFileBytes = 1_000_000
-
   private func read(_ file: SkillFile) -> FileOutcome {
-    let data: Data
-    do throws(BoundedFile.Failure) {
-      data = try FileBytes.contents(of: file.path)
-    } catch .tooLarge(let size, let limit) {
-      return .skipped(
-        SkippedFile(path: file.path, reason: "larger than \(limit) bytes"),
-        Diagnostic(
-          .error, "file-too-large",
-          "the file is \(size) bytes, over the \(limit)-byte limit; it is not read",
-          path: file.path, range: .at(line: 1)))
-    } catch {
-      return .skipped(
-        SkippedFile(path: file.path, reason: "unreadable"),
-        Diagnostic(
-          .error, "unreadable-file", "cannot read the file: \(error)",
-          path: file.path, range: .at(line: 1)))
+    switch FileIngest.outcome(of: file, parser: parser) {
+    case .interpreted(var interpreted):
+      if !keepsDocuments { interpreted.document = nil }
+      return .interpreted(interpreted)
+    case .skipped(let skip):
+      return .skipped(skip)
     }
-    let decoded = SourceDecoder.decode(data, path: file.path)
-    if let problem = decoded.binaryDiagnostic {
-      return .skipped(SkippedFile(path: file.path, reason: "binary file"), problem)
-    }
-    if decoded.text.hasPrefix("<!-- GENERATED") {
-      let firstLine = decoded.text.prefix { $0 != "\n" }
-      return .skipped(
-        SkippedFile(path: file.path, reason: Self.generatedReason),
-        Diagnostic(
-          .note, "generated-file-skipped", "skipped a generated file (\(firstLine.prefix(80)))",
-          path: file.path, range: .at(line: 1)))
-    }
-    var interpreted = SkillInterpreter(file: file, parser: parser).interpret(decoded.text)
-    if !keepsDocuments { interpreted.document = nil }
-    interpreted.diagnostics = decoded.diagnostics + interpreted.diagnostics
-    if data.count > Self.largeFileBytes {
-      interpreted.diagnostics.append(
-        Diagnostic(
-          .warning, "large-file",
-          "file is \(data.count / 1_000) KB; a skill document is rarely over 1 MB (was something pasted or generated into it?)",
-          path: file.path, range: .at(line: 1)))
-    }
-    return .interpreted(interpreted)
   }
 }

@@ -17,12 +17,17 @@ package struct SkillFolderReader {
   package let fileManager = FileManager.default
   /// Whether the files that are not Markdown are listed.
   package var listsBundledFiles = true
+  /// Whether the files listed are read for their first comment lines.
+  package var readsSummaries = true
   /// What may be read (`ContainedPath`): by default, nothing outside the skill folder.
   package var rule: ContainedPath?
 
   /// A reader; `rule` bounds what it reads (the collection's folder).
-  package init(listsBundledFiles: Bool = true, rule: ContainedPath? = nil) {
+  package init(
+    listsBundledFiles: Bool = true, readsSummaries: Bool = true, rule: ContainedPath? = nil
+  ) {
     self.listsBundledFiles = listsBundledFiles
+    self.readsSummaries = readsSummaries
     self.rule = rule
   }
 
@@ -77,6 +82,7 @@ package struct SkillFolderReader {
       default: .other
       }
     return BundledFile(
-      path: relative, size: size, kind: kind, summary: FirstCommentLine.read(path: path))
+      path: relative, size: size, kind: kind,
+      summary: readsSummaries ? FirstCommentLine.read(path: path) : nil)
   }
 }
