@@ -156,15 +156,21 @@ class IndexStore:
 
 def declaring_modules(usrs):
     """The module that declares each Swift USR (`s:...`), by its demangled name ("" when the
-    name says none); C USRs map to None."""
+    name says none; None for a C USR), and the modules named in its result's type."""
     swift = sorted(u for u in usrs if u.startswith("s:"))
     result = {u: None for u in usrs}
+    results = {u: set() for u in usrs}
     if not swift:
-        return result
+        return result, results
     output = subprocess.run(["swift", "demangle", "--compact"],
                             input="\n".join("$s" + u[2:] for u in swift),
                             capture_output=True, text=True).stdout.splitlines()
     for usr, name in zip(swift, output):
+        # The modules of the result's type: a member of that type (a synthesized `rawValue`,
+        # which the index does not record) may be used on the value without its type named.
+        result_type = name.rsplit(" -> ", 1)[1] if " -> " in name else (
+            name.split(" : ", 1)[1] if " : " in name else "")
+        results[usr] = set(re.findall(r"([A-Za-z_]\w*)\.", result_type))
         m = re.match(r"^\(extension in (\w+)\):", name)
         if m:
             result[usr] = m.group(1)
@@ -172,7 +178,7 @@ def declaring_modules(usrs):
         # "Module.Type.member", or a local's "name #1 in Module.Type.member".
         m = re.search(r"(?:^|[\s(:])([A-Za-z_]\w*)\.", name)
         result[usr] = m.group(1) if m else ""
-    return result
+    return result, results
 
 
 def exported_modules(module, cache={}):
@@ -237,6 +243,9 @@ def main():
                         help="list every import with the modules of the references that keep it")
     parser.add_argument("--fix", action="store_true",
                         help="remove the unneeded imports from the files")
+    parser.add_argument("--any-age", action="store_true",
+                        help="check a file changed after its last build too (its index may be "
+                             "out of date)")
     parser.add_argument("files", nargs="*")
     options = parser.parse_args()
     store_path = Path(options.build) / "index/store"
@@ -266,18 +275,20 @@ def main():
         for record in records:
             usrs |= store.references(record)
         per_file[path] = usrs
-    modules = declaring_modules(set().union(*per_file.values()) if per_file else set())
+    modules, result_modules = declaring_modules(set().union(*per_file.values()) if per_file else set())
 
     for path in sorted(per_file):
         module_of_file, compiled, _ = latest[path]
         if not path.exists():
             continue
         relative = os.path.relpath(path, Path.cwd())
-        if path.stat().st_mtime_ns > compiled + 1_000_000_000:
+        if path.stat().st_mtime_ns > compiled + 1_000_000_000 and not options.any_age:
             stale.append(relative)
             continue
         imports = imports_of(path.read_text())
         referenced = {modules[u] for u in per_file[path]}
+        for usr in per_file[path]:
+            referenced |= result_modules[usr]
         uses_c = any(u.startswith("c:") for u in per_file[path])
         for number, module, access, attrs in imports:
             closure = exported_modules(module)
@@ -287,7 +298,9 @@ def main():
                         if n != number and (other != module or n < number)
                         and module in exported_modules(other)
                         and ACCESS_RANK[other_access] >= ACCESS_RANK[access]
-                        and ("@testable" not in attrs or "@testable" in other_attrs)]
+                        # `@testable` opens only the module named: another's does not cover it.
+                        and ("@testable" not in attrs or other == module
+                             and "@testable" in other_attrs)]
             if covering:
                 removals.setdefault(path, []).append(number)
                 problems.append(f"{relative}:{number}: `{module}` is already imported through "
