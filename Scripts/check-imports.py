@@ -204,15 +204,22 @@ def exported_modules(module, cache={}):
 
 
 def imports_of(text):
-    """The file's imports outside `#if`: (line number, module, access, attributes)."""
-    found, depth = [], 0
+    """The file's imports outside `#if` and string literals: (line number, module, access,
+    attributes). A Swift import stands at the start of its line (swift format keeps it there),
+    so an indented `import` (a Python script in a multi-line string) is none."""
+    found, depth, in_string = [], 0, False
     for number, line in enumerate(text.splitlines(), 1):
         stripped = line.strip()
+        if line.count('"""') % 2 == 1:
+            in_string = not in_string
+            continue
+        if in_string:
+            continue
         if stripped.startswith("#if"):
             depth += 1
         elif stripped.startswith("#endif"):
             depth -= 1
-        m = IMPORT.match(stripped)
+        m = IMPORT.match(line)
         if m and depth == 0:
             found.append((number, m.group("module"), m.group("access") or "internal",
                           m.group("attrs")))
