@@ -92,8 +92,8 @@ build:
 FUZZ_SECONDS ?= 180
 FUZZ_SHORT_SECONDS ?= 6
 FUZZ_BUILD := .build-fuzz
-FUZZ_TARGETS := FuzzIngest FuzzDotTree FuzzBoxTree FuzzASCIITree FuzzNumberedList FuzzTemplate FuzzSiteHTML \
-  FuzzMCPLines FuzzQuery FuzzFrontMatter FuzzWalker
+# One target a folder of Fuzz/Targets (Package.swift and Fuzz/run.sh read the same folders).
+FUZZ_TARGETS := $(sort $(notdir $(wildcard Fuzz/Targets/Fuzz*)))
 FUZZ_SEEDS := Content Tests/SkillgraphTests/Fixtures $(wildcard $(AXIOM))
 fuzz-build: setup
 	@for target in $(FUZZ_TARGETS); do \

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let upcomingFeatures: [SwiftSetting] = [
@@ -243,10 +244,11 @@ if Context.environment["SKILLGRAPH_FUZZ"] != nil {
       name: "FuzzSupport", dependencies: ["Skillgraph", "SkillgraphCLI", "SkillgraphMCPTransport"],
       path: "Fuzz/Support",
       swiftSettings: upcomingFeatures))
-  for name in [
-    "FuzzIngest", "FuzzDotTree", "FuzzBoxTree", "FuzzASCIITree", "FuzzNumberedList",
-    "FuzzTemplate", "FuzzSiteHTML", "FuzzMCPLines", "FuzzQuery", "FuzzFrontMatter", "FuzzWalker",
-  ] {
+  // One target a folder of Fuzz/Targets: the Makefile and Fuzz/run.sh list the same folders.
+  let targets = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent(
+    "Fuzz/Targets")
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: targets.path)) ?? []
+  for name in names.filter({ $0.hasPrefix("Fuzz") }).sorted() {
     package.targets.append(
       .executableTarget(
         name: name, dependencies: ["FuzzSupport"], path: "Fuzz/Targets/\(name)",
