@@ -199,9 +199,17 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
+    // What the test targets share (the shared corpus's folders and the check for them); outside
+    // the layers, as the tests are.
+    .target(
+      name: "SkillgraphTestSupport",
+      path: "Tests/SkillgraphTestSupport",
+      swiftSettings: upcomingFeatures
+    ),
     .testTarget(
       name: "SkillgraphTests",
       dependencies: [
+        "SkillgraphTestSupport",
         "Skillgraph",
         "SkillgraphSupport",
         "SkillgraphYAML",
@@ -217,13 +225,14 @@ let package = Package(
     ),
     .testTarget(
       name: "SkillgraphAuditTests",
-      dependencies: ["SkillgraphAudit", "SkillgraphModel"],
+      dependencies: ["SkillgraphTestSupport", "SkillgraphAudit", "SkillgraphModel"],
       exclude: ["Fixtures"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "SkillgraphCLITests",
       dependencies: [
+        "SkillgraphTestSupport",
         "SkillgraphCLI",
         "Skillgraph",
         "SkillgraphMCPTransport",
