@@ -1,10 +1,6 @@
 public import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
 
 extension CommandFailure {
   /// A decision error as a failure: an unknown tree is "not found" (2), a cycle of skill links

@@ -1,9 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 public import SkillgraphTemplates
 
 extension CommandFailure {

@@ -1,10 +1,4 @@
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
 
 /// Why a request failed: a stable code (`usage`, `not-found`, `io`, ...), a readable message, the
 /// exit status the command line exits with, and the diagnostics behind it.

@@ -1,11 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
-
 /// The documented exit codes.
 public enum ExitStatus {
   /// Success.

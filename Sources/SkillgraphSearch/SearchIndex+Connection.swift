@@ -1,6 +1,5 @@
 import Foundation
 package import GRDB
-import SkillgraphSupport
 
 #if canImport(Glibc)
   import Glibc
