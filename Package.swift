@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let upcomingFeatures: [SwiftSetting] = [
@@ -198,9 +199,17 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
+    // What the test targets share (the shared corpus's folders and the check for them); outside
+    // the layers, as the tests are.
+    .target(
+      name: "SkillgraphTestSupport",
+      path: "Tests/SkillgraphTestSupport",
+      swiftSettings: upcomingFeatures
+    ),
     .testTarget(
       name: "SkillgraphTests",
       dependencies: [
+        "SkillgraphTestSupport",
         "Skillgraph",
         "SkillgraphSupport",
         "SkillgraphYAML",
@@ -216,13 +225,14 @@ let package = Package(
     ),
     .testTarget(
       name: "SkillgraphAuditTests",
-      dependencies: ["SkillgraphAudit", "SkillgraphModel"],
+      dependencies: ["SkillgraphTestSupport", "SkillgraphAudit", "SkillgraphModel"],
       exclude: ["Fixtures"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "SkillgraphCLITests",
       dependencies: [
+        "SkillgraphTestSupport",
         "SkillgraphCLI",
         "Skillgraph",
         "SkillgraphMCPTransport",
@@ -243,10 +253,11 @@ if Context.environment["SKILLGRAPH_FUZZ"] != nil {
       name: "FuzzSupport", dependencies: ["Skillgraph", "SkillgraphCLI", "SkillgraphMCPTransport"],
       path: "Fuzz/Support",
       swiftSettings: upcomingFeatures))
-  for name in [
-    "FuzzIngest", "FuzzDotTree", "FuzzBoxTree", "FuzzASCIITree", "FuzzNumberedList",
-    "FuzzTemplate", "FuzzSiteHTML", "FuzzMCPLines", "FuzzQuery", "FuzzFrontMatter", "FuzzWalker",
-  ] {
+  // One target a folder of Fuzz/Targets: the Makefile and Fuzz/run.sh list the same folders.
+  let targets = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent(
+    "Fuzz/Targets")
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: targets.path)) ?? []
+  for name in names.filter({ $0.hasPrefix("Fuzz") }).sorted() {
     package.targets.append(
       .executableTarget(
         name: name, dependencies: ["FuzzSupport"], path: "Fuzz/Targets/\(name)",

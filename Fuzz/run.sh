@@ -11,8 +11,8 @@ bin="$build/debug"
 corpus="$build/corpus"
 python3 Fuzz/seeds.py "$corpus" "$@"
 status=0
-all="FuzzIngest FuzzDotTree FuzzBoxTree FuzzASCIITree FuzzNumberedList FuzzTemplate FuzzSiteHTML
-  FuzzMCPLines FuzzQuery FuzzFrontMatter FuzzWalker"
+# Every target is a folder of Fuzz/Targets (Package.swift and the Makefile read the same).
+all=$(cd Fuzz/Targets && ls -d Fuzz*)
 for target in ${FUZZ_TARGETS:-$all}; do
   case $target in
     FuzzDotTree) dict=dot ;;

@@ -219,7 +219,8 @@ def main():
     for target in package["targets"]:
         targets[target["name"]] = {
             "name": target["name"],
-            "type": target["type"],
+            # A target under Tests/ (the tests' shared support) stands outside the layers too.
+            "type": "test" if (target.get("path") or "").startswith("Tests/") else target["type"],
             "path": target.get("path"),
             "deps": [dependency_name(d) for d in target["dependencies"]],
         }

@@ -1,9 +1,4 @@
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 import SkillgraphSupport
 public import SkillgraphTemplates
 

@@ -1,11 +1,7 @@
 import Foundation
 import SkillgraphAudit
-import SkillgraphDecisions
-import SkillgraphIngest
 import SkillgraphMarkdown
 public import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 import SkillgraphTemplates
 
 /// What `check` answers: the content's diagnostics, sorted for a report, and their counts.

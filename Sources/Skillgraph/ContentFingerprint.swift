@@ -1,12 +1,4 @@
 import Foundation
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphSupport
-import SkillgraphTemplates
 
 #if canImport(Darwin)
   import Darwin

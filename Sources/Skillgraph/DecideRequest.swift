@@ -1,11 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
-
 /// What `decide` is asked: which tree (by ID, or by the situation in words), the answers so
 /// far, the facts, and the variables to render the outcome's template with.
 public struct DecideRequest: Sendable, Hashable {

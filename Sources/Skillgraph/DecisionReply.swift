@@ -1,9 +1,4 @@
 public import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 public import SkillgraphTemplates
 
 /// The JSON answer of `decide` and `diagnose`: the decision, plus what each adds to it (the

@@ -1,10 +1,5 @@
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
 public import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
 
 /// An entity with its Markdown, source and related entities: what `show` answers.
 public struct EntityDetail: Encodable, Sendable {

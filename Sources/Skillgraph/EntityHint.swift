@@ -1,11 +1,5 @@
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
 package import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 import SkillgraphSupport
-import SkillgraphTemplates
 
 /// What to suggest for an ID that names no entity.
 package struct EntityHint {

@@ -1,10 +1,4 @@
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
 
 /// An entity in brief, as lists give it: ID, kind, title, skill, the skill's type, source.
 public struct EntitySummary: Encodable, Sendable, Hashable {

@@ -1,11 +1,6 @@
 import Foundation
-import SkillgraphDecisions
 public import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
 
 /// A process-wide cache of loaded graphs, so that a long-running process (the MCP server)
 /// parses a corpus once and again only when one of its files changes.

@@ -1,10 +1,4 @@
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
 
 /// The counts `skillgraph stats` reports.
 public struct GraphStatistics: Codable, Sendable, Hashable {

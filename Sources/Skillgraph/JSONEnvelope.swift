@@ -1,11 +1,4 @@
-import Foundation
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
 
 /// The one JSON document every `--json` command prints: `schemaVersion`, `command`, and either
 /// `data` or `error`, with keys sorted.

@@ -1,12 +1,5 @@
 import Foundation
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 import SkillgraphSupport
-import SkillgraphTemplates
 
 /// The one JSON form every answer takes, on the command line and over MCP: compact, keys
 /// sorted, slashes unescaped, and no character that a terminal obeys or that reorders text

@@ -1,9 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 public import SkillgraphTemplates
 
 /// What `render` answers: the template, the values used and the files (or where they were

@@ -1,11 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
-
 /// What `render` is asked: a template, its variables, and where to write the files.
 public struct RenderRequest: Sendable, Hashable {
   /// The template's ID.

@@ -1,10 +1,4 @@
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphSearch
 public import SkillgraphSite
-import SkillgraphTemplates
 
 /// What `site build` reports: pages, bytes, index size, broken links and time.
 public struct SiteBuildReport: Encodable, Sendable {

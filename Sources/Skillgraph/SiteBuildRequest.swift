@@ -1,10 +1,4 @@
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
 
 /// What `site build` is asked: where to write, the address it is served from, and whether
 /// warnings fail the build.

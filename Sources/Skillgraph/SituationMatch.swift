@@ -1,10 +1,7 @@
 public import SkillgraphDecisions
 import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
 public import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
 
 /// The decision tree a description in words leads to, and what the description settles there.
 ///

@@ -1,10 +1,5 @@
 public import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
 
 /// What a description in words chose and settled, for a reply: the tree and the words that
 /// name it, the facts it states, and the questions it names several options of (asked).

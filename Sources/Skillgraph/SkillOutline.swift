@@ -1,11 +1,5 @@
 import Foundation
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
 package import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
 
 /// The sections of one skill, and the choice of some of them by name.
 package struct SkillOutline {

@@ -2,7 +2,6 @@ import SkillgraphAudit
 public import SkillgraphDecisions
 public import SkillgraphExport
 public import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
 public import SkillgraphSearch
 public import SkillgraphSite

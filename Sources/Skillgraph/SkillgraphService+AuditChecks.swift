@@ -1,4 +1,3 @@
-import Foundation
 import SkillgraphAudit
 import SkillgraphModel
 import SkillgraphSite

@@ -1,11 +1,6 @@
 import Foundation
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
 import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
 
 extension SkillgraphService {
   /// One entity whole: its Markdown, source and related entities.

@@ -1,10 +1,5 @@
-import SkillgraphDecisions
-import SkillgraphIngest
-import SkillgraphMarkdown
 import SkillgraphModel
 public import SkillgraphSearch
-import SkillgraphSite
-import SkillgraphTemplates
 
 extension SkillgraphService {
   /// The units that answer `request`, ranked, from the search index (refreshed first for the

@@ -1,9 +1,6 @@
 import Dispatch
-import SkillgraphDecisions
 import SkillgraphIngest
-import SkillgraphMarkdown
 import SkillgraphModel
-import SkillgraphSearch
 import SkillgraphSite
 import SkillgraphTemplates
 

@@ -1,10 +1,7 @@
 import Foundation
-import SkillgraphDecisions
 import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
 public import SkillgraphSearch
-import SkillgraphSite
 public import SkillgraphTemplates
 
 /// The one API every front end calls: the command line and the MCP server ask it the same

@@ -1,10 +1,5 @@
 import Foundation
-import SkillgraphDecisions
 import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphSearch
-import SkillgraphSite
 public import SkillgraphTemplates
 
 /// Where commands find templates: `--templates DIR`, else the shipped `Templates/`.

@@ -1,6 +1,3 @@
-import Foundation
-import SkillgraphSupport
-
 /// Runs a collection's rules on a project: reads it, parses each target's Swift once, scans its
 /// Objective-C lexically, and gives each rule's analysis what it needs.
 package struct Auditor: Sendable {

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftSyntax
 
 /// The analyses of the code alone: reached from launch, every path calls, handlers.

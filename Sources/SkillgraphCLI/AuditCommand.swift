@@ -1,5 +1,4 @@
 internal import ArgumentParser
-import Foundation
 import Skillgraph
 
 /// `skillgraph audit [PATH]`: the collection's audit rules run on a project, findings printed

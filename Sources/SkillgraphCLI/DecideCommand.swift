@@ -1,5 +1,4 @@
 internal import ArgumentParser
-import Foundation
 import Skillgraph
 
 /// `skillgraph decide`: a recommendation from answers and facts, for agents and scripts.

@@ -1,5 +1,4 @@
 internal import ArgumentParser
-import Foundation
 import Skillgraph
 
 /// `skillgraph export agent-skills`: the collection as Agent Skills in a Claude Code plugin.

@@ -1,5 +1,3 @@
-import Skillgraph
-
 /// Prints the engine's warnings about stated facts on stderr, compiler-style.
 enum FactWarnings {
   static func print(_ warnings: [String], console: Console) {

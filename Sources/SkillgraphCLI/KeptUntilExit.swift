@@ -1,4 +1,3 @@
-import Foundation
 import SkillgraphSupport
 
 /// Holds the last value handed to it until the process exits or another value takes its

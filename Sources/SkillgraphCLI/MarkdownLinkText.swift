@@ -1,5 +1,3 @@
-import Foundation
-
 /// Markdown links in a line of content made readable in a terminal: `[Codes](#codes)` becomes
 /// `Codes: skill#codes` (an anchor is qualified with the skill it belongs to), `[x](url)` becomes
 /// `x: url`.

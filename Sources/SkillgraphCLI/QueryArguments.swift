@@ -1,4 +1,3 @@
-import Foundation
 import Skillgraph
 
 /// What `skillgraph query` was asked, however it was parsed.

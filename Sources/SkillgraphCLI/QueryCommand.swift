@@ -1,5 +1,4 @@
 internal import ArgumentParser
-import Foundation
 import Skillgraph
 
 /// `skillgraph query TEXT`: the sections and entities that answer a question, ranked, from the

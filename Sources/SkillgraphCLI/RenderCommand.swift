@@ -1,5 +1,4 @@
 internal import ArgumentParser
-import Foundation
 import Skillgraph
 
 /// `skillgraph render`: a template set rendered with the user's identifiers.

@@ -1,5 +1,3 @@
-import Skillgraph
-
 extension TerminalPrompt {
   /// The exit status of a session stopped by `stop` before it began its walk, after saying why
   /// when the input closed.

@@ -1,5 +1,4 @@
 public import SkillgraphModel
-import SkillgraphTemplates
 
 /// What the decision engine answers: the next question, an outcome, or candidates.
 public struct DecisionAnswer: Encodable, Hashable, Sendable {

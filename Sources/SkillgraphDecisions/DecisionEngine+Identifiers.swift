@@ -1,5 +1,4 @@
 public import SkillgraphModel
-import SkillgraphTemplates
 
 extension DecisionEngine {
   /// The options of `question` in the order every face shows them: YES before NO for a yes/no

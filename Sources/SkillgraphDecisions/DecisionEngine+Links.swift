@@ -1,5 +1,4 @@
 public import SkillgraphModel
-import SkillgraphTemplates
 
 extension DecisionEngine {
   /// The most links one walk follows: past it, the walk stops at the outcome that links on and

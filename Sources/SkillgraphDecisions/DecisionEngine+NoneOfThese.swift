@@ -1,6 +1,5 @@
 import Foundation
 package import SkillgraphModel
-import SkillgraphTemplates
 
 extension DecisionEngine {
   /// Where a tree's content sends a reader for whom none of the options fits: the paragraph or

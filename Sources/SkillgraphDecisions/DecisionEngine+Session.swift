@@ -1,6 +1,5 @@
 import Foundation
 public import SkillgraphModel
-import SkillgraphTemplates
 
 extension DecisionEngine {
   /// The question with `id` in `tree`, wherever it sits.

@@ -1,6 +1,4 @@
-import SkillgraphModel
 import SkillgraphSupport
-import SkillgraphTemplates
 
 /// A request the decision engine cannot answer: thrown, with a readable message.
 public enum DecisionError: Error, Hashable, Sendable, CustomStringConvertible {

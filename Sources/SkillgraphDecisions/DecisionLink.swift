@@ -1,5 +1,4 @@
 public import SkillgraphModel
-import SkillgraphTemplates
 
 /// Where a link in an outcome points: the section or skill that explains a fix.
 public struct DecisionLink: Codable, Hashable, Sendable {

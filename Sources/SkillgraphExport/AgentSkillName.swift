@@ -1,8 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 /// Skill names as the Agent Skills specification allows them: 1-64 characters of `a-z`, `0-9`
 /// and `-`, with no leading, trailing or doubled hyphen.
 package enum AgentSkillName {

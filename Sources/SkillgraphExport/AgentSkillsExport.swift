@@ -1,8 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 /// An exported collection: every file to write, relative to the output folder, and what was
 /// exported.
 public struct AgentSkillsExport: Sendable {

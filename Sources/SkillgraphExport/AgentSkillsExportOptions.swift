@@ -1,8 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 /// Choices for an Agent Skills export that the collection does not settle.
 public struct AgentSkillsExportOptions: Sendable {
   /// The plugin's name; nil to derive it from the skills' names or the content folder.

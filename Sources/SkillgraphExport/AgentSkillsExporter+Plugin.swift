@@ -1,6 +1,4 @@
 import Foundation
-import SkillgraphIngest
-import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphSupport
 import SkillgraphTemplates

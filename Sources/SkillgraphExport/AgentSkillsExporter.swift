@@ -1,6 +1,5 @@
 import Foundation
 import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
 import SkillgraphSupport
 public import SkillgraphTemplates

@@ -1,8 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 /// A Claude Code plugin marketplace, `.claude-plugin/marketplace.json`, listing the one plugin
 /// in the same folder, so that adding the folder as a marketplace offers it for install.
 package struct ClaudeMarketplaceManifest: Codable, Hashable, Sendable {

@@ -1,8 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 /// A Claude Code plugin manifest, `.claude-plugin/plugin.json`: the plugin's name, its skills
 /// folder and the MCP server it starts.
 package struct ClaudePluginManifest: Codable, Hashable, Sendable {

@@ -1,8 +1,4 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
 import SkillgraphSupport
-import SkillgraphTemplates
 
 /// Why an export could not be made or written.
 public enum ExportError: Error, Equatable, CustomStringConvertible {

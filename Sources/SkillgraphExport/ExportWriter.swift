@@ -1,9 +1,5 @@
 import Foundation
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
 import SkillgraphSupport
-import SkillgraphTemplates
 
 /// Writes an export so that it is never seen half-written, through `ReplaceableFolder`: every
 /// file goes into a fresh folder beside the output folder, which then takes the output's place

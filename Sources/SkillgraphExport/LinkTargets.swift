@@ -1,7 +1,4 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
 package import SkillgraphModel
-import SkillgraphTemplates
 
 /// Where the local links of a skill point once its sections are spread over several files:
 /// an anchor moves with its section, and a link to another skill becomes its text with the

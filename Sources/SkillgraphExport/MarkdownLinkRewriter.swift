@@ -1,8 +1,4 @@
 import Foundation
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
 
 /// Rewrites inline Markdown links (`[text](destination)`) outside code fences and code spans,
 /// leaving every other character as it was.

@@ -1,8 +1,4 @@
-import Foundation
-import SkillgraphIngest
-import SkillgraphMarkdown
 package import SkillgraphModel
-import SkillgraphTemplates
 
 /// A skill's Markdown cut at its top-level sections: the preamble (the title and what comes
 /// before the first top-level section) and one chunk per top-level section, each the

@@ -1,8 +1,4 @@
 import Foundation
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
 
 /// A skill's description as an agent needs it: what the skill does and when to use it, within
 /// the specification's 1,024 characters.

@@ -1,6 +1,4 @@
 import Foundation
-import SkillgraphIngest
-import SkillgraphMarkdown
 import SkillgraphModel
 package import SkillgraphTemplates
 

@@ -1,7 +1,4 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
 package import SkillgraphModel
-import SkillgraphTemplates
 import SkillgraphYAML
 package import Yams
 

@@ -1,7 +1,4 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
 package import SkillgraphModel
-import SkillgraphTemplates
 
 /// Where each part of one skill goes in the export: which top-level sections stay in
 /// `SKILL.md` and which become reference files, and the file that holds each anchor.

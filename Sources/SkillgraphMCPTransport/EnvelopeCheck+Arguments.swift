@@ -1,5 +1,4 @@
 import Foundation
-import MCP
 
 extension EnvelopeCheck {
   /// What is wrong with the arguments of a `tools/call` whose `params` are `params`: more of

@@ -1,4 +1,3 @@
-import Foundation
 import SkillgraphSupport
 
 /// The byte offsets of each line of a UTF-8 text, for looking at a line by number.

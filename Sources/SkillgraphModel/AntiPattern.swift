@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A mistake to avoid: an entry of "Anti-Patterns" or "Common Mistakes", or a ❌/✅ code pair.
 public struct AntiPattern: GraphEntity {
   /// `skill/anti-pattern-N`.

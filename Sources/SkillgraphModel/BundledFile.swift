@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A file a skill folder holds that is not Markdown: a script or an asset that an agent runs or
 /// reads on demand. Listed with what can be told without running it; never executed.
 public struct BundledFile: Hashable, Sendable, Codable {

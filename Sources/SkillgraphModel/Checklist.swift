@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A list of things to verify: a checklist section or a GFM task list.
 public struct Checklist: GraphEntity {
   /// `skill/checklist-N`.

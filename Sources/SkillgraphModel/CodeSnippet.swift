@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A fenced or indented code block, with its language.
 public struct CodeSnippet: GraphEntity {
   /// `skill/code-N`.

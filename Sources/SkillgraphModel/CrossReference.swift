@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A reference from one place in a skill to a skill, section or pattern.
 public struct CrossReference: Hashable, Sendable, Codable {
   /// How the reference was written.

@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 extension DecisionNode {
   /// Calls `visit` on this node and every node below it, depth first, in source order.
   public func forEachNode(_ visit: (DecisionNode) -> Void) {

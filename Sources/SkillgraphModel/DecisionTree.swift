@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A decision tree read from a drawn tree, a `dot` digraph or a numbered router list.
 public struct DecisionTree: GraphEntity {
   /// How the tree was written.

@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// The entities of one or more skills, by kind (skills themselves aside).
 package struct EntityCollection: Sendable {
   package var sections: [Section] = []

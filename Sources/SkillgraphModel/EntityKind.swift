@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// The kinds of entity in the knowledge graph.
 public enum EntityKind: String, Hashable, Sendable, Codable, CaseIterable {
   case skill

@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A YAML value from front matter, kept whole so that unknown keys are never dropped.
 public enum FrontMatterValue: Hashable, Sendable {
   case string(String)

@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A condition that facts can settle: an OS version, a duration or a size range.
 public enum GuardCondition: Hashable, Sendable, Codable {
   /// An iOS version range, inclusive; nil ends are open.

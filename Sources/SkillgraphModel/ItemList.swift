@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A titled list of short items: red flags or example prompts.
 public struct ItemList: GraphEntity {
   /// `skill/red-flags-N` or `skill/example-prompts-N`.

@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 extension KnowledgeGraph {
   /// The documents of the skill folder `skillID` (its `references/` and other Markdown files),
   /// sorted by ID.

@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 extension KnowledgeGraph {
   /// Where each ID's entity is: its kind and its position in that kind's array (skills sorted
   /// by ID), without an existential box per entity.

@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 extension KnowledgeGraph {
   /// Every entity of `kind`, in the graph's order.
   public func entities(ofKind kind: EntityKind) -> [any GraphEntity] {

@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A sorted set of line numbers, for asking cheaply whether a range of lines holds any of them.
 package struct LineIndex: Sendable {
   private let lines: [Int]

@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A decision outcome as an entity of its own: what a tree recommends at one leaf, the lines
 /// written under it ("Fix: ..."), and every path of questions and answers that reaches it.
 ///

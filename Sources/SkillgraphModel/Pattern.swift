@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A named way of doing something: "Pattern N: Title", or an entry of Quick or Deep Patterns.
 public struct Pattern: GraphEntity {
   /// `skill/pattern-N` (or `skill/pattern-slug` when unnumbered).

@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A situation that tempts a developer to cut a corner, with the reality and what to say.
 public struct PressureScenario: GraphEntity {
   /// `skill/scenario-N`.

@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A table under a "Quick Reference" heading.
 public struct QuickReferenceTable: GraphEntity {
   /// `skill/table-N`.

@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A case from practice: what was seen, what it was, how it was fixed.
 public struct RealWorldExample: GraphEntity {
   /// `skill/example-N`.

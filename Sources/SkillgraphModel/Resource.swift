@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// An external resource: a WWDC session, an Apple documentation path or a web link.
 public struct Resource: GraphEntity {
   /// What the resource points at.

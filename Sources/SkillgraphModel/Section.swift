@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A heading and the content under it, up to the next heading of the same or a higher level.
 public struct Section: GraphEntity {
   /// `skill#slug`.

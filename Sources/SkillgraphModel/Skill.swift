@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// One skill document: its metadata from front matter (or inferred), and where it is.
 public struct Skill: GraphEntity {
   /// The skill's ID: the file or folder name, `suite--child` for suite children, and

@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// One skill document found in a content folder, before it is read.
 public struct SkillFile: Hashable, Sendable {
   /// How the file sits in its content folder.

@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// What a skill document is for.
 public enum SkillType: String, Hashable, Sendable, Codable, CaseIterable {
   /// Teaches a way of working: principles, patterns, pressure scenarios.

@@ -1,5 +1,3 @@
-import SkillgraphMarkdown
-
 /// A file the loader saw and did not ingest, with the reason.
 public struct SkippedFile: Hashable, Sendable, Codable {
   /// The path shown to people.

@@ -1,5 +1,4 @@
 import Foundation
-import SkillgraphMarkdown
 import SkillgraphSupport
 
 /// The lines of a source file, for cutting out the Markdown of an entity.

@@ -1,7 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-
 /// How far the collection covers a question: whether the best result can be trusted as an
 /// answer, or the question is about something the content does not hold.
 public enum AnswerConfidence: String, Codable, Sendable, Hashable {

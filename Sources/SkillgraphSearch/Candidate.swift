@@ -1,5 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
 package import SkillgraphModel
 
 /// A unit found by the full-text search, with what ranking needs (its text is fetched only

@@ -1,7 +1,4 @@
 package import GRDB
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
 
 /// The candidates of one search made into tokens by the index's tokenizer, for the phrase checks
 /// of ranking: whether a phrase occurs, token after token, in one of a few full-text columns,

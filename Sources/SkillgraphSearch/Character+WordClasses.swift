@@ -1,7 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-
 extension Character {
   /// Whether the character is a letter or a number (`isLetter || isNumber`), the characters
   /// words are made of. An ASCII character is told by its code: the Unicode properties behind

@@ -1,7 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-
 /// Separates the prose of Markdown from the contents of its code fences.
 // NB: lines are split and compared as UTF-8 bytes: splitting into Characters (grapheme
 // clusters) was a sixth of indexing a collection.

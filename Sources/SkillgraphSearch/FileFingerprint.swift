@@ -1,7 +1,4 @@
 package import Foundation
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
 import SkillgraphSupport
 
 /// Splits API identifiers into their words: `BGTaskScheduler` → `BG Task Scheduler`,

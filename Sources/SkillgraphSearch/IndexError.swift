@@ -1,7 +1,4 @@
 import GRDB
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
 
 /// An operational failure of the search index: content that cannot be read, or an index file
 /// that cannot be written. Each case names the path it concerns; the faces word the hint of

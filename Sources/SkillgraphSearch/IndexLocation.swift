@@ -1,8 +1,5 @@
 import Foundation
 import GRDB
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
 import SkillgraphSupport
 
 /// Where the index of a set of content folders lives.

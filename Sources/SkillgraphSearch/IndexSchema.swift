@@ -1,8 +1,6 @@
 import Foundation
 package import GRDB
 package import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
 
 /// The layout of the index database, and the checks that tell a Skillgraph index of this
 /// version from a foreign or damaged file.

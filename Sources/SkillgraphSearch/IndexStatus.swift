@@ -1,7 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-
 /// What a search did to the index before answering.
 public struct IndexStatus: Encodable, Sendable, Hashable {
   /// The index file used.

@@ -1,5 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
 package import SkillgraphModel
 
 /// One unit of answer as the index stores it: a section or an entity, whole, with everything a

@@ -1,5 +1,4 @@
 package import SkillgraphIngest
-import SkillgraphMarkdown
 import SkillgraphModel
 
 /// Turns one interpreted skill into the units of answer the index stores: every section, and

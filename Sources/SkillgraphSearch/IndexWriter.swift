@@ -1,7 +1,5 @@
 import Foundation
 package import GRDB
-import SkillgraphIngest
-import SkillgraphMarkdown
 import SkillgraphModel
 
 /// Writes one file's skill and units into the index, replacing what it held before.

@@ -1,6 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
 import SkillgraphSupport
 
 /// The base forms of irregular English verbs ("ran" → "run", "woke" → "wake"), which the porter

@@ -1,5 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
 package import SkillgraphModel
 import SkillgraphSupport
 

@@ -1,6 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
 import SkillgraphSupport
 
 /// Where a result's text shows what a question asked, for a preview of a few lines.

@@ -1,7 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-
 /// The minimum iOS version a unit needs, read from its title and heading path ("Pattern 4:
 /// BGContinuedProcessingTask (iOS 26)", "iOS 26+").
 package enum OSRequirement {

@@ -1,7 +1,4 @@
 package import GRDB
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
 
 /// FTS5's own tokenizer (porter over unicode61, as the index's full-text tables use it), called
 /// directly: no table and no statement, so a search makes a question's terms and its

@@ -1,6 +1,4 @@
 package import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
 import SkillgraphSupport
 
 /// A question turned into search terms: its meaningful words, the parts of the identifiers it

@@ -1,7 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-
 /// What the ranker knows about one candidate beyond its bm25 score, each from 0 to 1.
 package struct RankingFeatures: Sendable, Hashable {
   /// The share of the question's term weight (rarity) the unit matches anywhere.

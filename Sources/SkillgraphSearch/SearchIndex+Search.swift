@@ -1,7 +1,5 @@
-import Foundation
 package import GRDB
 import SkillgraphIngest
-import SkillgraphMarkdown
 import SkillgraphModel
 
 extension SearchIndex {

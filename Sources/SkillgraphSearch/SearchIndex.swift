@@ -1,7 +1,6 @@
 import Foundation
 package import GRDB
 import SkillgraphIngest
-import SkillgraphMarkdown
 package import SkillgraphModel
 import SkillgraphSupport
 

@@ -1,7 +1,5 @@
 import Foundation
 internal import GRDB
-import SkillgraphIngest
-import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphSupport
 

@@ -1,6 +1,4 @@
 package import GRDB
-import SkillgraphIngest
-import SkillgraphMarkdown
 import SkillgraphModel
 
 /// Ranks the units of the index for a question.

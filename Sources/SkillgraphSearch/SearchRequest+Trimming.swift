@@ -1,7 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
-
 extension SearchRequest {
   // NB: Foundation's goes through NSString and CharacterSet, 0.3 ms at every query's start.
   /// `text` without the white space (and line breaks) at either end, as Foundation's

@@ -1,5 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
 
 /// A question to the search index, with its filters.

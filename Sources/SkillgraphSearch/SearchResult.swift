@@ -1,5 +1,3 @@
-import SkillgraphIngest
-import SkillgraphMarkdown
 public import SkillgraphModel
 
 /// One ranked answer: a section or entity, whole or as the passages that match the question,

@@ -1,5 +1,4 @@
 import Foundation
-import SkillgraphSupport
 
 /// The indexes this process builds in the temporary folder when the cache cannot be written:
 /// one per index location, each in a folder of its own, all removed when the process exits.

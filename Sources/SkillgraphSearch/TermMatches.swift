@@ -1,7 +1,4 @@
 package import GRDB
-import SkillgraphIngest
-import SkillgraphMarkdown
-import SkillgraphModel
 
 /// What the index knows of each of a question's terms: its tokens (as FTS5's porter tokenizer
 /// makes them) and how many units hold it, for the rarity weights of ranking.

@@ -1,7 +1,6 @@
 import Foundation
 package import GRDB
 import SkillgraphIngest
-import SkillgraphMarkdown
 import SkillgraphModel
 
 /// Reads units' texts: a unit's own stored text, or, when it stores none, its lines cut from

@@ -1,5 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
 package import SkillgraphModel
 package import SkillgraphTemplates
 

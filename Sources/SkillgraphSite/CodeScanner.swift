@@ -1,8 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 /// One pass over code for the C-like grammars (Swift, JSON, shell), over UTF-8 bytes: every
 /// decision is about ASCII, and other bytes pass through unchanged.
 package struct CodeScanner {

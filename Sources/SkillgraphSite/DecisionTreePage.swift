@@ -1,6 +1,5 @@
 import Foundation
 import SkillgraphDecisions
-import SkillgraphMarkdown
 package import SkillgraphModel
 import SkillgraphSupport
 package import SkillgraphTemplates

@@ -1,8 +1,4 @@
 import Foundation
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
 
 /// Escaping for HTML text and attribute values.
 package enum HTML {

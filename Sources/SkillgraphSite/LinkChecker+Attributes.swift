@@ -1,8 +1,4 @@
 import Foundation
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
 
 extension LinkChecker {
   /// The values of the ` id="..."` and ` href="..."` attributes in `bytes` (quotes are

@@ -1,9 +1,6 @@
 import Foundation
-import SkillgraphDecisions
-import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphSupport
-import SkillgraphTemplates
 
 /// Checks every internal `href` of every HTML page: the file must be in the site and, with a
 /// `#fragment`, that page must have an element with that `id`.

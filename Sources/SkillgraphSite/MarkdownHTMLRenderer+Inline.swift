@@ -1,9 +1,7 @@
 import Foundation
-import SkillgraphDecisions
 package import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphSupport
-import SkillgraphTemplates
 
 extension MarkdownHTMLRenderer {
   /// Renders inline nodes.

@@ -1,8 +1,6 @@
-import SkillgraphDecisions
 package import SkillgraphMarkdown
 package import SkillgraphModel
 import SkillgraphSupport
-import SkillgraphTemplates
 
 /// Renders a skill's Markdown tree as HTML: anchors from the graph, references as links,
 /// entity headings styled, code highlighted at build time, raw HTML never passed through.

@@ -1,7 +1,4 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
 package import SkillgraphModel
-import SkillgraphTemplates
 
 /// The Markdown links written inside a decision outcome's text, `[label](destination)`.
 package enum OutcomeText {

@@ -1,7 +1,5 @@
-import SkillgraphDecisions
 import SkillgraphMarkdown
 public import SkillgraphModel
-import SkillgraphTemplates
 
 /// What the Markdown renderer knows about the skill it renders: where headings' anchors are,
 /// which references resolve where, and which headings start entities.

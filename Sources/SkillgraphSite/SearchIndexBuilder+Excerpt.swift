@@ -1,8 +1,4 @@
 import Foundation
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
 
 extension SearchIndexBuilder {
   /// Sections per excerpt file: a results list loads the few files its sections are in.

@@ -1,8 +1,4 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
 import SkillgraphSupport
-import SkillgraphTemplates
 
 extension SearchIndexBuilder {
   /// Adds a group of sections after those already added: its documents and excerpts as the

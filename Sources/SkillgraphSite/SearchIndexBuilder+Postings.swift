@@ -1,8 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 extension SearchIndexBuilder {
   /// One shard's words, each with the sections that have it in their title and in their
   /// text, as the differences from the previous section, LEB128-coded.

@@ -1,8 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 extension SearchIndexBuilder {
   /// The number of shards: one per digit and letter, and `_` for anything else.
   package static let shardCount = 37

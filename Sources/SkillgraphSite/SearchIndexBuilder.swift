@@ -1,8 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 /// The search index: a list of sections (`search/docs.js`) and an inverted index of words,
 /// sharded by the word's first character (`search/t-<c>.js`) so that a query loads only the
 /// shards of its words. Shards are plain scripts, so they load from `file://` too.

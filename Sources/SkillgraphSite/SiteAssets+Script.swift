@@ -1,8 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 extension SiteAssets {
   /// `assets/site.js`: the sidebar from `nav.js`, the theme toggle, remembered checklists,
   /// copy buttons, search, the decision widget and the template form. The pages read without

@@ -1,8 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 extension SiteAssets {
   /// The template form's script: the CLI's validation rules (`VariableValidator`), derived
   /// defaults, and a small Mustache renderer with the same escaping per language.

@@ -1,8 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 /// The site's style sheet and its small theme script (run in `<head>`, before the page paints).
 package enum SiteAssets {
   /// `assets/theme.js`: applies the saved theme choice early, so the page never flashes.

@@ -1,7 +1,4 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
 public import SkillgraphModel
-import SkillgraphTemplates
 
 /// A built site: what the link check found, the counts, and, when it was built in memory,
 /// every file with its contents.

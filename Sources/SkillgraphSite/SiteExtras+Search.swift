@@ -1,8 +1,5 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphSupport
-import SkillgraphTemplates
 
 extension SiteExtras {
   /// Skills whose sections' words are found at once, on every core, before they are merged

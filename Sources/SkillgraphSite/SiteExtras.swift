@@ -1,6 +1,3 @@
-import Foundation
-import SkillgraphDecisions
-import SkillgraphMarkdown
 package import SkillgraphModel
 package import SkillgraphTemplates
 

@@ -1,5 +1,3 @@
-import Foundation
-import SkillgraphDecisions
 import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphSupport

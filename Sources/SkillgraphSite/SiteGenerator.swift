@@ -1,5 +1,4 @@
 import Foundation
-import SkillgraphDecisions
 public import SkillgraphMarkdown
 public import SkillgraphModel
 public import SkillgraphTemplates

@@ -1,8 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 /// The most one generated page may hold, so that a site's size stays linear in its sources.
 ///
 /// A decision tree page shows the whole tree, every path to every outcome and the data for

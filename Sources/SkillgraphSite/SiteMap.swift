@@ -1,9 +1,6 @@
 import Foundation
-import SkillgraphDecisions
-import SkillgraphMarkdown
 package import SkillgraphModel
 import SkillgraphSupport
-import SkillgraphTemplates
 
 /// The graph, indexed for the site: where every entity's page and anchor is, and each skill's
 /// page context. Built once, in time linear in the graph's size.

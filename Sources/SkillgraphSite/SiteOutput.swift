@@ -1,8 +1,5 @@
 import Foundation
-import SkillgraphDecisions
-import SkillgraphMarkdown
 package import SkillgraphModel
-import SkillgraphTemplates
 
 /// The files of a site being built: each is handed to its destination as soon as it is made,
 /// and only what the later steps need is kept: every file's size and, per HTML page, its

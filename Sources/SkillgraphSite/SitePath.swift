@@ -1,8 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 /// Where each page of the site lives, as paths relative to the output folder.
 package enum SitePath {
   /// The page of a skill.

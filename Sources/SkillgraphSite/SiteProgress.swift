@@ -1,4 +1,3 @@
-import Foundation
 import SkillgraphSupport
 
 /// Counts the pages rendered on several threads and reports every 50th.

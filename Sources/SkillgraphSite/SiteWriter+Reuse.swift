@@ -1,8 +1,4 @@
 import Foundation
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
 
 extension SiteWriter {
   /// Hard-links `old` (a file of the site being replaced) to `new` when it holds exactly

@@ -1,9 +1,5 @@
 import Foundation
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
 import SkillgraphSupport
-import SkillgraphTemplates
 
 /// Writes a built site atomically: every file goes into a fresh folder beside `--out`, and
 /// only when all of it is written is that folder swapped in for the old site (renames in the

@@ -1,7 +1,5 @@
-import SkillgraphDecisions
 package import SkillgraphMarkdown
 import SkillgraphModel
-import SkillgraphTemplates
 
 extension SkillPage {
   /// The documents and files of the skill's folder: links to the documents' pages, and the

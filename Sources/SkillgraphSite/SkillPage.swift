@@ -1,4 +1,3 @@
-import SkillgraphDecisions
 package import SkillgraphMarkdown
 package import SkillgraphModel
 package import SkillgraphTemplates

@@ -1,8 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 /// Build-time syntax highlighting: code in, HTML with `<span class="tok-...">` out, no script.
 ///
 /// Swift, JSON, shell and XML (plists, HTML) are tokenised; other languages are escaped only.

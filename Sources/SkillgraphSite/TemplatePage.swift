@@ -1,6 +1,4 @@
 import Foundation
-import SkillgraphDecisions
-import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphSupport
 package import SkillgraphTemplates

@@ -1,8 +1,3 @@
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
-
 /// Short forms of long texts for listings: cut after a whole word, with an ellipsis.
 package enum TextCut {
   /// `text` on one line, whole when it has at most `limit` characters; otherwise cut after the

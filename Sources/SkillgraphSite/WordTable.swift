@@ -1,8 +1,4 @@
 import Foundation
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
 
 /// A hash set of short byte strings (the search index's words), each numbered in the order it
 /// was first seen. Words are looked up by their bytes, so finding one allocates nothing: this

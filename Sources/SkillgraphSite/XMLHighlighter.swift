@@ -1,8 +1,4 @@
 import Foundation
-import SkillgraphDecisions
-import SkillgraphMarkdown
-import SkillgraphModel
-import SkillgraphTemplates
 
 /// Highlighting for XML, property lists and HTML: tags, attribute names and values, comments.
 package enum XMLHighlighter {

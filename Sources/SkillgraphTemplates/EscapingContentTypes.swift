@@ -1,5 +1,4 @@
 import Mustache
-import SkillgraphModel
 import SkillgraphSupport
 
 /// Escapes values for the inside of a Swift string literal.

@@ -1,5 +1,4 @@
 import Foundation
-import SkillgraphModel
 import SkillgraphSupport
 
 /// Writes rendered files into a folder: refuses to replace existing files unless forced, writes

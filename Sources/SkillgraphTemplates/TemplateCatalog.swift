@@ -1,5 +1,4 @@
 import Foundation
-import SkillgraphModel
 public import SkillgraphSupport
 import SkillgraphYAML
 import Yams

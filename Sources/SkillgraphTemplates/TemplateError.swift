@@ -1,4 +1,3 @@
-import SkillgraphModel
 import SkillgraphSupport
 
 /// A failure to load or render a template: thrown, with a readable message.

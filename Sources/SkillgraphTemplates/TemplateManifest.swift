@@ -1,5 +1,3 @@
-import SkillgraphModel
-
 /// A template set's manifest, `Templates/<id>/template.yml`: what it implements, its typed
 /// variables and the files it renders.
 public struct TemplateManifest: Codable, Hashable, Sendable {

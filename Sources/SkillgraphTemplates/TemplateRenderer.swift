@@ -1,6 +1,5 @@
 import Foundation
 import Mustache
-import SkillgraphModel
 
 /// A rendered output file.
 public struct RenderedFile: Codable, Hashable, Sendable {

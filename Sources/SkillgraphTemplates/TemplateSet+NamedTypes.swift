@@ -1,5 +1,4 @@
 import Foundation
-import SkillgraphModel
 
 extension TemplateSet {
   /// The type names a set's Swift files spell out themselves (`BGTaskScheduler`, `UIScene`,

@@ -1,5 +1,3 @@
-import SkillgraphModel
-
 /// A typed template variable with its default, bounds and help.
 public struct TemplateVariable: Codable, Hashable, Sendable {
   /// What values a variable takes.

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @testable import SkillgraphAudit
@@ -10,8 +11,7 @@ enum AuditFixtures {
     .appendingPathComponent("Fixtures").path
 
   /// The repository's root.
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
+  static let repository = PackageFolders.root.path
 
   /// The shipped rules, `Content/audit-rules.yml`.
   static let rules: [AuditRule] = AuditRuleFile.read(repository + "/Content/audit-rules.yml").rules

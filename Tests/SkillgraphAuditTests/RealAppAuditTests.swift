@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @testable import SkillgraphAudit
@@ -7,22 +8,13 @@ import Testing
 /// why it is a true problem, so that a new finding (or one gone) fails the test.
 @Suite("Audit of the real apps in the shared corpus")
 struct RealAppAuditTests {
-  static let folder = URL(fileURLWithPath: AuditFixtures.repository)
-    .appendingPathComponent("../shared/corpus/ios-apps").standardized.path
+  static let folder = SharedCorpus.iOSApps
 
   /// The project in the corpus folder `name`, or nil (after saying why) when the corpus is
   /// missing outside CI; under CI a missing corpus fails.
   static func project(_ name: String) -> String? {
     let path = folder + "/" + name
-    guard FileManager.default.fileExists(atPath: path) else {
-      if ProcessInfo.processInfo.environment["CI"] == "true" {
-        Issue.record("the iOS app corpus is missing: expected \(path)")
-      } else {
-        print("note: \(path) is missing, so the audit of \(name) was not run")
-      }
-      return nil
-    }
-    return path
+    return SharedCorpus.isPresent(path) ? path : nil
   }
 
   static func summary(_ findings: [AuditFinding]) -> [String] {

@@ -1,5 +1,6 @@
 import Foundation
 import SkillgraphCLI
+import SkillgraphTestSupport
 import Testing
 
 /// What one in-process run of the command line produced.
@@ -76,9 +77,7 @@ struct ContentFolder {
 }
 
 /// The shipped `Content/` folder of this package.
-let shippedContent = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent()
-  .deletingLastPathComponent().appendingPathComponent("Content").path
+let shippedContent = PackageFolders.path("Content")
 
 /// Checks that every JSON object in `text` lists its keys in sorted order; returns the first
 /// unsorted pair found.
@@ -144,21 +143,4 @@ private struct JSONKeyScanner {
       return nil
     }
   }
-}
-
-/// Whether the folder of the shared corpus at `path` (beside the repository, under
-/// `../shared/corpus`) is here. When it is not, the test says so: a failure under CI
-/// (`CI=true`), where it must be present, and a line on the standard error elsewhere.
-func sharedCorpusIsPresent(_ path: String, sourceLocation: SourceLocation = #_sourceLocation)
-  -> Bool
-{
-  if FileManager.default.fileExists(atPath: path) { return true }
-  let message = "the shared corpus is missing: expected it at \(path)"
-  if ProcessInfo.processInfo.environment["CI"] == "true" {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-  } else {
-    FileHandle.standardError.write(
-      Data("note: \(message); this part of the test is skipped\n".utf8))
-  }
-  return false
 }

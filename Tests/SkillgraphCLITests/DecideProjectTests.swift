@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 /// `Tests/SkillgraphAuditTests/Fixtures`: the audit's small projects.
@@ -224,7 +225,7 @@ struct DecideProjectTests {
   @Test("on NetNewsWire: the iOS app's deployment target, from its xcconfig, settles iOS")
   func netNewsWire() throws {
     let root = "../shared/corpus/ios-apps/NetNewsWire"
-    try #require(sharedCorpusIsPresent(root))
+    try #require(SharedCorpus.isPresent(root))
     let data = try skillgraph(
       "decide", "--content", shippedContent, "--project", root, "--answer", Self.userStarted,
       "--json"

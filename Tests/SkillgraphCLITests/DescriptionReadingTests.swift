@@ -1,5 +1,4 @@
 import Foundation
-import Skillgraph
 import Testing
 
 /// `diagnose` and `decide` read a description in words: the tree it names, each question it

@@ -2,8 +2,6 @@ import Foundation
 import Skillgraph
 import Testing
 
-@testable import SkillgraphCLI
-
 @Suite("The process-wide graph cache")
 struct GraphCacheTests {
   static let skill = "# Alpha\n\nThe first text.\n\n## Step\n\nDo it.\n"

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 /// The JSON Schemas in `Schemas/`, and the validator script beside them.
@@ -21,8 +22,7 @@ enum JSONSchemas {
 
 @Suite("Every --json response validates against its schema in Schemas/")
 struct JSONSchemaTests {
-  static let axiom = URL(fileURLWithPath: shippedContent).deletingLastPathComponent()
-    .appendingPathComponent("../shared/corpus/axiom/skills").standardizedFileURL.path
+  static let axiom = SharedCorpus.axiomSkills
 
   static let cases: [(schema: String, arguments: [String])] = [
     ("stats", ["stats", "--content", shippedContent, "--json"]),

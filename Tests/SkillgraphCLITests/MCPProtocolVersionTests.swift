@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 /// Each protocol version a client may ask for: what `initialize` settles, and that the tools,

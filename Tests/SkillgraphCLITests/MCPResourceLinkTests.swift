@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 /// Tool results that name entities link them as `resource_link` content, few of them, each a

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 /// The MCP `decide` tool reads a situation as `decide --situation` does: each option of the main

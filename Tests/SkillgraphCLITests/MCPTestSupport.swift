@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 /// Helpers for talking MCP to the server in tests.
@@ -77,5 +78,4 @@ func jsonText(_ object: Any) throws -> String {
 }
 
 /// The Axiom collection beside the repository.
-let axiomSkills = URL(fileURLWithPath: shippedContent).deletingLastPathComponent()
-  .appendingPathComponent("../shared/corpus/axiom/skills").standardizedFileURL.path
+let axiomSkills = SharedCorpus.axiomSkills

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 /// Answer quality: the question sets in `Tests/QuerySets/`, each question with the fact its
@@ -53,7 +54,9 @@ struct QueryRecallTests {
     #expect(evaluation.recallAtThree >= 0.98, "missed: \(evaluation.misses)")
   }
 
-  @Test("Axiom: recall@1 and recall@3 stay above their floors")
+  @Test(
+    "Axiom: recall@1 and recall@3 stay above their floors",
+    .needsSharedCorpus(SharedCorpus.axiomSkills))
   func axiom() throws {
     try #require(
       FileManager.default.fileExists(atPath: QueryTestIndex.axiomFolder),
@@ -70,7 +73,7 @@ struct QueryRecallTests {
     let content = try RecallEvaluation(
       set: "content", content: shippedContent, index: QueryTestIndex.content, passages: true)
     #expect(content.recallAtThree >= 0.95, "missed: \(content.misses)")
-    guard sharedCorpusIsPresent(QueryTestIndex.axiomFolder) else { return }
+    guard SharedCorpus.isPresent(QueryTestIndex.axiomFolder) else { return }
     let axiom = try RecallEvaluation(
       set: "axiom", content: QueryTestIndex.axiomFolder, index: QueryTestIndex.axiom,
       passages: true)

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 
 /// Index files for the query tests, in the temporary directory (never beside the content), one
 /// per content set for the whole test run.
@@ -14,6 +15,5 @@ enum QueryTestIndex {
     .appendingPathComponent("skillgraph-query-axiom-\(run).sqlite").path
 
   /// The Axiom collection, read in place.
-  static let axiomFolder = URL(fileURLWithPath: shippedContent).deletingLastPathComponent()
-    .appendingPathComponent("../shared/corpus/axiom/skills").standardizedFileURL.path
+  static let axiomFolder = SharedCorpus.axiomSkills
 }

@@ -2,8 +2,6 @@ import Foundation
 import Skillgraph
 import Testing
 
-@testable import SkillgraphCLI
-
 /// The question's white space trimmed by Unicode scalar, against Foundation's
 /// `trimmingCharacters(in: .whitespacesAndNewlines)` (the oracle).
 @Suite("query text trimming")

@@ -1,5 +1,4 @@
 import Foundation
-import SkillgraphCLI
 import Testing
 
 /// The console examples of the README and of `docs/` run as shown, and the links between those

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 /// `check` and `decide` on a tree whose options are written "None" and "Not sure": the

@@ -1,10 +1,10 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @Suite("site build: the command line")
 struct SiteBuildCommandTests {
-  static let axiom = URL(fileURLWithPath: shippedContent).deletingLastPathComponent()
-    .appendingPathComponent("../shared/corpus/axiom/skills").standardizedFileURL.path
+  static let axiom = SharedCorpus.axiomSkills
 
   static func temporaryOutput() -> String {
     FileManager.default.temporaryDirectory
@@ -73,7 +73,9 @@ struct SiteBuildCommandTests {
     #expect(result.errors.contains("is not a site written by skillgraph"))
   }
 
-  @Test("the Axiom collection builds: resolving references are working links, the rest reported")
+  @Test(
+    "the Axiom collection builds: resolving references are working links, the rest reported",
+    .needsSharedCorpus(SharedCorpus.axiomSkills))
   func axiomBuilds() throws {
     let out = Self.temporaryOutput()
     defer { try? FileManager.default.removeItem(atPath: out) }

@@ -1,5 +1,6 @@
 import Foundation
 import Skillgraph
+import SkillgraphTestSupport
 import Testing
 
 /// The prompts and messages of the command line on a real pseudo-terminal: yes/no prompts, yes/no
@@ -200,7 +201,7 @@ struct DecisionIDTests {
     let path = URL(fileURLWithPath: shippedContent).deletingLastPathComponent()
       .appendingPathComponent(folder).standardized.path
     let resolved = folder == shippedContent ? shippedContent : path
-    guard sharedCorpusIsPresent(resolved) else { return }
+    guard SharedCorpus.isPresent(resolved) else { return }
     let graph = try CorpusLoader(folders: [resolved]).load()
     var checked = 0
     for tree in graph.decisionTrees {

@@ -1,16 +1,14 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @testable import Skillgraph
 
 /// The whole Axiom collection, loaded once: the counts pinned here, and nothing dropped.
-@Suite("Axiom collection")
+@Suite("Axiom collection", .needsSharedCorpus(SharedCorpus.axiomSkills))
 struct AxiomCorpusTests {
-  /// `../shared/corpus/axiom/skills`, beside the package root (three levels above this file).
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("../shared/corpus/axiom/skills")
-    .standardized.path
+  /// `../shared/corpus/axiom/skills`, beside the package root.
+  static let folder = SharedCorpus.axiomSkills
 
   /// The graph, loaded once for every test of the suite.
   static let graph: Result<KnowledgeGraph, any Error> = Result {

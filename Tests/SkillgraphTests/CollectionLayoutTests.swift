@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @testable import Skillgraph
@@ -152,9 +153,9 @@ struct CollectionLayoutTests {
 
   @Test(
     "every Markdown file of a real collection is read or has a note saying why not",
-    arguments: corpora)
+    .needsSharedCorpus(SharedCorpus.root), arguments: corpora)
   func everyMarkdownFileAccountedFor(_ name: String) throws {
-    let folder = CorpusPaths.path(name)
+    let folder = SharedCorpus.path(name)
     try #require(FileManager.default.fileExists(atPath: folder), "missing: \(folder)")
     let graph = try CorpusLoader(folders: [folder]).load()
     let read = Set(graph.skills.map(\.source.path))
@@ -167,13 +168,4 @@ struct CollectionLayoutTests {
     #expect(!markdown.isEmpty)
     #expect(silent.isEmpty, "neither read nor noted: \(silent.prefix(5))")
   }
-}
-
-/// The real collections in `../shared/corpus`, beside the package root.
-enum CorpusPaths {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared/corpus").standardized.path
-
-  static func path(_ name: String) -> String { root + "/" + name }
 }

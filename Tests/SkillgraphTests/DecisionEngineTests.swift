@@ -1,13 +1,12 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @testable import Skillgraph
 
 @Suite("The decision engine walks trees with answers and facts")
 struct DecisionEngineTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = PackageFolders.root
   static let graph = Result {
     try CorpusLoader(folders: [root.appendingPathComponent("Content").path]).load()
   }
@@ -272,16 +271,12 @@ extension DecisionNode {
   }
 }
 
-@Suite("The decision engine walks the Axiom collection's trees in all four styles")
+@Suite(
+  "The decision engine walks the Axiom collection's trees in all four styles",
+  .needsSharedCorpus(SharedCorpus.axiomSkills))
 struct AxiomDecisionTests {
   static let graph = Result {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    return try CorpusLoader(
-      folders: [
-        root.appendingPathComponent("../shared/corpus/axiom/skills").standardizedFileURL.path
-      ]
-    ).load()
+    try CorpusLoader(folders: [SharedCorpus.axiomSkills]).load()
   }
 
   /// Every answer path of a tree (bounded), ending at an outcome.

@@ -1,4 +1,3 @@
-import Foundation
 import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphSearch

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @testable import Skillgraph
@@ -115,9 +116,9 @@ struct ReferenceFormTests {
 struct CorpusReferenceWarningTests {
   @Test(
     "no unresolved-* warning names a target that exists",
-    arguments: ["axiom/skills", "superpowers"])
+    .needsSharedCorpus(SharedCorpus.root), arguments: ["axiom/skills", "superpowers"])
   func warningsNameMissingTargets(_ name: String) throws {
-    let folder = CorpusPaths.path(name)
+    let folder = SharedCorpus.path(name)
     try #require(FileManager.default.fileExists(atPath: folder), "missing: \(folder)")
     let graph = try CorpusLoader(folders: [folder]).load()
     var existing: [String] = []

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @testable import Skillgraph
@@ -7,8 +8,7 @@ import Testing
 /// the paths of the trees, checked against what Apple documents.
 @Suite("Shipped content answers")
 struct ShippedContentAnswersTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = PackageFolders.root
   static let graph = Result {
     try CorpusLoader(folders: [root.appendingPathComponent("Content").path]).load()
   }

@@ -1,4 +1,4 @@
-import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @testable import Skillgraph
@@ -6,9 +6,7 @@ import Testing
 /// The shipped knowledge base in `Content/`: its decision tree and its cleanliness.
 @Suite("Shipped content")
 struct ShippedContentTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Content").path
+  static let folder = PackageFolders.path("Content")
 
   static let graph: Result<KnowledgeGraph, any Error> = Result {
     try CorpusLoader(folders: [folder]).load()

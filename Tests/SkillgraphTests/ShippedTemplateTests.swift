@@ -1,12 +1,12 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @testable import Skillgraph
 
 /// The shipped `Templates/`, rendered with defaults and with awkward values.
 enum ShippedTemplates {
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = PackageFolders.root
   static let folder = packageRoot.appendingPathComponent("Templates").path
   static let catalog = Result { try TemplateCatalog(folder: folder) }
   static var ids: [String] { (try? catalog.get())?.sets.map(\.manifest.id) ?? [] }

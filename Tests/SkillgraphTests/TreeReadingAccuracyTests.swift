@@ -1,16 +1,15 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @testable import Skillgraph
 
 /// The tree readers against the hand-made labels of `Fixtures/tree-labels.tsv`, on Axiom,
 /// superpowers and the shipped `Content/`: precision, recall, and no garbled text.
-@Suite("Tree reading on the labelled sample")
+@Suite("Tree reading on the labelled sample", .needsSharedCorpus(SharedCorpus.root))
 struct TreeReadingAccuracyTests {
   /// `../shared/corpus`, beside the package root.
-  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared/corpus").standardized.path
+  static let corpus = SharedCorpus.root
 
   /// The folders read, each with the folder its labels-file paths start from.
   static let collections: [(folder: String, base: String)] = [

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a project states that a decision can take as facts: the deployment target and the
 /// Info.plist facts of its application targets (or of one target named), kept only where every
 /// target and every build configuration read agrees.

@@ -1,4 +1,3 @@
-import Foundation
 @_spi(RawSyntax) @_spi(Testing) import SwiftSyntax
 
 /// Walks one file's tree once and collects what ``SwiftModule`` holds.

@@ -1,6 +1,4 @@
 package import Foundation
-import SkillgraphMarkdown
-import SkillgraphModel
 package import SkillgraphSupport
 
 /// Reads whole skill files for the loader and the index.

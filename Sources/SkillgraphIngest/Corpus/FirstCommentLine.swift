@@ -1,6 +1,4 @@
 import Foundation
-import SkillgraphMarkdown
-import SkillgraphModel
 import SkillgraphSupport
 
 /// The first comment line of a script or text file: what it says it is for, read without

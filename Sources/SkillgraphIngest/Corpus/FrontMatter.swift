@@ -1,7 +1,6 @@
 import SkillgraphMarkdown
 public import SkillgraphModel
 package import SkillgraphYAML
-import Yams
 
 /// The YAML front matter at the top of a skill document, and the body that follows it.
 public struct FrontMatter: Hashable, Sendable {

@@ -1,6 +1,3 @@
-import SkillgraphMarkdown
-import SkillgraphModel
-
 /// An operational failure while loading content: thrown, with a readable message.
 public enum LoadError: Error, Hashable, Sendable, CustomStringConvertible {
   case missingFolder(String)

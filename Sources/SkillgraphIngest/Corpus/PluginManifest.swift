@@ -1,5 +1,4 @@
 package import Foundation
-import SkillgraphMarkdown
 package import SkillgraphModel
 
 /// The plugins a folder holds, read the way the agents that own the layouts read them, with the

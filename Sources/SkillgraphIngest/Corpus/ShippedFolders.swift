@@ -1,6 +1,4 @@
 package import Foundation
-import SkillgraphMarkdown
-import SkillgraphModel
 
 /// Where the knowledge base and templates that ship with Skillgraph are: found from the
 /// running executable's location, so that an installed binary finds its own copy wherever it

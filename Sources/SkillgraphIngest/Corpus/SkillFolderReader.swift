@@ -1,5 +1,4 @@
 package import Foundation
-import SkillgraphMarkdown
 package import SkillgraphModel
 package import SkillgraphSupport
 

@@ -1,4 +1,3 @@
-import SkillgraphMarkdown
 import SkillgraphModel
 
 /// Box-drawing frames drawn around a tree (`┌─ … ┐`, `│ … │`, `├──┤`, `└──┘`), and drawings

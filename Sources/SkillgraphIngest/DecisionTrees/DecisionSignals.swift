@@ -1,4 +1,3 @@
-import SkillgraphMarkdown
 import SkillgraphModel
 
 /// What makes a drawing a decision rather than a plan, a timeline, a hierarchy or a list of

@@ -1,6 +1,3 @@
-import SkillgraphMarkdown
-import SkillgraphModel
-
 /// The most a decision-tree reader takes from one block, so that reading, walking and
 /// rendering a tree cost time and memory linear in its source, whatever the source holds.
 ///

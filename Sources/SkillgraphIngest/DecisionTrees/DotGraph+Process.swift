@@ -1,6 +1,3 @@
-import SkillgraphMarkdown
-import SkillgraphModel
-
 extension DotGraph {
   /// Whether node `id` asks: a diamond, a label ending in `?`, or edges answering it YES or NO.
   package func asks(_ id: String) -> Bool {

@@ -1,7 +1,3 @@
-import Foundation
-import SkillgraphMarkdown
-import SkillgraphModel
-
 /// The nodes and edges of a Graphviz digraph, as far as decision trees need them.
 package struct DotGraph {
   package struct Node {

@@ -1,6 +1,3 @@
-import SkillgraphMarkdown
-import SkillgraphModel
-
 /// Reads Graphviz `digraph` source into a `DotGraph`: node statements, edge chains, attributes.
 package struct DotParser {
   /// A value with every setting at its default.

@@ -1,4 +1,3 @@
-import SkillgraphMarkdown
 import SkillgraphModel
 
 /// The roots of one drawn block gathered into the trees they make.

@@ -1,4 +1,3 @@
-import SkillgraphMarkdown
 import SkillgraphModel
 import SkillgraphSupport
 

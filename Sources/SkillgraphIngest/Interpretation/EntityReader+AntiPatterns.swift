@@ -1,4 +1,3 @@
-import SkillgraphMarkdown
 package import SkillgraphModel
 import SkillgraphSupport
 

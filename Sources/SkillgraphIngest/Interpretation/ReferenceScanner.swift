@@ -1,6 +1,3 @@
-import SkillgraphMarkdown
-import SkillgraphModel
-
 /// Finds `skills/x.md` paths (with their suite, when written) and "(Pattern N)" in a line,
 /// by scanning bytes rather than running a regular expression at every position.
 package enum ReferenceScanner {

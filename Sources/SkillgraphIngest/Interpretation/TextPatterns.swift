@@ -1,6 +1,3 @@
-import SkillgraphMarkdown
-import SkillgraphModel
-
 /// The regular expressions the interpreters use, compiled once per process.
 ///
 /// NB: a regex literal inside a function is compiled again at every call on this toolchain;

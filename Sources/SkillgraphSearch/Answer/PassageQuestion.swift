@@ -1,4 +1,3 @@
-import Foundation
 internal import GRDB
 import SkillgraphIngest
 import SkillgraphSupport

@@ -1,4 +1,3 @@
-import Foundation
 import SkillgraphSupport
 
 /// Weighs the question tokens that the pieces of one unit hold by how rare each is among those

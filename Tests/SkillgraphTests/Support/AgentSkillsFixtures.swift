@@ -1,6 +1,4 @@
-import Foundation
 import Skillgraph
-import Testing
 
 /// The Agent Skills fixtures: a plain skill folder with references, scripts and assets
 /// (`plain`), sibling and nested documents (`siblings`), a plugin (`plugin`) and a marketplace

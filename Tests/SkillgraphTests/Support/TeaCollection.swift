@@ -1,5 +1,3 @@
-import Foundation
-
 /// A small collection in a temporary folder: two skills (one with every convention the
 /// export must carry, one without front matter) and a template set for the first.
 struct TeaCollection {

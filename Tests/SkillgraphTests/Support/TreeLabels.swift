@@ -1,5 +1,4 @@
 import Foundation
-import Skillgraph
 import Testing
 
 /// The hand-made labels of `Fixtures/tree-labels.tsv`: for every block of the sample corpora
