@@ -40,6 +40,18 @@ public final class Console: @unchecked Sendable {
     if capturing { lock.withLock { capturedOutput += text + "\n" } } else { print(text) }
   }
 
+  /// Flushes the results written to standard output; what went wrong when they could not all
+  /// be written (a full disk, a closed file), else nil. A broken pipe is not a failure: the
+  /// reader stopped reading, as `head` does.
+  public func flushOutput() -> String? {
+    guard !capturing else { return nil }
+    errno = 0
+    // NB: every stream (nil): the `stdout` global is not concurrency-safe to name.
+    let flushed = fflush(nil) == 0
+    guard !flushed, errno != EPIPE else { return nil }
+    return errno == 0 ? "write error" : String(cString: strerror(errno))
+  }
+
   /// Writes a line of diagnostics, prompts or progress.
   public func warn(_ text: String) {
     let text = Self.displayed(text)

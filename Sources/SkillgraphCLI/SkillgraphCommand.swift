@@ -144,6 +144,12 @@ public enum SkillgraphCLI {
   /// The process entry point: runs with the process's arguments and exits with the status.
   public static func runAsMain() -> Never {
     let status = run(arguments: Array(CommandLine.arguments.dropFirst()))
+    // NB: results go through buffered standard output; a full disk or a closed file shows only
+    // when the buffer is flushed, after the command has already succeeded.
+    if let failure = Console.current.flushOutput() {
+      Console.current.warn("error: cannot write the results to standard output: \(failure)")
+      exit(status == ExitStatus.success ? ExitStatus.ioFailure : status)
+    }
     exit(status)
   }
 }

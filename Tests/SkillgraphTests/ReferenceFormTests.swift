@@ -51,6 +51,26 @@ struct ReferenceFormTests {
     #expect(!graph.diagnostics.contains { $0.identifier.hasPrefix("unresolved") })
   }
 
+  @Test("a bold title before a path is not a suite: the path is the suite's own child")
+  func boldTitleBeforePath() throws {
+    let graph = try Self.load(
+      Self.suite(
+        "tools",
+        children: [
+          "lldb": "# LLDB\n\n**Swift Concurrency** (`skills/threads.md`): see it.\n",
+          "threads": "# Threads\n",
+        ], router: "**Memory Profiling** (`skills/missing.md`)"))
+    let texts = graph.crossReferences.filter { $0.form == .skillPath }.map {
+      "\($0.text) -> \($0.targetID ?? "nil")"
+    }
+    #expect(
+      texts.sorted() == ["skills/missing.md -> nil", "skills/threads.md -> tools--threads"])
+    let warning = try #require(
+      graph.diagnostics.first { $0.identifier == "unresolved-reference" })
+    #expect(
+      warning.message.hasPrefix("cannot find the skill 'skills/missing.md'"), "\(warning.message)")
+  }
+
   @Test("(Pattern N) after a file or a skill's name names that skill's pattern")
   func patternAfterFile() throws {
     let graph = try Self.load(
@@ -190,5 +210,37 @@ struct CorpusReferenceWarningTests {
     }
     owners += names.flatMap { candidates("skills/\($0).md") + candidates("\($0)/SKILL.md") }
     return owners.map { Target(path: $0, pattern: number) }
+  }
+
+  @Test("an anchor written with capitals (DocC's style) names the heading whose slug it is")
+  func capitalisedAnchor() throws {
+    let graph = try ReferenceFormTests.load([
+      (
+        "guide/SKILL.md",
+        """
+        ---
+        name: guide
+        description: Navigation.
+        ---
+        # Guide
+
+        * [Tree-based navigation](#Tree-based-navigation)
+        * [Elsewhere](#No-such-heading)
+
+        ## Tree-based navigation
+
+        Text.
+        """
+      )
+    ])
+    let links = graph.crossReferences.filter { $0.fromSkillID == "guide" }
+      .map { "\($0.text) -> \($0.targetID ?? "nil")" }
+    #expect(
+      links == [
+        "#Tree-based-navigation -> guide#tree-based-navigation", "#No-such-heading -> nil",
+      ])
+    let warnings = graph.diagnostics.filter { $0.identifier == "unresolved-reference" }
+    #expect(
+      warnings.map(\.message) == ["no heading in this skill has the anchor '#No-such-heading'"])
   }
 }

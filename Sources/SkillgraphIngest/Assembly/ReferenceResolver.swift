@@ -95,8 +95,7 @@ package struct ReferenceResolver: Sendable {
       let joined = directory.isEmpty ? path : "\(directory)/\(path)"
       let target = skillsByPath[Self.normalize(joined)]
       if let target, let anchor {
-        let id = "\(target.id)#\(anchor)"
-        reference.targetID = sectionIDs.contains(id) ? id : nil
+        reference.targetID = sectionID(of: target.id, anchor: anchor)
         problem = "'\(target.id)' has no heading with the anchor '#\(anchor)'"
       } else {
         reference.targetID = target?.id
@@ -118,8 +117,7 @@ package struct ReferenceResolver: Sendable {
         return (reference, diagnostic)
       }
     case .anchor(let anchor):
-      let id = "\(skill.id)#\(anchor)"
-      reference.targetID = sectionIDs.contains(id) ? id : nil
+      reference.targetID = sectionID(of: skill.id, anchor: anchor)
       problem = "no heading in this skill has the anchor '#\(anchor)'"
     case .skillName(let name):
       guard skillsByID[name] != nil else { return nil }
@@ -170,6 +168,16 @@ package struct ReferenceResolver: Sendable {
 
   /// The skill a pattern's owner names: a `skills/x.md` path or a skill's name, in the
   /// referencing skill's suite first.
+  /// The ID of the section of `skillID` that `anchor` names, as written or in lowercase: a
+  /// heading's slug is lowercase, and DocC and other authors write `#Tree-based-navigation`.
+  private func sectionID(of skillID: String, anchor: String) -> String? {
+    for written in [anchor, anchor.lowercased()] {
+      let id = "\(skillID)#\(written)"
+      if sectionIDs.contains(id) { return id }
+    }
+    return nil
+  }
+
   private func skillID(for target: PendingReference.Target, from skill: Skill) -> String? {
     let name: String
     let suite: String?

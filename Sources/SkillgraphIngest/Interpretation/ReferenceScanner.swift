@@ -134,7 +134,9 @@ package enum ReferenceScanner {
     }
     let wordEnd = cursor
     while cursor > 0, isSuiteByte(bytes[cursor - 1]) { cursor -= 1 }
-    guard cursor < wordEnd else { return nil }
+    // NB: a suite's name is a whole lowercase word: "oncurrency" is the end of a bold title,
+    // "**Swift Concurrency** (`skills/x.md`)", not a suite.
+    guard cursor < wordEnd, cursor == 0 || !isNameByte(bytes[cursor - 1]) else { return nil }
     let word = String(decoding: bytes[cursor..<wordEnd], as: UTF8.self)
     guard word.first != "-", word.last != "-" else { return nil }
     return (word, adjacent ? cursor : start)
