@@ -10,7 +10,8 @@ public struct EntitySummary: Encodable, Sendable, Hashable {
   public var title: String
   /// The ID of the skill it belongs to.
   public var skill: String
-  /// The skill's type, for a skill.
+  /// The skill's type, for a skill; `agent` or `command` for a plugin's agent or command,
+  /// which are documents of their own kind, not skills of a type.
   public var type: String?
   /// Where it is.
   public var source: SourceSpan
@@ -21,7 +22,12 @@ public struct EntitySummary: Encodable, Sendable, Hashable {
     kind = entity.kind
     title = entity.title
     skill = entity.skillID
-    type = (entity as? Skill)?.type.rawValue
+    type = (entity as? Skill).map { skill in
+      switch skill.role {
+      case .agent, .command: skill.role.rawValue
+      default: skill.type.rawValue
+      }
+    }
     source = entity.source
   }
 }

@@ -30,6 +30,8 @@ struct CollectionLayoutTests {
     #expect(graph.skills.map(\.id) == ["agents/glaze-auditor", "commands/fire", "firing"])
     #expect(graph.skill(withID: "agents/glaze-auditor")?.role == .agent)
     #expect(graph.skill(withID: "commands/fire")?.role == .command)
+    let listed = graph.skills.map { EntitySummary($0).type }
+    #expect(listed == ["agent", "command", "discipline"], "lists name agents and commands as such")
     #expect(graph.layouts.map(\.kind) == [.plugin])
     #expect(graph.layouts.first?.detail.contains("claude-code.json") == true)
     #expect(graph.diagnostics.filter { $0.severity != .note }.isEmpty)
