@@ -5,23 +5,10 @@ import SkillgraphSupport
 /// Renders a skill's Markdown tree as HTML: anchors from the graph, references as links,
 /// entity headings styled, code highlighted at build time, raw HTML never passed through.
 package struct MarkdownHTMLRenderer {
-  /// A heading for the "On this page" list.
-  package struct TOCEntry: Hashable {
-    package var level: Int
-    package var anchor: String
-    package var title: String
-
-    /// A value with every stored property given.
-    package init(level: Int, anchor: String, title: String) {
-      self.level = level
-      self.anchor = anchor
-      self.title = title
-    }
-  }
-
   package let context: PageContext
   package var html = ""
-  package private(set) var toc: [TOCEntry] = []
+  /// The headings for the "On this page" list.
+  package private(set) var toc: [PageLayout.Heading] = []
   /// Content links that do not resolve, with their lines.
   package private(set) var broken: [BrokenLink] = []
   /// Generated href → the source line it comes from, for the link checker's messages.
@@ -103,7 +90,7 @@ package struct MarkdownHTMLRenderer {
       "<a class=\"anchor\" href=\"#\(HTML.escape(anchor))\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
     auditMarks(line: line, element: "p")
     if level >= 2, level <= 3 {
-      toc.append(TOCEntry(level: level, anchor: anchor, title: node.plainText))
+      toc.append(PageLayout.Heading(level: level, anchor: anchor, title: node.plainText))
     }
   }
 

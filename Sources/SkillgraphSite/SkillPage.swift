@@ -32,9 +32,7 @@ package struct SkillPage {
     }
     body += " <span>source: <code>\(HTML.escape(skill.relativePath))</code></span>"
     body += " <a href=\"\(HTML.escape(SitePath.fileName(skill.id))).md\">Markdown</a></div>\n"
-    let headings = renderer.toc.map {
-      PageLayout.Heading(level: $0.level, anchor: $0.anchor, title: $0.title)
-    }
+    let headings = renderer.toc
     body += PageLayout.inlineContents(headings)
     body += folderList(pagePath: path)
     if !trees.isEmpty || !templates.isEmpty {
