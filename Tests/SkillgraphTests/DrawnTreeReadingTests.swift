@@ -22,6 +22,25 @@ struct DrawnTreeReadingTests {
     TreeDump.lines(of: tree.root, depth: 0).joined(separator: "\n")
   }
 
+  @Test("a flow arrow alone on its line is no node: the checks after it stay one tree")
+  func flowArrowLines() throws {
+    let (tree, _) = try Self.tree(
+      """
+      User reports build failure
+      ↓
+      Run mandatory checks (directory, processes, Derived Data)
+      ↓
+      Identify issue:
+      ├─ No project file → Report "wrong directory"
+      ↓
+      ├─ Derived Data > 10GB → Clean Derived Data
+      └─ All checks clean → Report "environment is clean"
+      """)
+    #expect(tree.title == "Identify issue:")
+    #expect(!Self.texts(tree).contains("↓"))
+    #expect(tree.root.outcomes.count == 3)
+  }
+
   @Test("a tree drawn inside a box loses its border and keeps its question and branches")
   func boxedTree() throws {
     let (tree, _) = try Self.tree(

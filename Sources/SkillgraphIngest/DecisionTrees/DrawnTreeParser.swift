@@ -188,7 +188,11 @@ package struct DrawnTreeParser {
       position = next
     }
     let rest = String(line[position...]).trimmed
-    if rest.isEmpty { return .spacing }
+    // NB: a flow arrow alone on its line ("↓" between the steps of a flowchart) joins what is
+    // above to what is below; it is no node of its own.
+    if rest.isEmpty || rest.unicodeScalars.allSatisfy({ Self.flowArrows.contains($0) }) {
+      return .spacing
+    }
     for connector in ["├", "└", "┌", "┣", "┗", "+--", "|--", "`--", "\\--"]
     where rest.hasPrefix(connector) {
       guard connector.count > 1 || rest.dropFirst().first.map(isHorizontalRule) == true else {
@@ -207,6 +211,9 @@ package struct DrawnTreeParser {
     let indent = line.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
     return .text(indent: hasRail ? max(indent, 1) : indent, text: rest)
   }
+
+  /// Arrows that only point down a flowchart.
+  private static let flowArrows: Set<Unicode.Scalar> = ["↓", "⬇", "▼", "⇓", " "]
 
   // NB: a switch over Characters rather than `String.contains`, which walked the set's
   // Characters for every character of every connector.
