@@ -46,8 +46,13 @@ struct CollectionLayoutTests {
     try folder.write("agents/reviewer.md", "# Reviewer\n\nReviews pots.\n")
     try folder.write("commands/trim/foot.md", "Trim a foot ring.\n")
     try folder.write("docs/history.md", "# History\n")
+    try folder.write("skills/shared/glazes.md", "# Glazes\n")
     let graph = try CorpusLoader(folders: [folder.path]).load()
     #expect(graph.skills.map(\.id) == ["agents/reviewer", "commands/trim/foot", "trimming"])
+    let shared = try #require(graph.diagnostics.first { $0.path.hasSuffix("/skills/shared") })
+    #expect(
+      shared.message.contains("a skill is a folder with a SKILL.md; this one has none"),
+      "\(shared.message)")
     let layout = try #require(graph.layouts.first)
     #expect(layout.kind == .plugin)
     #expect(layout.detail.contains("no manifest"))

@@ -99,6 +99,11 @@ struct UnreadAccount {
     if SkillFolderReader.ignoredFolders.contains(name) {
       return prefix + "a dependencies folder (\(files))"
     }
+    if isPlugin, componentRoots.contains(parent), (parent as NSString).lastPathComponent == "skills"
+    {
+      return prefix + "in a plugin's skills/, a skill is a folder with a SKILL.md; this one has "
+        + "none (\(files))"
+    }
     if isPlugin {
       return prefix + "not one of the plugin's components (\(files)): Claude Code, Codex and "
         + "Cursor load skills/, agents/, commands/ and the paths their manifests name"
