@@ -22,6 +22,22 @@ struct DrawnTreeReadingTests {
     TreeDump.lines(of: tree.root, depth: 0).joined(separator: "\n")
   }
 
+  @Test("a question with its answers indented under it, without connectors, is a tree")
+  func indentedAnswers() throws {
+    let (tree, _) = try Self.tree(
+      """
+      Does the user configure which data the widget shows?
+        YES → AppIntentTimelineProvider (configurable widget)
+        NO  → TimelineProvider (static widget, one configuration)
+      """)
+    #expect(tree.title == "Does the user configure which data the widget shows?")
+    #expect(
+      tree.root.outcomes.map(\.text) == [
+        "AppIntentTimelineProvider (configurable widget)",
+        "TimelineProvider (static widget, one configuration)",
+      ])
+  }
+
   @Test("a flow arrow alone on its line is no node: the checks after it stay one tree")
   func flowArrowLines() throws {
     let (tree, _) = try Self.tree(

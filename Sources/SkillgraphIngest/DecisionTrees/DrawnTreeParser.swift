@@ -56,10 +56,25 @@ package struct DrawnTreeParser {
       return hasQuestion || LabelParts.hasArrow(literal)
     }
     guard hasQuestion, LabelParts.hasArrow(literal) else { return false }
-    return literal.splitLines.count { line in
+    let lines = literal.splitLines
+    let asking = lines.count { line in
       let parts = LabelParts(String(line))
       return !parts.targets.isEmpty && (parts.condition.map(DecisionSignals.asks) ?? false)
-    } >= 2
+    }
+    return asking >= 2 || answersIndented(in: lines)
+  }
+
+  /// Whether a line that asks is followed by two answers or more indented under it that each
+  /// lead somewhere (`Question?` then `  YES → Answer`): a tree nested by indentation alone.
+  private static func answersIndented(in lines: [Substring]) -> Bool {
+    let filled = lines.filter { !$0.allSatisfy(\.isWhitespace) }
+    let indent = { (line: Substring) in line.prefix { $0 == " " || $0 == "\t" }.count }
+    for (index, line) in filled.enumerated() where DecisionSignals.asks(String(line).trimmed) {
+      let answers = filled[(index + 1)...].prefix { indent($0) > indent(line) }
+      let leading = answers.count { !LabelParts(String($0)).targets.isEmpty }
+      if leading >= 2 { return true }
+    }
+    return false
   }
 
   /// Reads `literal`, whose first line is `firstLine` in the file.
