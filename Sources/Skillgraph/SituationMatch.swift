@@ -42,21 +42,19 @@ public struct SituationMatch: Sendable {
     situation: String, trees: [DecisionTree], index: SearchIndex, reader: SituationReader,
     lookingDeeper: Bool = false
   ) throws(IndexError) {
-    search = try index.search(SearchRequest(text: situation, limit: Self.depth, maxTokens: 0))
+    search = try index.search(
+      SearchRequest(
+        text: situation, limit: lookingDeeper ? Self.deeperDepth : Self.depth, maxTokens: 0))
     tree = nil
     tied = []
     let covered = search.confidence == .high
     let searched = covered ? Self.firstTree(in: search, among: trees) : nil
-    var leading =
+    // NB: the first result that leads to a tree among the best three, or the best ten when
+    // looking deeper: those three come first either way.
+    let leading =
       covered
-      ? search.results.prefix(Self.leadingDepth).lazy.compactMap {
-        Self.tree(for: $0, among: trees)
-      }.first : nil
-    if leading == nil, covered, lookingDeeper {
-      let deeper = try index.search(
-        SearchRequest(text: situation, limit: Self.deeperDepth, maxTokens: 0))
-      leading = deeper.results.lazy.compactMap { Self.tree(for: $0, among: trees) }.first
-    }
+      ? search.results.prefix(lookingDeeper ? Self.deeperDepth : Self.leadingDepth).lazy
+        .compactMap { Self.tree(for: $0, among: trees) }.first : nil
     let ranked = reader.rank(situation, among: trees)
     let strongEnough = { (entry: (tree: DecisionTree, reading: SituationReading, strength: Int)) in
       entry.strength >= Self.strengthAlone
@@ -201,7 +199,7 @@ public struct SituationMatch: Sendable {
   private static func firstTree(in search: SearchResponse, among trees: [DecisionTree])
     -> DecisionTree?
   {
-    for result in search.results {
+    for result in search.results.prefix(depth) {
       let found = trees.first { tree in
         tree.skillID == result.skill.id && result.source.startLine <= tree.source.endLine
           && tree.source.startLine <= result.source.endLine

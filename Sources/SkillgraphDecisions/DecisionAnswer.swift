@@ -118,7 +118,7 @@ public struct DecisionAnswer: Encodable, Hashable, Sendable {
 /// An outcome with everything that backs it.
 public struct Recommendation: Encodable, Hashable, Sendable {
   /// The pattern an outcome links to.
-  public struct PatternLink: Codable, Hashable, Sendable {
+  public struct PatternLink: Encodable, Hashable, Sendable {
     /// The pattern's ID.
     public var id: String
     /// Its title.
@@ -148,15 +148,6 @@ public struct Recommendation: Encodable, Hashable, Sendable {
       try container.encode(title, forKey: .title)
       try container.encodeIfPresent(useWhen, forKey: .useWhen)
       if !keyPoints.isEmpty { try container.encode(keyPoints, forKey: .keyPoints) }
-    }
-
-    /// The fields, `keyPoints` empty when absent.
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      id = try container.decode(String.self, forKey: .id)
-      title = try container.decode(String.self, forKey: .title)
-      useWhen = try container.decodeIfPresent(String.self, forKey: .useWhen)
-      keyPoints = try container.decodeIfPresent([String].self, forKey: .keyPoints) ?? []
     }
   }
 
