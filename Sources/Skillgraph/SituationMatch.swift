@@ -79,11 +79,30 @@ public struct SituationMatch: Sendable {
         })
       {
         tree = speaking
+      } else if covered,
+        let leadingTop = search.results.prefix(lookingDeeper ? Self.deeperDepth : Self.depth)
+          .lazy.compactMap({ Self.tree(for: $0, among: top) }).first
+      {
+        // NB: the trees named equally are told apart by the first result that lies in one of
+        // them or that their outcomes lead to: "the refresh task expires after 2 seconds" names
+        // the trees of tasks ending early and of continued tasks expiring as much.
+        tree = leadingTop
       } else {
         tied = top
       }
     } else if ranked.isEmpty {
       tree = searched ?? leading
+    }
+    if tree == nil, lookingDeeper, search.confidence == .low,
+      let agreed = Self.treeBothSignalsName(ranked: ranked, search: search, among: trees)
+    {
+      tree = agreed
+    }
+    // NB: only between trees the description names: one that names none ("my widget shows
+    // stale data") finds some section of the diagnostic skill too, and it is not covered.
+    if tree == nil, lookingDeeper, covered, !tied.isEmpty {
+      tree = try Self.treeWithinItsSkill(situation, among: tied, index: index)
+      if tree != nil { tied = [] }
     }
     reading = tree.map { Self.reading(situation, in: $0, search: search, reader: reader) }
   }
@@ -139,6 +158,41 @@ public struct SituationMatch: Sendable {
     let words = reader.sharedWords(situation, with: result.title + "\n" + lead)
     guard !words.isEmpty else { return }
     reading.answers[root.id] = .init(optionID: option.id, words: words)
+  }
+
+  /// The tree the reader ranks first alone, by its title or a question the description settles,
+  /// when one of the search's best ten results lies in it or leads to it (`tree(for:among:)`):
+  /// two readings of
+  /// the description that agree. The scope rule judges a long description by all its words
+  /// ("On one tester's iPad submit fails with Code=1 ... she turned off some battery stuff"),
+  /// while the code it names settles the first question of "Task never runs?", whose own
+  /// sections the search finds first. A question whose options the description names about
+  /// equally is not enough ("Code=-1001" in a request that times out on screen).
+  private static func treeBothSignalsName(
+    ranked: [(tree: DecisionTree, reading: SituationReading, strength: Int)],
+    search: SearchResponse, among trees: [DecisionTree]
+  ) -> DecisionTree? {
+    guard let best = ranked.first, ranked.dropFirst().first?.strength != best.strength,
+      !best.reading.titleWords.isEmpty || !best.reading.answers.isEmpty
+    else { return nil }
+    let found = search.results.prefix(deeperDepth).contains {
+      tree(for: $0, among: trees)?.id == best.tree.id
+    }
+    return found ? best.tree : nil
+  }
+
+  /// The tree among `trees` that the first of the best results within their skill lies in or
+  /// leads to, when one skill holds them all: the symptom trees of a diagnostic skill check what
+  /// its sections explain, and a description in a developer's words ("the export gets cancelled
+  /// after a minute") finds the patterns of the skill it is about before any of those sections.
+  private static func treeWithinItsSkill(
+    _ situation: String, among trees: [DecisionTree], index: SearchIndex
+  ) throws(IndexError) -> DecisionTree? {
+    let skills = Set(trees.map(\.skillID))
+    guard skills.count == 1, let skill = skills.first else { return nil }
+    let within = try index.search(
+      SearchRequest(text: situation, limit: deeperDepth, skillID: skill, maxTokens: 0))
+    return within.results.lazy.compactMap { tree(for: $0, among: trees) }.first
   }
 
   /// How strongly a description must name a tree to lead to it when the search finds that the

@@ -151,6 +151,51 @@ struct DescriptionReadingTests {
     #expect(data["status"] as? String == "question")
   }
 
+  @Test(
+    "two trees named as much are told apart by the diagnostic skill's own sections",
+    arguments: [
+      (
+        "my refresh task expires after two seconds instead of thirty, the work never completes",
+        "background-processing-diag/tree-2"
+      ),
+      (
+        "BGContinuedProcessingTask for a video export: it is cancelled a minute after I go to the "
+          + "home screen and the system progress UI stays at 0%",
+        "background-processing-diag/tree-4"
+      ),
+    ])
+  func tieWithinTheSkill(description: String, tree: String) throws {
+    let result = diagnose(description)
+    #expect(result.status == 0, "\(result.output)")
+    #expect((try result.data()["tree"] as? [String: Any])?["id"] as? String == tree)
+  }
+
+  @Test("a long description the scope rule doubts reaches the tree both readings name")
+  func bothReadingsAgree() throws {
+    // NB: the narrative words make the search's confidence low; the code settles the first
+    // question of "Task never runs?", and the search finds that tree's own sections first.
+    let result = diagnose(
+      "submit fails with Code=1 in BGTaskSchedulerErrorDomain on one tester's phone; she turned "
+        + "off some battery stuff in Settings, works elsewhere")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    let tree = (data["tree"] as? [String: Any])?["id"] as? String
+    #expect(tree == "background-processing-diag/tree-1")
+    let step = try #require(path(data).first)
+    #expect((step["words"] as? [String])?.contains("1") == true)
+  }
+
+  @Test(
+    "a look-alike that settles one question of a tree whose sections the search does not find leads to no tree"
+  )
+  func lookAlikeSettlingAQuestion() {
+    let result = diagnose(
+      "Push notifications arrive (didReceive gets called) but when the app is open no banner is "
+        + "shown at all. SwiftUI + UNUserNotificationCenter.")
+    #expect(result.status == 2, "\(result.output)")
+    #expect(result.output.contains("no decision tree fits"))
+  }
+
   @Test("in the terminal, words no tree fits say so and offer the symptom menu")
   func menuWhenNothingFits() throws {
     let run = try runThroughPipe(
