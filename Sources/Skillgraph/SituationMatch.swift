@@ -127,37 +127,112 @@ public struct SituationMatch: Sendable {
     let leading = search.results.prefix(leadingDepth).first { result in
       result.skill.id == tree.skillID && speaks(for: result, tree.root)
     }
-    if search.confidence == .high, let leading {
+    // NB: a first question whose options the description names about equally is settled by
+    // the result even when the scope rule doubts the description: the reader has narrowed the
+    // options down, and the result only chooses among them.
+    var narrowed = false
+    if case .question(let root) = tree.root { narrowed = reading.ambiguous.contains(root.id) }
+    if search.confidence == .high || narrowed, let leading {
       settleRoot(of: tree, by: leading, in: &reading, situation: situation, reader: reader)
+    }
+    if search.confidence == .high, let leading {
+      settleBelowRoot(of: tree, by: leading, in: &reading, situation: situation, reader: reader)
     }
     return reading
   }
 
-  /// Settles the first question of `tree` when the description names none of its options and
-  /// the outcomes below exactly one of its options lead to `result`, the search's first result
-  /// (`speaks(for:_:)`), and the description shares words with what the result is for (its
-  /// title and first paragraph, a pattern's "Use when"): those words settle it. A question whose
-  /// options the description names about equally stays asked ("upload photos after the user
-  /// leaves the app" finds the pattern of user-started work first), and so do deeper ones (a
-  /// version, a runtime): the result does not state them.
+  /// Settles the first question of `tree` by `result`, the first of the search's best results
+  /// that an outcome of the tree leads to (`settle(_:by:in:situation:reader:)`).
   private static func settleRoot(
     of tree: DecisionTree, by result: SearchResult, in reading: inout SituationReading,
     situation: String, reader: SituationReader
   ) {
-    guard case .question(let root) = tree.root, reading.answers[root.id] == nil,
-      !reading.ambiguous.contains(root.id), result.skill.id == tree.skillID
-    else { return }
+    guard case .question(let root) = tree.root, result.skill.id == tree.skillID else { return }
+    guard let answer = reading.answers[root.id] else {
+      _ = settle(root, by: result, in: &reading, situation: situation, reader: reader)
+      return
+    }
+    // NB: the two readings disagree: the option the words name is not the one whose outcomes
+    // lead to what the whole description finds ("GPS fixes every few seconds with the screen
+    // off" names short work at the move to the background, and finds the location pattern).
+    // Asking is better than settling wrongly.
     let leading = root.options.filter { option in
       option.next.map { speaks(for: result, $0) } ?? false
     }
-    guard leading.count == 1, let option = leading.first else { return }
-    // NB: the title and first paragraph (a pattern's "Use when"), not the whole text: the words
-    // that say what it is for, not those of its code.
+    if leading.count == 1, let option = leading.first, option.id != answer.optionID {
+      reading.answers[root.id] = nil
+      reading.ambiguous.append(root.id)
+    }
+  }
+
+  /// Settles, on the path the description has settled from the first question down, each
+  /// question with options that it leaves open (`settle(_:by:in:situation:reader:)`):
+  /// "periodic background refresh of the forecast" finds the refresh pattern, which only
+  /// "Runtime ≤ 30 seconds?" leads to. Not a yes/no question (the checks of a symptom tree), one
+  /// a stated fact settles, or a version: a result does not say which systems the app supports.
+  private static func settleBelowRoot(
+    of tree: DecisionTree, by result: SearchResult, in reading: inout SituationReading,
+    situation: String, reader: SituationReader
+  ) {
+    guard case .question(let root) = tree.root, reading.answers[root.id] != nil,
+      result.skill.id == tree.skillID
+    else { return }
+    var node = tree.root
+    while case .question(let question) = node {
+      if let answer = reading.answers[question.id] {
+        guard let next = question.options.first(where: { $0.id == answer.optionID })?.next
+        else { return }
+        node = next
+        continue
+      }
+      let fact = question.options.compactMap(\.guardCondition).first?.factName
+      guard question.kind == .multipleChoice, fact != "ios",
+        fact.map({ reading.facts[$0] == nil }) ?? true,
+        let next = settle(question, by: result, in: &reading, situation: situation, reader: reader)
+      else { return }
+      node = next
+    }
+  }
+
+  /// Settles `question` when the outcomes below exactly one of its options lead to `result`
+  /// (`speaks(for:_:)`), and returns what that option leads to. When the description names
+  /// none of the options, the words it shares with what the result is for settle it (its title
+  /// and first paragraph, a pattern's "Use when"); when it names several about as much, the
+  /// result chooses among those it names clearly ("taps Export ... keeps going after they leave
+  /// the app" names user-started work and work at the move to the background, and finds the
+  /// pattern of the first), and a question none of whose options is named clearly ("user",
+  /// "keep") is read as one it names none of.
+  private static func settle(
+    _ question: DecisionQuestion, by result: SearchResult, in reading: inout SituationReading,
+    situation: String, reader: SituationReader
+  ) -> DecisionNode? {
+    let leading = question.options.filter { option in
+      option.next.map { speaks(for: result, $0) } ?? false
+    }
+    guard leading.count == 1, let option = leading.first, let next = option.next else {
+      return nil
+    }
+    let named = reading.competing[question.id] ?? []
+    if let chosen = named.first(where: { $0.optionID == option.id }) {
+      reading.answers[question.id] = chosen
+    } else if named.isEmpty {
+      let words = reader.sharedWords(situation, with: purpose(of: result))
+      guard !words.isEmpty else { return nil }
+      reading.answers[question.id] = .init(optionID: option.id, words: words)
+    } else {
+      return nil
+    }
+    reading.ambiguous.removeAll { $0 == question.id }
+    reading.competing[question.id] = nil
+    return next
+  }
+
+  /// What `result` is for: its title and first paragraph (a pattern's "Use when"), not the
+  /// words of its code.
+  private static func purpose(of result: SearchResult) -> String {
     let lead =
       result.text.split(separator: "\n\n", maxSplits: 2).first { !$0.hasPrefix("#") } ?? ""
-    let words = reader.sharedWords(situation, with: result.title + "\n" + lead)
-    guard !words.isEmpty else { return }
-    reading.answers[root.id] = .init(optionID: option.id, words: words)
+    return result.title + "\n" + lead
   }
 
   /// The tree the reader ranks first alone, by its title or a question the description settles,

@@ -27,6 +27,10 @@ public struct SituationReading: Sendable, Hashable {
   public var facts: [String: StatedFact]
   /// The questions where the description names several options: they are asked.
   public var ambiguous: [String]
+  /// For each question of `ambiguous`, the options the description names about as much and
+  /// clearly (two of their own terms, or one that tells them alone), best first, each with its
+  /// words.
+  public var competing: [String: [Settled]]
   /// The description's words that name the tree itself (its title), if any.
   public var titleWords: [String]
 
@@ -42,18 +46,22 @@ public struct SituationReading: Sendable, Hashable {
     facts = StatedFact.facts(in: text)
     var answers: [String: Settled] = [:]
     var ambiguous: [String] = []
+    var competing: [String: [Settled]] = [:]
     tree.root.forEachNode { node in
       guard case .question(let question) = node else { return }
       switch Self.settle(
         question, by: affirmed, vocabulary: vocabulary, generic: generic, weights: weights)
       {
       case .settled(let settled): answers[question.id] = settled
-      case .ambiguous: ambiguous.append(question.id)
+      case .ambiguous(let options):
+        ambiguous.append(question.id)
+        competing[question.id] = options
       case .open: break
       }
     }
     self.answers = answers
     self.ambiguous = ambiguous
+    self.competing = competing
     var guarded = 0
     let stated = Set(facts.keys)
     tree.root.forEachNode { node in
@@ -77,7 +85,8 @@ public struct SituationReading: Sendable, Hashable {
 
   private enum Result {
     case settled(Settled)
-    case ambiguous
+    /// The options named about as much and clearly, best first.
+    case ambiguous([Settled])
     case open
   }
 
@@ -133,7 +142,10 @@ public struct SituationReading: Sendable, Hashable {
     matches.sort { $0.score > $1.score }
     guard let best = matches.first else { return .open }
     // NB: an option named by one common word cannot be chosen, but it still competes.
-    if matches.count > 1, matches[1].score * clearMargin > best.score { return .ambiguous }
+    if matches.count > 1, matches[1].score * clearMargin > best.score {
+      return .ambiguous(
+        matches.filter { $0.strong && $0.score * clearMargin > best.score }.map(\.settled))
+    }
     return best.strong ? .settled(best.settled) : .open
   }
 

@@ -147,8 +147,45 @@ struct DescriptionReadingTests {
       (step["answer"] as? [String: Any])?["id"] as? String
         == "keep-content-fresh-throughout-the-day")
     #expect(step["words"] as? [String] == ["news", "feed"])
-    // The runtime and the version are not read from the pattern: they are asked.
+    // The runtime is read from the pattern (only the short refresh leads to it); the version
+    // is not: it is asked.
+    let runtime = path(data).dropFirst().first
+    #expect((runtime?["answer"] as? [String: Any])?["id"] as? String == "runtime-30-seconds")
     #expect(data["status"] as? String == "question")
+    #expect(
+      (data["question"] as? [String: Any])?["id"] as? String
+        == "is-the-app-built-on-the-swiftui-app-life-cycle")
+  }
+
+  @Test("options named about as much are told apart by the pattern the description finds")
+  func namedOptionsToldApartByThePattern() throws {
+    let result = decide(
+      "Video editor with an Export button: rendering takes 3-10 minutes and people swipe away to "
+        + "another app while it runs, so the export dies. We only support iOS 26.")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome")
+    let step = try #require(path(data).first)
+    #expect(
+      (step["answer"] as? [String: Any])?["id"] as? String
+        == "finish-something-the-user-explicitly-started")
+    #expect(
+      ((data["outcome"] as? [String: Any])?["title"] as? String)?
+        .contains("BGContinuedProcessingTask") == true)
+  }
+
+  @Test("an option the words name but the whole description does not find is asked")
+  func readingsThatDisagreeAsk() throws {
+    // NB: "every few seconds" names short work at the move to the background; the description
+    // finds the location pattern, which another option leads to.
+    let result = decide(
+      "Cycling app that needs GPS fixes every few seconds during a ride with the screen off")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "question")
+    #expect(path(data).isEmpty)
+    let ambiguous = (data["situation"] as? [String: Any])?["ambiguous"] as? [String]
+    #expect(ambiguous?.contains("what-does-the-app-need-to-do-while-it-is-not-on-screen") == true)
   }
 
   @Test(
