@@ -127,16 +127,16 @@ public struct SituationMatch: Sendable {
     let leading = search.results.prefix(leadingDepth).first { result in
       result.skill.id == tree.skillID && speaks(for: result, tree.root)
     }
-    // NB: a first question whose options the description names about equally is settled by
-    // the result even when the scope rule doubts the description: the reader has narrowed the
-    // options down, and the result only chooses among them.
-    var narrowed = false
-    if case .question(let root) = tree.root { narrowed = reading.ambiguous.contains(root.id) }
-    if search.confidence == .high || narrowed, let leading {
-      settleRoot(of: tree, by: leading, in: &reading, situation: situation, reader: reader)
-    }
-    if search.confidence == .high, let leading {
-      settleBelowRoot(of: tree, by: leading, in: &reading, situation: situation, reader: reader)
+    // NB: when the scope rule doubts the description, the result still chooses among the
+    // options the description names clearly: the reader has narrowed them down.
+    let trusted = search.confidence == .high
+    if let leading {
+      settleRoot(
+        of: tree, by: leading, in: &reading, situation: situation, reader: reader,
+        trusted: trusted)
+      settleBelowRoot(
+        of: tree, by: leading, in: &reading, situation: situation, reader: reader,
+        trusted: trusted)
     }
     return reading
   }
@@ -145,13 +145,15 @@ public struct SituationMatch: Sendable {
   /// that an outcome of the tree leads to (`settle(_:by:in:situation:reader:)`).
   private static func settleRoot(
     of tree: DecisionTree, by result: SearchResult, in reading: inout SituationReading,
-    situation: String, reader: SituationReader
+    situation: String, reader: SituationReader, trusted: Bool
   ) {
     guard case .question(let root) = tree.root, result.skill.id == tree.skillID else { return }
     guard let answer = reading.answers[root.id] else {
-      _ = settle(root, by: result, in: &reading, situation: situation, reader: reader)
+      _ = settle(
+        root, by: result, in: &reading, situation: situation, reader: reader, trusted: trusted)
       return
     }
+    guard trusted else { return }
     // NB: the two readings disagree: the option the words name is not the one whose outcomes
     // lead to what the whole description finds ("GPS fixes every few seconds with the screen
     // off" names short work at the move to the background, and finds the location pattern).
@@ -172,7 +174,7 @@ public struct SituationMatch: Sendable {
   /// a stated fact settles, or a version: a result does not say which systems the app supports.
   private static func settleBelowRoot(
     of tree: DecisionTree, by result: SearchResult, in reading: inout SituationReading,
-    situation: String, reader: SituationReader
+    situation: String, reader: SituationReader, trusted: Bool
   ) {
     guard case .question(let root) = tree.root, reading.answers[root.id] != nil,
       result.skill.id == tree.skillID
@@ -188,7 +190,9 @@ public struct SituationMatch: Sendable {
       let fact = question.options.compactMap(\.guardCondition).first?.factName
       guard question.kind == .multipleChoice, fact != "ios",
         fact.map({ reading.facts[$0] == nil }) ?? true,
-        let next = settle(question, by: result, in: &reading, situation: situation, reader: reader)
+        let next = settle(
+          question, by: result, in: &reading, situation: situation, reader: reader,
+          trusted: trusted)
       else { return }
       node = next
     }
@@ -201,10 +205,11 @@ public struct SituationMatch: Sendable {
   /// result chooses among those it names clearly ("taps Export ... keeps going after they leave
   /// the app" names user-started work and work at the move to the background, and finds the
   /// pattern of the first), and a question none of whose options is named clearly ("user",
-  /// "keep") is read as one it names none of.
+  /// "keep") is read as one it names none of. Only the choice among options named clearly is
+  /// made when the content does not seem to cover the description (`trusted` false).
   private static func settle(
     _ question: DecisionQuestion, by result: SearchResult, in reading: inout SituationReading,
-    situation: String, reader: SituationReader
+    situation: String, reader: SituationReader, trusted: Bool
   ) -> DecisionNode? {
     let leading = question.options.filter { option in
       option.next.map { speaks(for: result, $0) } ?? false
@@ -215,7 +220,7 @@ public struct SituationMatch: Sendable {
     let named = reading.competing[question.id] ?? []
     if let chosen = named.first(where: { $0.optionID == option.id }) {
       reading.answers[question.id] = chosen
-    } else if named.isEmpty {
+    } else if named.isEmpty, trusted {
       let words = reader.sharedWords(situation, with: purpose(of: result))
       guard !words.isEmpty else { return nil }
       reading.answers[question.id] = .init(optionID: option.id, words: words)
