@@ -123,6 +123,9 @@ let package = Package(
         "SkillgraphTemplates",
         "SkillgraphDecisions",
       ],
+      // NB: the readable style sheet and scripts; Scripts/site-assets.py compiles them into
+      // SiteAssets.swift, as `make install` ships one executable and no resource bundle.
+      exclude: ["Assets"],
       swiftSettings: upcomingFeatures
     ),
     .target(
