@@ -21,7 +21,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   // Licensed under the Apache License 2.0 (LICENSE): the two executables and the library alike.
   products: [
-    .executable(name: "skillgraph", targets: ["SkillgraphTool"]),
+    .executable(name: "skillgraph", targets: ["SkillgraphMain"]),
     .executable(name: "skillgraph-mcp", targets: ["SkillgraphMCP"]),
     .library(name: "Skillgraph", targets: ["Skillgraph"]),
   ],
@@ -181,7 +181,7 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
-      name: "SkillgraphTool",
+      name: "SkillgraphMain",
       dependencies: ["SkillgraphCLI"],
       swiftSettings: upcomingFeatures
     ),
