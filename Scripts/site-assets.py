@@ -12,7 +12,7 @@ constants, because `make install` ships one executable and no resource bundle:
 What is compiled in is the source made smaller, line by line, with no parsing: comments
 (`/* */` in CSS; in JavaScript, `//` comments on lines of their own), indentation and blank
 lines are dropped; every other line is kept as it is, so a statement never changes meaning.
-A trailing `//` comment on a line of code would be kept: put comments on lines of their own.
+A comment after code on the same line, or a `/* */` comment in JavaScript, is refused.
 
 With --check, writes nothing and exits 1 if SiteAssets.swift is stale (`make lint` runs it).
 """
@@ -44,6 +44,10 @@ def minified(name, text):
         text = re.sub(r"/\*.*?\*/", "", text, flags=re.DOTALL)
         lines = [line.strip() for line in text.splitlines()]
     else:
+        for number, line in enumerate(text.splitlines(), start=1):
+            code = line.strip()
+            if code.startswith("/*") or (not code.startswith("//") and " // " in code.split('"')[-1]):
+                sys.exit(f"{ASSETS / name}:{number}: put a comment on a line of its own, after //")
         lines = [line.strip() for line in text.splitlines()]
         lines = [line for line in lines if not line.startswith("//")]
     kept = [line for line in lines if line]
