@@ -148,12 +148,17 @@ man: $(if $(filter release,$(INSTALL_CONFIG)),release,build)
 	.build/debug/generate-manual .build/$(INSTALL_CONFIG)/skillgraph-mcp -o .build/man
 
 # swift format, then the layers: each target depends only on the layers below it, and the
-# table in docs/architecture.md says so (Scripts/check-layers.py); then no file imports a module
-# it does not use (Scripts/check-imports.py reads the index of the debug build, so it builds
-# first: an up-to-date build costs seconds).
+# table in docs/architecture.md says so (Scripts/check-layers.py); then what is generated is
+# current with what it is made from (the site's assets; the entity kinds in the schemas, from
+# EntityKind.swift; the MCP tools' schemas); then no file
+# imports a module it does not use (Scripts/check-imports.py reads the index of the debug
+# build, so it builds first: an up-to-date build costs seconds).
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 	python3 Scripts/check-layers.py
+	python3 Scripts/site-assets.py --check
+	python3 Schemas/entity_kinds.py --check
+	python3 Schemas/mcp_schemas.py --check
 	$(SWIFT) build --build-tests
 	python3 Scripts/check-imports.py
 

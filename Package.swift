@@ -21,7 +21,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   // Licensed under the Apache License 2.0 (LICENSE): the two executables and the library alike.
   products: [
-    .executable(name: "skillgraph", targets: ["SkillgraphTool"]),
+    .executable(name: "skillgraph", targets: ["SkillgraphMain"]),
     .executable(name: "skillgraph-mcp", targets: ["SkillgraphMCP"]),
     .library(name: "Skillgraph", targets: ["Skillgraph"]),
   ],
@@ -123,6 +123,9 @@ let package = Package(
         "SkillgraphTemplates",
         "SkillgraphDecisions",
       ],
+      // NB: the readable style sheet and scripts; Scripts/site-assets.py compiles them into
+      // SiteAssets.swift, as `make install` ships one executable and no resource bundle.
+      exclude: ["Assets"],
       swiftSettings: upcomingFeatures
     ),
     .target(
@@ -178,7 +181,7 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
-      name: "SkillgraphTool",
+      name: "SkillgraphMain",
       dependencies: ["SkillgraphCLI"],
       swiftSettings: upcomingFeatures
     ),

@@ -38,7 +38,7 @@ LAYERS = [
     ["SkillgraphExport"],
     ["Skillgraph"],
     ["SkillgraphCLI", "SkillgraphMCPTransport"],
-    ["SkillgraphTool", "SkillgraphMCP"],
+    ["SkillgraphMain", "SkillgraphMCP"],
 ]
 
 # Modules a target must never reach, however indirectly.

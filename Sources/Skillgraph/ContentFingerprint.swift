@@ -76,9 +76,10 @@ package struct ContentFingerprint: Equatable, Sendable {
     left.stamps == right.stamps && left.scans == right.scans
   }
 
-  /// Whether a file changed less than `margin` before the fingerprint was taken, so that a
-  /// later change within the same time tick could leave its stamp as it is.
-  package func isRacy(margin: Duration) -> Bool {
+  /// Whether a file changed less than `margin` (by default the index's racy window,
+  /// ``FileFingerprint/racyWindow``) before the fingerprint was taken, so that a later change
+  /// within the same time tick could leave its stamp as it is.
+  package func isRacy(margin: Duration = .seconds(FileFingerprint.racyWindow)) -> Bool {
     let (seconds, attoseconds) = margin.components
     let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     return stamps.contains { max($0.modified, $0.changed) >= takenAt - nanoseconds }

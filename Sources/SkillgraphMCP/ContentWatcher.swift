@@ -32,12 +32,12 @@ struct ContentWatcher: Sendable {
         return
       }
       let now = ContentFingerprint(folders: folders)
-      guard now != seen || now.isRacy(margin: interval) else { continue }
+      guard now != seen || now.isRacy() else { continue }
       let fresh = await current()
       // NB: a file still being written when the lists were read, or changed within a tick of
       // the look, is looked at again on the next round, so that the lists told are those of
       // the finished file (a new skill is seen before the tree written into it).
-      if ContentFingerprint(folders: folders) == now, !now.isRacy(margin: interval) {
+      if ContentFingerprint(folders: folders) == now, !now.isRacy() {
         seen = now
       }
       if fresh.resources != lists.resources {

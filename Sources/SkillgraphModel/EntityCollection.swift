@@ -12,19 +12,30 @@ package struct EntityCollection: Sendable {
   package var decisionTrees: [DecisionTree] = []
   package var codeSnippets: [CodeSnippet] = []
 
+  /// Visits each kind's array, in this order: the one list of them that the collection's
+  /// operations and the graph's entity index go through.
+  package static func visitArrays(_ visitor: inout some EntityArrayVisitor) {
+    visitor.visit(\.sections, kind: .section)
+    visitor.visit(\.patterns, kind: .pattern)
+    visitor.visit(\.checklists, kind: .checklist)
+    visitor.visit(\.antiPatterns, kind: .antiPattern)
+    visitor.visit(\.pressureScenarios, kind: .pressureScenario)
+    visitor.visit(\.itemLists, kind: .redFlags)
+    visitor.visit(\.realWorldExamples, kind: .realWorldExample)
+    visitor.visit(\.quickReferences, kind: .quickReference)
+    visitor.visit(\.resources, kind: .resource)
+    visitor.visit(\.decisionTrees, kind: .decisionTree)
+    visitor.visit(\.codeSnippets, kind: .codeBlock)
+  }
+
   /// Appends every entity of `other`.
   package mutating func append(_ other: EntityCollection) {
-    sections += other.sections
-    patterns += other.patterns
-    checklists += other.checklists
-    antiPatterns += other.antiPatterns
-    pressureScenarios += other.pressureScenarios
-    itemLists += other.itemLists
-    realWorldExamples += other.realWorldExamples
-    quickReferences += other.quickReferences
-    resources += other.resources
-    decisionTrees += other.decisionTrees
-    codeSnippets += other.codeSnippets
+    var appending = Appending(other: other)
+    // NB: swapped, not copied, into the visitor, so that each array is still uniquely held
+    // and grows in place.
+    swap(&self, &appending.target)
+    Self.visitArrays(&appending)
+    swap(&self, &appending.target)
   }
 
   /// Makes room for every entity of `others`, so that appending them grows each array once.
@@ -32,36 +43,30 @@ package struct EntityCollection: Sendable {
   /// NB: grown by doubling, the merged arrays of ten copies of the Axiom collection held room
   /// for about 40,000 code snippets more than there were (5 MB).
   package mutating func reserveCapacity(forAppending others: some Sequence<EntityCollection>) {
-    var counts = [Int](repeating: 0, count: 11)
+    var counting = Counting()
     for other in others {
-      let added = [
-        other.sections.count, other.patterns.count, other.checklists.count,
-        other.antiPatterns.count, other.pressureScenarios.count, other.itemLists.count,
-        other.realWorldExamples.count, other.quickReferences.count, other.resources.count,
-        other.decisionTrees.count, other.codeSnippets.count,
-      ]
-      for kind in counts.indices { counts[kind] += added[kind] }
+      counting.source = other
+      counting.position = 0
+      Self.visitArrays(&counting)
     }
-    sections.reserveCapacity(sections.count + counts[0])
-    patterns.reserveCapacity(patterns.count + counts[1])
-    checklists.reserveCapacity(checklists.count + counts[2])
-    antiPatterns.reserveCapacity(antiPatterns.count + counts[3])
-    pressureScenarios.reserveCapacity(pressureScenarios.count + counts[4])
-    itemLists.reserveCapacity(itemLists.count + counts[5])
-    realWorldExamples.reserveCapacity(realWorldExamples.count + counts[6])
-    quickReferences.reserveCapacity(quickReferences.count + counts[7])
-    resources.reserveCapacity(resources.count + counts[8])
-    decisionTrees.reserveCapacity(decisionTrees.count + counts[9])
-    codeSnippets.reserveCapacity(codeSnippets.count + counts[10])
+    var reserving = Reserving(added: counting.counts)
+    swap(&self, &reserving.target)
+    Self.visitArrays(&reserving)
+    swap(&self, &reserving.target)
   }
 
   /// Every entity, kind by kind; code snippets only when `includingCode` is set.
   package func all(includingCode: Bool) -> [any GraphEntity] {
-    let kinds: [[any GraphEntity]] = [
-      sections, patterns, checklists, antiPatterns, pressureScenarios, itemLists, realWorldExamples,
-      quickReferences, resources, decisionTrees, includingCode ? codeSnippets : [],
-    ]
-    return Array(kinds.joined())
+    var gathering = Gathering(source: self, includingCode: includingCode)
+    Self.visitArrays(&gathering)
+    return gathering.entities
+  }
+
+  /// The number of entities, of every kind.
+  package var count: Int {
+    var counting = Counting(source: self)
+    Self.visitArrays(&counting)
+    return counting.counts.reduce(0, +)
   }
 
   /// A value with every stored property given.

@@ -9,33 +9,30 @@ extension KnowledgeGraph {
   /// The index of every entity ID of the graph `parts` make. It needs only the entities, so the
   /// loader builds it while references are being resolved.
   package static func entityIndex(of parts: GraphParts) -> EntityIndex {
-    let entities = parts.entities
-    var index: EntityIndex = [:]
+    var indexing = Indexing(entities: parts.entities)
     // NB: sized once; growing a dictionary of every entity ID step by step rehashed it often.
-    index.reserveCapacity(
-      parts.skills.count + entities.sections.count + entities.patterns.count
-        + entities.checklists.count + entities.antiPatterns.count
-        + entities.pressureScenarios.count + entities.itemLists.count
-        + entities.realWorldExamples.count + entities.quickReferences.count
-        + entities.resources.count + entities.decisionTrees.count + entities.codeSnippets.count)
-    func add(_ ids: [String], as kind: EntityKind) {
+    indexing.index.reserveCapacity(parts.skills.count + parts.entities.count)
+    indexing.add(parts.skills.map(\.id).sorted(), as: .skill)
+    EntityCollection.visitArrays(&indexing)
+    return indexing.index
+  }
+
+  /// Adds each kind's IDs to `index`, in visiting order; the first of two equal IDs keeps it.
+  private struct Indexing: EntityArrayVisitor {
+    let entities: EntityCollection
+    var index: EntityIndex = [:]
+
+    mutating func visit<Entity: GraphEntity>(
+      _ path: WritableKeyPath<EntityCollection, [Entity]>, kind: EntityKind
+    ) {
+      add(entities[keyPath: path].map(\.id), as: kind)
+    }
+
+    mutating func add(_ ids: [String], as kind: EntityKind) {
       precondition(ids.count < Int(UInt32.max), "over 4 billion entities of one kind")
       for (position, id) in ids.enumerated() where index[id] == nil {
         index[id] = (kind, UInt32(truncatingIfNeeded: position))
       }
     }
-    add(parts.skills.map(\.id).sorted(), as: .skill)
-    add(entities.sections.map(\.id), as: .section)
-    add(entities.patterns.map(\.id), as: .pattern)
-    add(entities.checklists.map(\.id), as: .checklist)
-    add(entities.antiPatterns.map(\.id), as: .antiPattern)
-    add(entities.pressureScenarios.map(\.id), as: .pressureScenario)
-    add(entities.itemLists.map(\.id), as: .redFlags)
-    add(entities.realWorldExamples.map(\.id), as: .realWorldExample)
-    add(entities.quickReferences.map(\.id), as: .quickReference)
-    add(entities.resources.map(\.id), as: .resource)
-    add(entities.decisionTrees.map(\.id), as: .decisionTree)
-    add(entities.codeSnippets.map(\.id), as: .codeBlock)
-    return index
   }
 }

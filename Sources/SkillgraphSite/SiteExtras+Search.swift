@@ -15,7 +15,7 @@ extension SiteExtras {
   /// grouped by position: grouping the values copied the 21 MB of sections of ten copies of
   /// the Axiom collection.
   func addSearchIndex(to output: SiteOutput) {
-    var index = SearchIndexBuilder()
+    var index = SiteSearchIndexBuilder()
     output.add("search/docs.js") { emit in
       emit("SG_SEARCH.docs([")
       addSections(to: &index, output: output) { emit(String(decoding: $0, as: UTF8.self)) }
@@ -25,7 +25,7 @@ extension SiteExtras {
   }
 
   private func addSections(
-    to index: inout SearchIndexBuilder, output: SiteOutput, documents: ([UInt8]) -> Void
+    to index: inout SiteSearchIndexBuilder, output: SiteOutput, documents: ([UInt8]) -> Void
   ) {
     let allSections = graph.sections
     let bySkill = Dictionary(grouping: allSections.indices) { allSections[$0].skillID }
@@ -35,27 +35,27 @@ extension SiteExtras {
         let skill = skills[start + position]
         let sections = (bySkill[skill.id] ?? []).map { allSections[$0] }
         let page = SitePath.skill(skill.id)
-        var entries: [SearchIndexBuilder.Entry] = []
+        var entries: [SiteSearchIndexBuilder.Entry] = []
         for (index, section) in sections.enumerated() {
           let next = index + 1 < sections.count ? sections[index + 1].source.startLine : Int.max
           let end = min(section.source.endLine, max(section.source.startLine, next - 1))
           let text = graph.sourceLines(
             ofSkill: skill.id, from: section.source.startLine, through: end)
           entries.append(
-            SearchIndexBuilder.Entry(
+            SiteSearchIndexBuilder.Entry(
               href: "\(page)#\(section.slug)", title: section.title, pageTitle: skill.title,
               text: text))
         }
-        return SearchIndexBuilder.Group(entries)
+        return SiteSearchIndexBuilder.Group(entries)
       }
       groups.forEach { index.add($0) }
       documents(index.takeDocuments())
       for file in index.takeFullExcerptFiles() { output.add(file.path, bytes: file.contents) }
     }
     index.add(
-      SearchIndexBuilder.Group(
+      SiteSearchIndexBuilder.Group(
         graph.decisionTrees.map { tree in
-          SearchIndexBuilder.Entry(
+          SiteSearchIndexBuilder.Entry(
             href: SitePath.tree(tree.id), title: tree.displayTitle, pageTitle: "Decision tree",
             text: tree.skillID)
         }))

@@ -14,7 +14,7 @@ package struct SiteExtras {
   package func add(to output: SiteOutput, templates: [TemplateManifest]) {
     output.add("assets/site.css", SiteAssets.css)
     output.add("assets/theme.js", SiteAssets.themeScript)
-    output.add("assets/site.js", SiteAssets.templateScript + SiteAssets.script)
+    output.add("assets/site.js", SiteAssets.script)
     output.add("assets/nav.js", navigation(templates: templates))
     output.add(
       "index.html",

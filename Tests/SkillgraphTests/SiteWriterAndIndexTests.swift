@@ -37,10 +37,10 @@ struct SiteWriterAndIndexTests {
   func documentsMatchJSONEncoder() throws {
     var text = String((0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) })
     text += "é\u{2028}😀</script>"
-    var index = SearchIndexBuilder()
+    var index = SiteSearchIndexBuilder()
     index.add(
-      SearchIndexBuilder.Group([
-        SearchIndexBuilder.Entry(href: "a.html#x", title: text, pageTitle: "P", text: "b")
+      SiteSearchIndexBuilder.Group([
+        SiteSearchIndexBuilder.Entry(href: "a.html#x", title: text, pageTitle: "P", text: "b")
       ]))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -51,14 +51,14 @@ struct SiteWriterAndIndexTests {
 
   @Test("words are numbered by section across groups, once per section, in sorted shards")
   func shardsAreMergedInOrder() throws {
-    var index = SearchIndexBuilder()
+    var index = SiteSearchIndexBuilder()
     index.add(
-      SearchIndexBuilder.Group([
+      SiteSearchIndexBuilder.Group([
         .init(href: "a#1", title: "Alpha beta", pageTitle: "A", text: "alpha alpha 2x"),
         .init(href: "a#2", title: "Gamma", pageTitle: "A", text: "beta"),
       ]))
     index.add(
-      SearchIndexBuilder.Group([
+      SiteSearchIndexBuilder.Group([
         .init(
           href: "b#1", title: "Beta", pageTitle: "B",
           text: "ab ALPHA x \(String(repeating: "l", count: 41))")

@@ -30,6 +30,10 @@ package enum FileIngest {
     case skipped(Skip)
   }
 
+  /// How a generated file starts (its first line), so that it is skipped with a note: a copy
+  /// made from other documents would repeat their entities.
+  package static let generatedMarker = "<!-- GENERATED"
+
   /// The reason given for skipping a generated file.
   package static let generatedReason = "generated file"
 
@@ -85,7 +89,7 @@ package enum FileIngest {
       return .failure(
         Skip(skipped: SkippedFile(path: file.path, reason: "binary file"), diagnostic: problem))
     }
-    if decoded.text.hasPrefix("<!-- GENERATED") {
+    if decoded.text.hasPrefix(generatedMarker) {
       let firstLine = decoded.text.prefix { $0 != "\n" }
       return .failure(
         Skip(

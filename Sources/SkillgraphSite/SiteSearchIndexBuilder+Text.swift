@@ -1,4 +1,4 @@
-extension SearchIndexBuilder {
+extension SiteSearchIndexBuilder {
   /// The number of shards: one per digit and letter, and `_` for anything else.
   package static let shardCount = 37
 

@@ -1,6 +1,6 @@
 import SkillgraphSupport
 
-extension SearchIndexBuilder {
+extension SiteSearchIndexBuilder {
   /// Adds a group of sections after those already added: its documents and excerpts as the
   /// files' JSON, its words into their shards.
   package mutating func add(_ group: Group) {

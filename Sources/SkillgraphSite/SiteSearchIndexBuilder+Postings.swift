@@ -1,4 +1,4 @@
-extension SearchIndexBuilder {
+extension SiteSearchIndexBuilder {
   /// One shard's words, each with the sections that have it in their title and in their
   /// text, as the differences from the previous section, LEB128-coded.
   ///
@@ -56,7 +56,7 @@ extension SearchIndexBuilder {
         guard byte & 0x80 == 0 else { continue }
         if !first { out.append(UInt8(ascii: ",")) }
         first = false
-        SearchIndexBuilder.appendDecimal(Int32(bitPattern: value), to: &out)
+        SiteSearchIndexBuilder.appendDecimal(Int32(bitPattern: value), to: &out)
         value = 0
         shift = 0
       }

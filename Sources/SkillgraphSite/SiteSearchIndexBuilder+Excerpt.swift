@@ -1,6 +1,6 @@
 import Foundation
 
-extension SearchIndexBuilder {
+extension SiteSearchIndexBuilder {
   /// Sections per excerpt file: a results list loads the few files its sections are in.
   package static let excerptsPerFile = 200
 

@@ -1,6 +1,7 @@
-/// The search index: a list of sections (`search/docs.js`) and an inverted index of words,
-/// sharded by the word's first character (`search/t-<c>.js`) so that a query loads only the
-/// shards of its words. Shards are plain scripts, so they load from `file://` too.
+/// The site's search index (the engine's is `SearchIndex`, in SQLite): a list of sections
+/// (`search/docs.js`) and an inverted index of words, sharded by the word's first character
+/// (`search/t-<c>.js`) so that a query loads only the shards of its words. Shards are plain
+/// scripts, so they load from `file://` too.
 ///
 /// Sections come in groups (one per skill) whose words are found independently, on any
 /// thread; each group is then merged, in the order the groups are added, into what the files
@@ -10,7 +11,7 @@
 /// NB: merged, not kept: the groups of ten copies of the Axiom collection, kept whole (a word
 /// table and its hits per skill), were about 250 MB of the build's peak; merged, each word's
 /// sections are varint deltas, and the documents and excerpts are written out as they come.
-package struct SearchIndexBuilder {
+package struct SiteSearchIndexBuilder {
   /// A value with every setting at its default.
   package init() {}
 
@@ -79,7 +80,7 @@ package struct SearchIndexBuilder {
       var lastBody: [Int32] = []
       func number(of word: UnsafeBufferPointer<UInt8>) -> (Int32, Int) {
         let number = words.number(of: word)
-        let shard = SearchIndexBuilder.shard(of: word[0])
+        let shard = SiteSearchIndexBuilder.shard(of: word[0])
         if Int(number) == lastTitle.count {
           lastTitle.append(-1)
           lastBody.append(-1)
@@ -89,16 +90,16 @@ package struct SearchIndexBuilder {
       }
       for (position, entry) in entries.enumerated() {
         documents.append([entry.href, entry.title, entry.pageTitle])
-        excerpts.append(SearchIndexBuilder.excerpt(of: entry.text))
+        excerpts.append(SiteSearchIndexBuilder.excerpt(of: entry.text))
         let section = Int32(position)
-        SearchIndexBuilder.forEachWord(in: entry.title) { word in
+        SiteSearchIndexBuilder.forEachWord(in: entry.title) { word in
           let (number, shard) = number(of: word)
           if lastTitle[Int(number)] != section {
             lastTitle[Int(number)] = section
             titleHits[shard].append(Hit(word: number, section: section))
           }
         }
-        SearchIndexBuilder.forEachWord(in: entry.text) { word in
+        SiteSearchIndexBuilder.forEachWord(in: entry.text) { word in
           let (number, shard) = number(of: word)
           if lastBody[Int(number)] != section {
             lastBody[Int(number)] = section
