@@ -109,14 +109,16 @@ public struct SituationReading: Sendable, Hashable {
       guard let yes = question.options.first(where: { $0.id == "yes" }), !asked.isEmpty else {
         return .open
       }
+      let sharedPhrase = Self.sharedPhrase(of: questionTerms, in: description, asking: asked)
       let found = matched(asked, in: description)
       guard !found.isEmpty else { return .open }
       let held = asked.intersection(description.all)
       let heaviest = asked.max { (weights[$0] ?? 1, $1) < (weights[$1] ?? 1, $0) }
-      guard let heaviest, held.contains(heaviest) else { return .open }
       let share = weight(held) / max(weight(asked), .leastNonzeroMagnitude)
-      return found.isEmpty || share < yesShare
-        ? .open : .settled(Settled(optionID: yes.id, words: found))
+      if let heaviest, held.contains(heaviest), share >= yesShare {
+        return .settled(Settled(optionID: yes.id, words: found))
+      }
+      return sharedPhrase.map { .settled(Settled(optionID: yes.id, words: [$0])) } ?? .open
     }
     let candidates = question.options.filter { $0.guardCondition == nil }
     let optionTerms = candidates.map { DescriptionTerms($0.text, vocabulary: vocabulary) }
@@ -147,6 +149,27 @@ public struct SituationReading: Sendable, Hashable {
         matches.filter { $0.strong && $0.score * clearMargin > best.score }.map(\.settled))
     }
     return best.strong ? .settled(best.settled) : .open
+  }
+
+  /// The description's phrase of several words for the one concept the question names, in
+  /// several words too, when that phrase holds one of the words the question asks about
+  /// (`asked`): "a pure SwiftUI app" answers "Is the app built on the SwiftUI App life cycle?"
+  /// although it holds few of its words. A concept shared by phrases that hold none of the
+  /// question's words is not enough ("on a device" and "in the simulator" name one concept),
+  /// and neither is one of several a question names ("users complain" names the affected users
+  /// of "Do affected users open the app rarely?", not what it asks).
+  private static func sharedPhrase(
+    of question: DescriptionTerms, in description: DescriptionTerms, asking asked: Set<String>
+  ) -> String? {
+    guard question.concepts.count == 1 else { return nil }
+    let phrases = question.concepts.compactMap { concept, asking -> String? in
+      guard asking.contains(" "), let phrase = description.concepts[concept],
+        phrase.contains(" ")
+      else { return nil }
+      let stems = phrase.split(separator: " ").map { DescriptionTerms.stem($0) }
+      return stems.contains(where: asked.contains) ? phrase : nil
+    }
+    return phrases.min { (description.position(of: $0), $0) < (description.position(of: $1), $1) }
   }
 
   /// Whether a single term tells an option by itself: a code or version (a digit), or an API

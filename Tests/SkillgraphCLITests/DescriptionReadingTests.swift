@@ -147,14 +147,14 @@ struct DescriptionReadingTests {
       (step["answer"] as? [String: Any])?["id"] as? String
         == "keep-content-fresh-throughout-the-day")
     #expect(step["words"] as? [String] == ["news", "feed"])
-    // The runtime is read from the pattern (only the short refresh leads to it); the version
-    // is not: it is asked.
+    // The runtime is read from the pattern (only the short refresh leads to it), the life
+    // cycle from "my SwiftUI app"; the version is not: it is asked.
     let runtime = path(data).dropFirst().first
     #expect((runtime?["answer"] as? [String: Any])?["id"] as? String == "runtime-30-seconds")
     #expect(data["status"] as? String == "question")
     #expect(
       (data["question"] as? [String: Any])?["id"] as? String
-        == "is-the-app-built-on-the-swiftui-app-life-cycle")
+        == "which-minimum-ios-version-does-it-support")
   }
 
   @Test("options named about as much are told apart by the pattern the description finds")
@@ -172,6 +172,25 @@ struct DescriptionReadingTests {
     #expect(
       ((data["outcome"] as? [String: Any])?["title"] as? String)?
         .contains("BGContinuedProcessingTask") == true)
+  }
+
+  @Test("a yes/no question is answered by a phrase naming its one concept: “a SwiftUI app”")
+  func conceptPhraseAnswersYes() throws {
+    let result = decide(
+      "Weather app built as a SwiftUI app, minimum iOS 17: how do I refresh the forecast in the "
+        + "background every few hours?")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome")
+    let step = path(data).first {
+      ($0["question"] as? [String: Any])?["id"] as? String
+        == "is-the-app-built-on-the-swiftui-app-life-cycle"
+    }
+    #expect((step?["answer"] as? [String: Any])?["id"] as? String == "yes")
+    #expect(step?["words"] as? [String] == ["swiftui app"])
+    #expect(
+      ((data["outcome"] as? [String: Any])?["title"] as? String)?
+        .hasPrefix("SwiftUI backgroundTask modifier") == true)
   }
 
   @Test("an option the words name but the whole description does not find is asked")
