@@ -8,12 +8,12 @@ enum JSONSchemas {
     .appendingPathComponent("Schemas")
 
   /// Runs `Schemas/validate.py` on `json` against `schema`; returns its exit status and output.
-  static func validate(_ json: String, against schema: String) throws -> (Int32, String) {
+  static func validate(_ json: String, against schema: String) async throws -> (Int32, String) {
     let document = FileManager.default.temporaryDirectory
       .appendingPathComponent("skillgraph-schema-\(UUID().uuidString).json")
     try Data(json.utf8).write(to: document)
     defer { try? FileManager.default.removeItem(at: document) }
-    return try runPython([
+    return try await runPython([
       folder.appendingPathComponent("validate.py").path,
       folder.appendingPathComponent("\(schema).schema.json").path, document.path,
     ])
@@ -120,17 +120,17 @@ struct JSONSchemaTests {
     .appendingPathComponent("skillgraph-schema-site-\(UUID().uuidString)").path
 
   @Test("the response validates", arguments: cases.indices)
-  func validates(index: Int) throws {
+  func validates(index: Int) async throws {
     let (schema, arguments) = Self.cases[index]
     let result = skillgraph(arguments: arguments)
-    let (status, output) = try JSONSchemas.validate(result.output, against: schema)
+    let (status, output) = try await JSONSchemas.validate(result.output, against: schema)
     #expect(status == 0, "\(arguments.joined(separator: " ")) against \(schema):\n\(output)")
   }
 
   @Test("a response checked against another command's schema fails, so the check is real")
-  func wrongSchemaFails() throws {
+  func wrongSchemaFails() async throws {
     let result = skillgraph("stats", "--content", shippedContent, "--json")
-    let (status, output) = try JSONSchemas.validate(result.output, against: "check")
+    let (status, output) = try await JSONSchemas.validate(result.output, against: "check")
     #expect(status == 1)
     #expect(output.contains("'check' was expected"))
   }
