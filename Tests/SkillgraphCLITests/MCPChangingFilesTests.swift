@@ -24,18 +24,20 @@ struct MCPChangingFilesTests {
     let stop = Flag()
     // NB: the file is removed and written anew, as an editor or a checkout replaces it: for a
     // moment it is missing, and then its lines are not those the index holds.
-    let writer = Thread {
+    let writer = Task {
       var version = 1
       while !stop.isSet {
         try? FileManager.default.removeItem(atPath: file)
-        Thread.sleep(forTimeInterval: 0.000_5)
+        try? await Task.sleep(nanoseconds: 500_000)
         try? Data(Self.skill(version).utf8).write(to: URL(fileURLWithPath: file))
-        Thread.sleep(forTimeInterval: 0.01)
+        try? await Task.sleep(nanoseconds: 10_000_000)
         version += 1
       }
     }
-    writer.start()
-    defer { stop.set() }
+    defer {
+      stop.set()
+      writer.cancel()
+    }
     var failures: [String] = []
     for id in 1...300 {
       let reply = try await client.result(id, "search", ["query": "schedule refresh step", "limit": 3])

@@ -31,6 +31,9 @@ final class MCPTestClient: @unchecked Sendable {
   let serverInput: Int32
   let serverOutput: Int32
   private let input: FileHandle
+  /// Writes to the server's stdin in order, on a Dispatch queue: a write waits while the server
+  /// reads nothing and the pipe is full, and must not hold the test's thread.
+  private let writing = DispatchQueue(label: "MCPTestClient.input")
   private let log = Watched(Log())
   private let exit = Watched<Int32?>(nil)
   private let outputClosed = Flag()
@@ -87,12 +90,13 @@ final class MCPTestClient: @unchecked Sendable {
 
   /// Sends one line (a JSON-RPC message, or anything else).
   func send(_ line: String) {
-    input.write(Data((line + "\n").utf8))
+    sendRaw(Data((line + "\n").utf8))
   }
 
-  /// Sends `bytes` as they are, with no newline added.
+  /// Sends `bytes` as they are, with no newline added (after what was sent before).
   func sendRaw(_ bytes: Data) {
-    input.write(bytes)
+    let input = input
+    writing.async { input.write(bytes) }
   }
 
   /// Sends `message` as one JSON line.
@@ -108,8 +112,11 @@ final class MCPTestClient: @unchecked Sendable {
     try send(message)
   }
 
-  /// Closes the server's stdin.
-  func closeInput() { try? input.close() }
+  /// Closes the server's stdin, once what was sent before is written.
+  func closeInput() {
+    let input = input
+    writing.async { try? input.close() }
+  }
 
   /// The response with `id`, waiting for it (for at most `seconds`, a guard against a hang).
   func response(_ id: String, seconds: Double = 120) async throws -> [String: Any] {
