@@ -36,7 +36,8 @@ struct AskRenderAndFilesTests {
     #expect(refused.errors.contains("These files exist: \(plist)"))
     #expect(try String(contentsOfFile: plist, encoding: .utf8) == "old")
     #expect(!FileManager.default.fileExists(atPath: "\(folder)/PendingWorkFinisher.swift"))
-    let replaced = try await runThroughPipe(askArguments(), input: toTemplate + "\n\n\ny\n\(folder)\ny\n")
+    let replaced = try await runThroughPipe(
+      askArguments(), input: toTemplate + "\n\n\ny\n\(folder)\ny\n")
     #expect(replaced.status == 0)
     #expect(try String(contentsOfFile: plist, encoding: .utf8) != "old")
     #expect(FileManager.default.fileExists(atPath: "\(folder)/PendingWorkFinisher.swift"))
@@ -98,7 +99,8 @@ struct AskRenderAndFilesTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let transcript = "\(folder)/session.md"
-    let stopped = try await runThroughPipe(askArguments("--transcript", transcript), input: "2\nq\n")
+    let stopped = try await runThroughPipe(
+      askArguments("--transcript", transcript), input: "2\nq\n")
     #expect(stopped.status == 0)
     let markdown = try String(contentsOfFile: transcript, encoding: .utf8)
     #expect(markdown.contains("- Ended: stopped before a recommendation"))
@@ -126,7 +128,8 @@ struct AskRenderAndFilesTests {
     let unknownQuestion = try await runThroughPipe(askArguments("--answers", answers), input: "")
     #expect(unknownQuestion.status == 64)
     #expect(unknownQuestion.errors.contains("no question 'nope'"))
-    let missing = try await runThroughPipe(askArguments("--answers", "\(folder)/none.json"), input: "")
+    let missing = try await runThroughPipe(
+      askArguments("--answers", "\(folder)/none.json"), input: "")
     #expect(missing.status == 74)
   }
 }

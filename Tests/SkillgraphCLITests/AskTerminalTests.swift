@@ -98,7 +98,8 @@ struct AskTerminalTests {
 
   @Test("Ctrl-D ends the input: exit 3 with a clear message, the terminal restored")
   func endOfInput() async throws {
-    let session = try await runInTerminal(askArguments(), steps: [.expect("Not sure"), .send("\u{4}")])
+    let session = try await runInTerminal(
+      askArguments(), steps: [.expect("Not sure"), .send("\u{4}")])
     #expect(session.status == 3)
     #expect(session.restored)
     #expect(session.output.contains("input closed before the question was answered"))

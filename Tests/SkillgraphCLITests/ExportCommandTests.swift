@@ -20,7 +20,8 @@ struct ExportCommandTests {
       "export", "agent-skills", "--content", shippedContent, "--templates", shippedTemplates,
       "--out", out, "--json")
     #expect(result.status == 0, "\(result.errors)")
-    let (status, output) = try await JSONSchemas.validate(result.output, against: "export-agent-skills")
+    let (status, output) = try await JSONSchemas.validate(
+      result.output, against: "export-agent-skills")
     #expect(status == 0, "\(output)")
     let data = try result.data()
     #expect(data["plugin"] as? String == "background-processing")

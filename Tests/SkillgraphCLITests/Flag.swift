@@ -12,5 +12,9 @@ final class Flag: @unchecked Sendable {
   func set() { lock.withLock { value = true } }
 
   /// Sets it; returns whether it was not set before.
-  func setOnce() -> Bool { lock.withLock { defer { value = true }; return !value } }
+  func setOnce() -> Bool {
+    lock.withLock {
+      defer { value = true }; return !value
+    }
+  }
 }

@@ -40,7 +40,8 @@ struct MCPChangingFilesTests {
     }
     var failures: [String] = []
     for id in 1...300 {
-      let reply = try await client.result(id, "search", ["query": "schedule refresh step", "limit": 3])
+      let reply = try await client.result(
+        id, "search", ["query": "schedule refresh step", "limit": 3])
       if reply.isError { failures.append(reply.text) }
     }
     #expect(failures.isEmpty, "\(failures.count) of 300 failed: \(failures.prefix(3))")

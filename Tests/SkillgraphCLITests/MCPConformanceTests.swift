@@ -134,7 +134,8 @@ struct MCPConformanceTests {
       expected.append(.result(.string("after")))
     }
     let lineCount = row.lines + (row.endsInput ? 0 : 1)
-    #expect(await client.lines(lineCount, seconds: 300).count == lineCount, "\(row): too few replies")
+    #expect(
+      await client.lines(lineCount, seconds: 300).count == lineCount, "\(row): too few replies")
     let (status, lines) = await client.shutdown()
     #expect(status == 0)
     #expect(lines.count == lineCount, "\(row): \(lines.map { $0.prefix(300) })")

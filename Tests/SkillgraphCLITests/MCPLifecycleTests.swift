@@ -145,7 +145,8 @@ struct MCPLifecycleTests {
     let client = try await MCPTestClient.started(MCPServerTests.shipped)
     let before = fcntl(client.serverOutput, F_GETFL) & ~O_NONBLOCK
     kill(client.process.processIdentifier, SIGTERM)
-    #expect(await client.waitForExit(seconds: 10), "iteration \(iteration): SIGTERM did not stop it")
+    #expect(
+      await client.waitForExit(seconds: 10), "iteration \(iteration): SIGTERM did not stop it")
     #expect(client.process.terminationStatus == 128 + SIGTERM)
     #expect(fcntl(client.serverInput, F_GETFL) & O_NONBLOCK == 0)
     #expect(fcntl(client.serverOutput, F_GETFL) == before)

@@ -213,7 +213,8 @@ struct MCPServerTests {
     let (status, output) = try await JSONSchemas.validate(try jsonText(data), against: "mcp-read")
     #expect(status == 0, "\(output)")
 
-    let missing = try await client.result(2, "read", ["id": skill, "sections": ["No Such Heading"]])
+    let missing = try await client.result(
+      2, "read", ["id": skill, "sections": ["No Such Heading"]])
     #expect(missing.isError && missing.structured == nil)
     #expect(try missing.error().code == "not-found")
     #expect(try missing.error().message.contains("Mandatory First Steps"))

@@ -51,7 +51,8 @@ struct MCPSituationTests {
     defer { client.stop() }
     let lean = try #require(try await client.result(1, "decide", ["answers": answers]).structured)
     let whole = try #require(
-      try await client.result(2, "decide", ["answers": answers, "allAlternatives": true]).structured)
+      try await client.result(2, "decide", ["answers": answers, "allAlternatives": true]).structured
+    )
     let kept = try #require(
       (lean["outcome"] as? [String: Any])?["alternatives"] as? [[String: Any]])
     let all = try #require(

@@ -159,7 +159,8 @@ struct TerminalPromptTests {
       ["query", "--content", shippedContent, "--", "-minus"], steps: [])
     #expect(plain.status != 64, "\(plain.output)")
     #expect(!plain.output.contains("Unknown option"))
-    let dashed = try await runInTerminal(["query", "--content", shippedContent, "-minus"], steps: [])
+    let dashed = try await runInTerminal(
+      ["query", "--content", shippedContent, "-minus"], steps: [])
     #expect(dashed.status == 64)
     #expect(dashed.output.contains("put -- before the question: skillgraph query -- -minus"))
   }

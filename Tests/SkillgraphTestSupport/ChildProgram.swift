@@ -13,7 +13,9 @@ public struct ChildProgram: Sendable {
     case discarded
   }
 
+  /// The program's file.
   public var executable: URL
+  /// Its arguments.
   public var arguments: [String]
   /// The environment; the test process's own when nil.
   public var environment: [String: String]?
@@ -21,6 +23,7 @@ public struct ChildProgram: Sendable {
   public var input: Data?
   /// Where the standard output goes instead of a pipe (`/dev/full`, a file).
   public var output: FileHandle?
+  /// Where its standard error goes.
   public var errors: Errors
   /// Seconds after which the program is killed (a guard against a hang).
   ///
@@ -114,6 +117,7 @@ public struct ChildProgramRun: Sendable {
     public var errors: String
   }
 
+  /// The child's process ID.
   public let processIdentifier: Int32
   let exit: Watched<Int32?>
   let output: PipeReader?

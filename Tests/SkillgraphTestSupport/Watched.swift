@@ -1,10 +1,11 @@
 import Foundation
 
+// NB: @unchecked: `state` and `waiters` are read and changed only with `lock` held, and no
+// continuation is resumed with it held.
+
 /// A state that other threads change (a pipe's reader, a process's end), and that a test awaits
 /// until it meets a condition: the awaiting task is suspended, no thread is held, so that tests
 /// waiting on child processes leave Swift's cooperative threads to the other tests.
-// NB: @unchecked: `state` and `waiters` are read and changed only with `lock` held, and no
-// continuation is resumed with it held.
 public final class Watched<State: Sendable>: @unchecked Sendable {
   private struct Waiter {
     var condition: @Sendable (State) -> Bool
