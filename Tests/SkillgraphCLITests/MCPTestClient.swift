@@ -96,7 +96,16 @@ final class MCPTestClient: @unchecked Sendable {
   /// Sends `bytes` as they are, with no newline added (after what was sent before).
   func sendRaw(_ bytes: Data) {
     let input = input
-    writing.async { input.write(bytes) }
+    writing.async {
+      // NB: SIGPIPE is blocked on the writing thread, so that a write to a server that has
+      // exited meanwhile fails (and the test finds the replies missing) rather than ending the
+      // test process.
+      var pipeSignal = sigset_t()
+      sigemptyset(&pipeSignal)
+      sigaddset(&pipeSignal, SIGPIPE)
+      pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+      try? input.write(contentsOf: bytes)
+    }
   }
 
   /// Sends `message` as one JSON line.
