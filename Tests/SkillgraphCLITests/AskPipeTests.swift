@@ -13,8 +13,8 @@ func askArguments(_ extra: String...) -> [String] {
 @Suite("ask through a pipe")
 struct AskPipeTests {
   @Test("numbers walk to an outcome: the recommendation on stdout, the menus on stderr")
-  func fullPath() throws {
-    let run = try runThroughPipe(askArguments(), input: "1\n2\nn\n")
+  func fullPath() async throws {
+    let run = try await runThroughPipe(askArguments(), input: "1\n2\nn\n")
     #expect(run.status == 0, "\(run.errors)")
     #expect(
       run.output.contains(
@@ -29,8 +29,8 @@ struct AskPipeTests {
   }
 
   @Test("a description answers the questions it settles, each shown with its words")
-  func description() throws {
-    let run = try runThroughPipe(
+  func description() async throws {
+    let run = try await runThroughPipe(
       askArguments("user taps export, 5 minutes of work, app supports iOS 16"), input: "n\n")
     #expect(run.status == 0, "\(run.errors)")
     #expect(
@@ -42,11 +42,11 @@ struct AskPipeTests {
   }
 
   @Test("a description chooses the tree it names; one that fits none offers the trees")
-  func descriptionChoosesTree() throws {
-    let lost = try runThroughPipe(
+  func descriptionChoosesTree() async throws {
+    let lost = try await runThroughPipe(
       askArguments("the background download is lost and restarts"), input: "q\n")
     #expect(lost.errors.contains("Decision: Download lost? (background-processing-diag/tree-5)"))
-    let offTopic = try runThroughPipe(askArguments("center a view in SwiftUI"), input: "q\n")
+    let offTopic = try await runThroughPipe(askArguments("center a view in SwiftUI"), input: "q\n")
     #expect(offTopic.status == 0, "\(offTopic.errors)")
     #expect(offTopic.errors.contains("no decision tree fits 'center a view in SwiftUI'"))
     #expect(!offTopic.errors.contains("; trees:"))
@@ -56,21 +56,21 @@ struct AskPipeTests {
   }
 
   @Test("an option's first letters or its ID answer as its number does")
-  func lettersAndIDs() throws {
-    let letters = try runThroughPipe(askArguments(), input: "larg\nupl\nn\n")
+  func lettersAndIDs() async throws {
+    let letters = try await runThroughPipe(askArguments(), input: "larg\nupl\nn\n")
     #expect(
       letters.output.contains(
         "Recommendation: Background URLSession upload task from a file (Pattern 6)"))
-    let id = try runThroughPipe(
+    let id = try await runThroughPipe(
       askArguments(), input: "large-download-or-upload\ndownload-episodes-maps-video\nn\n")
     #expect(id.output.contains("Recommendation: Background URLSession download task"))
-    let ambiguous = try runThroughPipe(askArguments(), input: "ios\nq\n")
+    let ambiguous = try await runThroughPipe(askArguments(), input: "ios\nq\n")
     #expect(ambiguous.errors.contains("'ios' is not an option"))
   }
 
   @Test("b re-asks the previous question with its answer highlighted; at the first it says so")
-  func back() throws {
-    let run = try runThroughPipe(askArguments(), input: "b\n2\nb\n\nb\nb\n4\n1\nn\n")
+  func back() async throws {
+    let run = try await runThroughPipe(askArguments(), input: "b\n2\nb\n\nb\nb\n4\n1\nn\n")
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.contains("Nothing to go back to"))
     let afterBack = try #require(run.errors.range(of: "← back to: What does the app need"))
@@ -81,22 +81,22 @@ struct AskPipeTests {
   }
 
   @Test("u lists the candidates; one can be chosen, or q prints them all")
-  func notSure() throws {
-    let chosen = try runThroughPipe(askArguments(), input: "u\n2\nn\n")
+  func notSure() async throws {
+    let chosen = try await runThroughPipe(askArguments(), input: "u\n2\nn\n")
     #expect(chosen.status == 0)
     #expect(chosen.errors.contains("outcomes remain"))
     #expect(chosen.output.contains("else beginBackgroundTask + save progress (Pattern 4)"))
-    let all = try runThroughPipe(askArguments(), input: "u\nq\n")
+    let all = try await runThroughPipe(askArguments(), input: "u\nq\n")
     #expect(all.status == 0)
     #expect(all.output.contains("Candidates"))
     #expect(all.output.contains("Background URLSession upload task from a file (Pattern 6)"))
-    let none = try runThroughPipe(askArguments(), input: "8\nq\n")
+    let none = try await runThroughPipe(askArguments(), input: "8\nq\n")
     #expect(none.output.contains("No recommendation"))
   }
 
   @Test("? prints the source lines behind the question and asks it again")
-  func explain() throws {
-    let run = try runThroughPipe(askArguments(), input: "2\n?\nq\n")
+  func explain() async throws {
+    let run = try await runThroughPipe(askArguments(), input: "2\n?\nq\n")
     #expect(run.status == 0)
     #expect(run.errors.contains("Content/background-processing.md:160-166"))
     #expect(run.errors.contains("│ │  ├─ Runtime ≤ 30 seconds? → Is the app built on the SwiftUI"))
@@ -105,8 +105,8 @@ struct AskPipeTests {
   }
 
   @Test("q stops with exit 0, nothing on stdout, and the decide command for the same point")
-  func quit() throws {
-    let run = try runThroughPipe(askArguments(), input: "1\nq\n")
+  func quit() async throws {
+    let run = try await runThroughPipe(askArguments(), input: "1\nq\n")
     #expect(run.status == 0)
     #expect(run.output.isEmpty)
     #expect(run.errors.contains("Stopped before a recommendation"))
@@ -115,14 +115,14 @@ struct AskPipeTests {
   }
 
   @Test("the input closing mid-session exits 3 with a clear message")
-  func closedInput() throws {
-    let run = try runThroughPipe(askArguments(), input: "1\n")
+  func closedInput() async throws {
+    let run = try await runThroughPipe(askArguments(), input: "1\n")
     #expect(run.status == 3)
     #expect(run.output.isEmpty)
     #expect(
       run.errors.contains(
         "input closed before the question was answered: “Which iOS version is the oldest"))
-    let empty = try runThroughPipe(askArguments(), input: "")
+    let empty = try await runThroughPipe(askArguments(), input: "")
     #expect(empty.status == 3)
   }
 
@@ -138,11 +138,11 @@ struct AskPipeTests {
 @Suite("ask --follow-links")
 struct AskFollowLinksTests {
   @Test("an outcome that links one skill goes on with that skill's questions, and says so")
-  func followsLinks() throws {
+  func followsLinks() async throws {
     let folder = try DecideFollowLinksTests.cyclingSuite()
     defer { folder.remove() }
     let transcript = folder.path + "/session.md"
-    let run = try runThroughPipe(
+    let run = try await runThroughPipe(
       [
         "ask", "--content", folder.path, "--tree", "relay/tree-1", "--follow-links",
         "--transcript", transcript,
@@ -156,10 +156,10 @@ struct AskFollowLinksTests {
   }
 
   @Test("without the flag the walk ends at the router's outcome")
-  func staysWithoutFlag() throws {
+  func staysWithoutFlag() async throws {
     let folder = try DecideFollowLinksTests.cyclingSuite()
     defer { folder.remove() }
-    let run = try runThroughPipe(
+    let run = try await runThroughPipe(
       ["ask", "--content", folder.path, "--tree", "relay/tree-1"], input: "1\n")
     #expect(run.status == 0, "\(run.errors)")
     #expect(!run.errors.contains("Ping or stop?"))

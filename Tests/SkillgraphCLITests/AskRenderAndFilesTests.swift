@@ -9,11 +9,11 @@ struct AskRenderAndFilesTests {
   let toTemplate = "6\n1\ny\n"
 
   @Test("an invalid value is refused with its rule and asked again; the files are written")
-  func rendersAndWrites() throws {
+  func rendersAndWrites() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let input = toTemplate + "not a dns\norg.acme.notes\n\nDraftSaver\ny\n\(folder)/out\n"
-    let run = try runThroughPipe(askArguments(), input: input)
+    let run = try await runThroughPipe(askArguments(), input: input)
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.contains("bundleID [com.example.app]: "))
     #expect(run.errors.contains("'not a dns' is not a reverse-DNS identifier"))
@@ -25,32 +25,33 @@ struct AskRenderAndFilesTests {
   }
 
   @Test("existing files are only replaced after a yes; a no writes nothing")
-  func neverOverwritesWithoutAsking() throws {
+  func neverOverwritesWithoutAsking() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let plist = "\(folder)/Info-fragment.plist"
     try Data("old".utf8).write(to: URL(fileURLWithPath: plist))
-    let refused = try runThroughPipe(
+    let refused = try await runThroughPipe(
       askArguments(), input: toTemplate + "\n\n\ny\n\(folder)\nn\n\n")
     #expect(refused.status == 0, "\(refused.errors)")
     #expect(refused.errors.contains("These files exist: \(plist)"))
     #expect(try String(contentsOfFile: plist, encoding: .utf8) == "old")
     #expect(!FileManager.default.fileExists(atPath: "\(folder)/PendingWorkFinisher.swift"))
-    let replaced = try runThroughPipe(askArguments(), input: toTemplate + "\n\n\ny\n\(folder)\ny\n")
+    let replaced = try await runThroughPipe(
+      askArguments(), input: toTemplate + "\n\n\ny\n\(folder)\ny\n")
     #expect(replaced.status == 0)
     #expect(try String(contentsOfFile: plist, encoding: .utf8) != "old")
     #expect(FileManager.default.fileExists(atPath: "\(folder)/PendingWorkFinisher.swift"))
   }
 
   @Test("declining to write prints the rendered files on stdout")
-  func printsWhenNotWritten() throws {
-    let run = try runThroughPipe(askArguments(), input: toTemplate + "\n\nDraftSaver\nn\n")
+  func printsWhenNotWritten() async throws {
+    let run = try await runThroughPipe(askArguments(), input: toTemplate + "\n\nDraftSaver\nn\n")
     #expect(run.status == 0)
     #expect(run.output.contains("// ==== DraftSaver.swift ===="))
   }
 
   @Test("--answers answers in advance, facts settle guards, variables become the defaults")
-  func answersFile() throws {
+  func answersFile() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let answers = "\(folder)/answers.json"
@@ -61,7 +62,7 @@ struct AskRenderAndFilesTests {
       """.utf8
     ).write(to: URL(fileURLWithPath: answers))
     let transcript = "\(folder)/session.md"
-    let run = try runThroughPipe(
+    let run = try await runThroughPipe(
       askArguments("--answers", answers, "--transcript", transcript),
       input: "y\n" + String(repeating: "\n", count: 9) + "n\n")
     #expect(run.status == 0, "\(run.errors)")
@@ -82,30 +83,31 @@ struct AskRenderAndFilesTests {
   }
 
   @Test("defaults in the answers file choose the highlighted option")
-  func suggestedDefault() throws {
+  func suggestedDefault() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let answers = "\(folder)/answers.json"
     try Data(#"{"defaults": {"\#(firstQuestion)": "large-download-or-upload"}}"#.utf8)
       .write(to: URL(fileURLWithPath: answers))
-    let run = try runThroughPipe(askArguments("--answers", answers), input: "\n\nn\n")
+    let run = try await runThroughPipe(askArguments("--answers", answers), input: "\n\nn\n")
     #expect(run.errors.contains("> 4. Large download or upload?"))
     #expect(run.output.contains("Recommendation: Background URLSession download task"))
   }
 
   @Test("a transcript is written when the session stops or the input closes")
-  func transcriptWhenStopping() throws {
+  func transcriptWhenStopping() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let transcript = "\(folder)/session.md"
-    let stopped = try runThroughPipe(askArguments("--transcript", transcript), input: "2\nq\n")
+    let stopped = try await runThroughPipe(
+      askArguments("--transcript", transcript), input: "2\nq\n")
     #expect(stopped.status == 0)
     let markdown = try String(contentsOfFile: transcript, encoding: .utf8)
     #expect(markdown.contains("- Ended: stopped before a recommendation"))
     #expect(markdown.contains("→ Keep content fresh throughout the day?"))
-    let refused = try runThroughPipe(askArguments("--transcript", transcript), input: "2\n")
+    let refused = try await runThroughPipe(askArguments("--transcript", transcript), input: "2\n")
     #expect(refused.status == 74, "an existing transcript is kept without --force")
-    let closed = try runThroughPipe(
+    let closed = try await runThroughPipe(
       askArguments("--transcript", transcript, "--force"), input: "2\n")
     #expect(closed.status == 3)
     #expect(
@@ -114,19 +116,20 @@ struct AskRenderAndFilesTests {
   }
 
   @Test("a bad answers file is a usage error before anything is asked")
-  func badAnswersFile() throws {
+  func badAnswersFile() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let answers = "\(folder)/answers.json"
     try Data(#"{"answer": {}}"#.utf8).write(to: URL(fileURLWithPath: answers))
-    let unknownKey = try runThroughPipe(askArguments("--answers", answers), input: "")
+    let unknownKey = try await runThroughPipe(askArguments("--answers", answers), input: "")
     #expect(unknownKey.status == 64)
     #expect(unknownKey.errors.contains("unknown key 'answer'"))
     try Data(#"{"answers": {"nope": "x"}}"#.utf8).write(to: URL(fileURLWithPath: answers))
-    let unknownQuestion = try runThroughPipe(askArguments("--answers", answers), input: "")
+    let unknownQuestion = try await runThroughPipe(askArguments("--answers", answers), input: "")
     #expect(unknownQuestion.status == 64)
     #expect(unknownQuestion.errors.contains("no question 'nope'"))
-    let missing = try runThroughPipe(askArguments("--answers", "\(folder)/none.json"), input: "")
+    let missing = try await runThroughPipe(
+      askArguments("--answers", "\(folder)/none.json"), input: "")
     #expect(missing.status == 74)
   }
 }

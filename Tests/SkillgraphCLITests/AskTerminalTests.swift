@@ -8,8 +8,8 @@ struct AskTerminalTests {
   let up = "\u{1B}[A"
 
   @Test("arrows move the reverse-video highlight, Enter chooses, the terminal is restored")
-  func arrows() throws {
-    let session = try runInTerminal(
+  func arrows() async throws {
+    let session = try await runInTerminal(
       askArguments(),
       steps: [
         .expect("Not sure"), .send(down), .send(down), .send(down), .send(up), .send("\r"),
@@ -25,8 +25,8 @@ struct AskTerminalTests {
   }
 
   @Test("with NO_COLOR there is no colour on a terminal; the highlight is a marker")
-  func noColor() throws {
-    let session = try runInTerminal(
+  func noColor() async throws {
+    let session = try await runInTerminal(
       askArguments(),
       steps: [
         .expect("Not sure"), .send("4"), .expect("Upload"), .send("1"), .expect("Render"),
@@ -41,8 +41,8 @@ struct AskTerminalTests {
   }
 
   @Test("a digit answers at once, letters move the highlight, ? and b work on keys")
-  func keys() throws {
-    let session = try runInTerminal(
+  func keys() async throws {
+    let session = try await runInTerminal(
       askArguments(),
       steps: [
         .expect("Not sure"), .send("b"), .expect("Nothing to go back to"), .send("2"),
@@ -57,8 +57,8 @@ struct AskTerminalTests {
   }
 
   @Test("variables are typed raw with Backspace; an invalid one is asked again")
-  func typesVariables() throws {
-    let session = try runInTerminal(
+  func typesVariables() async throws {
+    let session = try await runInTerminal(
       askArguments(),
       steps: [
         .expect("Not sure"), .send("3"), .expect("Render the template"), .send("y"),
@@ -74,8 +74,8 @@ struct AskTerminalTests {
   }
 
   @Test("none of these leaves no option: digits are refused, q prints that nothing fits")
-  func noneOfThese() throws {
-    let session = try runInTerminal(
+  func noneOfThese() async throws {
+    let session = try await runInTerminal(
       askArguments(),
       steps: [
         .expect("Not sure"), .send("8"), .expect("Go back or quit?"), .send("1"),
@@ -89,16 +89,17 @@ struct AskTerminalTests {
   @Test(
     "Ctrl-C and SIGINT exit 130 with the terminal restored",
     arguments: [TerminalStep.send("\u{3}"), .signal(SIGINT)])
-  func interrupt(step: TerminalStep) throws {
-    let session = try runInTerminal(askArguments(), steps: [.expect("Not sure"), step])
+  func interrupt(step: TerminalStep) async throws {
+    let session = try await runInTerminal(askArguments(), steps: [.expect("Not sure"), step])
     #expect(session.failure == nil, "\(session.output)")
     #expect(session.status == 130)
     #expect(session.restored)
   }
 
   @Test("Ctrl-D ends the input: exit 3 with a clear message, the terminal restored")
-  func endOfInput() throws {
-    let session = try runInTerminal(askArguments(), steps: [.expect("Not sure"), .send("\u{4}")])
+  func endOfInput() async throws {
+    let session = try await runInTerminal(
+      askArguments(), steps: [.expect("Not sure"), .send("\u{4}")])
     #expect(session.status == 3)
     #expect(session.restored)
     #expect(session.output.contains("input closed before the question was answered"))

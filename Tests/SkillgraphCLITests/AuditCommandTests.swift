@@ -44,19 +44,19 @@ struct AuditCommandTests {
   }
 
   @Test("--json validates against Schemas/audit.schema.json")
-  func json() throws {
+  func json() async throws {
     for fixture in ["objc-app", "scene-app", "extension-session"] {
       let result = skillgraph(
         "audit", Self.fixtures + "/" + fixture, "--content", shippedContent, "--json")
       let data = try result.data()
       #expect((data["findings"] as? [Any])?.isEmpty == false)
-      let (status, output) = try JSONSchemas.validate(result.output, against: "audit")
+      let (status, output) = try await JSONSchemas.validate(result.output, against: "audit")
       #expect(status == 0, "\(output)")
     }
   }
 
   @Test("--format sarif validates against the OASIS SARIF 2.1.0 schema")
-  func sarif() throws {
+  func sarif() async throws {
     let validator = URL(fileURLWithPath: shippedContent).deletingLastPathComponent()
       .appendingPathComponent("Tests/SARIF/validate_sarif.py").path
     for fixture in ["objc-app", "scene-app", "uikit-app", "package"] {
@@ -77,7 +77,7 @@ struct AuditCommandTests {
         .appendingPathComponent("skillgraph-\(UUID().uuidString).sarif")
       try Data(result.output.utf8).write(to: file)
       defer { try? FileManager.default.removeItem(at: file) }
-      let (status, output) = try runPython([validator, file.path])
+      let (status, output) = try await runPython([validator, file.path])
       #expect(status == 0, "\(fixture): \(output)")
     }
   }

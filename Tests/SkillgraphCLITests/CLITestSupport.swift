@@ -36,24 +36,16 @@ func skillgraph(arguments: [String]) -> CLIResult {
 
 /// Runs a program to its end with no input; returns its exit status and its output and errors,
 /// interleaved as written.
-func runProgram(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String)
-{
-  let process = Process()
-  process.executableURL = executable
-  process.arguments = arguments
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
-  process.standardInput = FileHandle.nullDevice
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+func runProgram(_ executable: URL, _ arguments: [String]) async throws -> (
+  status: Int32, output: String
+) {
+  let run = try await ChildProgram(executable, arguments, errors: .withOutput).run()
+  return (run.status, run.output)
 }
 
 /// Runs `python3` (found on the path) with `arguments`.
-func runPython(_ arguments: [String]) throws -> (status: Int32, output: String) {
-  try runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments)
+func runPython(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+  try await runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments)
 }
 
 /// A temporary content folder for one test.

@@ -118,7 +118,7 @@ struct DuplicateSkillIDCommandTests {
   }
 
   @Test("the JSON answer and the MCP search name the file that is not searched")
-  func jsonAndMCPSayWhatIsDropped() throws {
+  func jsonAndMCPSayWhatIsDropped() async throws {
     let first = try ContentFolder(["glaze.md": "# Glaze\n\nCeladon glaze recipe.\n"])
     let second = try ContentFolder(["glaze.md": "# Glaze again\n\nShino glaze recipe.\n"])
     defer {
@@ -137,14 +137,14 @@ struct DuplicateSkillIDCommandTests {
     #expect(left.first?["id"] as? String == "glaze")
     #expect(left.first?["path"] as? String == "\(second.path)/glaze.md")
     #expect(left.first?["keptPath"] as? String == "\(first.path)/glaze.md")
-    let (status, output) = try JSONSchemas.validate(result.output, against: "query")
+    let (status, output) = try await JSONSchemas.validate(result.output, against: "query")
     #expect(status == 0, "\(output)")
 
-    let client = try MCPTestClient.started([
+    let client = try await MCPTestClient.started([
       "--content", first.path, "--content", second.path, "--index", index,
     ])
-    let reply = try client.result(1, "search", ["query": "glaze recipe"])
-    client.shutdown()
+    let reply = try await client.result(1, "search", ["query": "glaze recipe"])
+    await client.shutdown()
     let served = try #require(reply.structured)
     #expect(sameJSON(served["notSearched"], data["notSearched"]))
 

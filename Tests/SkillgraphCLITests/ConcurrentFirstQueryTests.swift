@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 /// Several `skillgraph query` processes started at once on a new index file given with
@@ -7,31 +8,22 @@ import Testing
 @Suite("concurrent first queries on a new --index file")
 struct ConcurrentFirstQueryTests {
   @Test("six processes at once, five times over: every one answers")
-  func everyProcessAnswers() throws {
+  func everyProcessAnswers() async throws {
     let binary = try #require(skillgraphBinary, "build skillgraph first")
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var failures: [String] = []
     for round in 1...5 {
       let index = "\(folder)/index-\(round).sqlite"
-      let processes = (1...6).map { _ in
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = [
-          "query", "task never runs", "--content", shippedContent, "--index", index, "--json",
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        return (process, pipe)
-      }
-      for (process, _) in processes { try process.run() }
-      for (process, pipe) in processes {
-        let output = String(
-          decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus != 0 {
-          failures.append("round \(round): \(output.prefix(300))")
+      let query = ChildProgram(
+        URL(fileURLWithPath: binary),
+        ["query", "task never runs", "--content", shippedContent, "--index", index, "--json"],
+        errors: .discarded)
+      let runs = try (1...6).map { _ in try query.start() }
+      for run in runs {
+        let result = await run.finished()
+        if result.status != 0 {
+          failures.append("round \(round): \(result.output.prefix(300))")
         }
       }
     }

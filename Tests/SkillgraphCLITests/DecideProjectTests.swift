@@ -55,7 +55,7 @@ struct DecideProjectTests {
   }
 
   @Test("the deployment target settles the iOS question, with the file it came from")
-  func deploymentTargetSettlesTheIOSQuestion() throws {
+  func deploymentTargetSettlesTheIOSQuestion() async throws {
     let root = try Self.fixture("uikit-app", deploymentTargets: ["16.0", "16.0"])
     defer { try? FileManager.default.removeItem(atPath: root) }
     let result = skillgraph(
@@ -73,7 +73,7 @@ struct DecideProjectTests {
     #expect(fact["path"] as? String == root + "/App.xcodeproj/project.pbxproj")
     let project = try #require(data["project"] as? [String: Any])
     #expect(project["chosen"] as? [String] == ["App"])
-    let (status, output) = try JSONSchemas.validate(result.output, against: "decide")
+    let (status, output) = try await JSONSchemas.validate(result.output, against: "decide")
     #expect(status == 0, "\(output)")
 
     let terminal = skillgraph(
@@ -139,12 +139,12 @@ struct DecideProjectTests {
   }
 
   @Test("the findings that concern the recommendation end it, and only those")
-  func findingsConcerningTheRecommendation() throws {
+  func findingsConcerningTheRecommendation() async throws {
     let project = auditFixturesFolder + "/objc-app"
     let refreshResult = skillgraph(
       arguments: ["decide", "--content", shippedContent, "--project", project, "--json"]
         + Self.refresh)
-    let (status, output) = try JSONSchemas.validate(refreshResult.output, against: "decide")
+    let (status, output) = try await JSONSchemas.validate(refreshResult.output, against: "decide")
     #expect(status == 0, "\(output)")
     let refresh = try refreshResult.data()
     #expect(refresh["status"] as? String == "outcome")
@@ -210,10 +210,10 @@ struct DecideProjectTests {
   }
 
   @Test("ask --project settles the iOS question and says where it came from")
-  func askTakesTheProject() throws {
+  func askTakesTheProject() async throws {
     let root = try Self.fixture("uikit-app", deploymentTargets: ["16.0", "16.0"])
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let result = try runThroughPipe(askArguments("--project", root), input: "1\nn\n")
+    let result = try await runThroughPipe(askArguments("--project", root), input: "1\nn\n")
     #expect(result.status == 0, "\(result.errors)")
     #expect(
       result.errors.contains(

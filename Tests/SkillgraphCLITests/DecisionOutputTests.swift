@@ -10,8 +10,8 @@ import Testing
 struct DecisionOutputTests {
   static let situation = "user taps export, 5 minutes of work, app supports iOS 16"
 
-  func decide(_ more: [String], environment: [String: String] = [:]) throws -> ProcessOutput {
-    try runThroughPipe(
+  func decide(_ more: [String], environment: [String: String] = [:]) async throws -> ProcessOutput {
+    try await runThroughPipe(
       [
         "decide", "--content", shippedContent, "--index", QueryTestIndex.content, "--situation",
         Self.situation,
@@ -26,33 +26,33 @@ struct DecisionOutputTests {
   }
 
   @Test("alternatives: those of the last question, one line each; all with --verbose")
-  func alternativesOneLineEach() throws {
-    let short = alternatives(try decide([]).output)
+  func alternativesOneLineEach() async throws {
+    let short = alternatives(try await decide([]).output)
     #expect(short.count <= Recommendation.nearestLimit + 1)
     #expect(short.last?.contains("more after other answers (--verbose)") == true)
     #expect(short.dropLast().allSatisfy { $0.hasPrefix("  - ") && $0.contains("(answer “") })
-    let verbose = alternatives(try decide(["--verbose"]).output)
+    let verbose = alternatives(try await decide(["--verbose"]).output)
     #expect(verbose.count > short.count)
     #expect(verbose.allSatisfy { $0.hasPrefix("  - ") })
   }
 
   @Test("steps settled by the description show its words")
-  func settledSteps() throws {
-    let output = try decide([]).output
+  func settledSteps() async throws {
+    let output = try await decide([]).output
     #expect(output.contains("(from your words: “iOS 16”)"))
   }
 
   @Test("COLUMNS wraps every line; a pipe without it is not wrapped")
-  func wrapped() throws {
-    let narrow = try decide([], environment: ["COLUMNS": "60"]).output
+  func wrapped() async throws {
+    let narrow = try await decide([], environment: ["COLUMNS": "60"]).output
     #expect(narrow.components(separatedBy: "\n").allSatisfy { $0.count <= 60 })
-    let piped = try decide([], environment: ["COLUMNS": ""]).output
+    let piped = try await decide([], environment: ["COLUMNS": ""]).output
     #expect(piped.components(separatedBy: "\n").contains { $0.count > 60 })
   }
 
   @Test("Markdown links print as text with their target, the anchor with its skill")
-  func links() throws {
-    let output = try runThroughPipe(
+  func links() async throws {
+    let output = try await runThroughPipe(
       [
         "decide", "--content", shippedContent, "--index", QueryTestIndex.content, "--situation",
         "RUNNINGBOARD 0xdead10cc",
@@ -105,10 +105,10 @@ struct DecisionOutputTests {
   }
 
   @Test("the terminal shows a pattern's key points with --verbose, else says how many there are")
-  func keyPointsVerbose() throws {
-    let short = try decide([]).output
+  func keyPointsVerbose() async throws {
+    let short = try await decide([]).output
     #expect(short.contains("key points (--verbose)"))
-    let verbose = try decide(["--verbose"]).output
+    let verbose = try await decide(["--verbose"]).output
     #expect(verbose.contains("Key points\n  - "))
     #expect(!verbose.contains("key points (--verbose)"))
   }

@@ -253,8 +253,8 @@ struct DescriptionReadingTests {
   }
 
   @Test("in the terminal, words no tree fits say so and offer the symptom menu")
-  func menuWhenNothingFits() throws {
-    let run = try runThroughPipe(
+  func menuWhenNothingFits() async throws {
+    let run = try await runThroughPipe(
       [
         "diagnose", "--content", shippedContent, "--index", QueryTestIndex.content,
         "my app icon is blue",

@@ -55,8 +55,8 @@ struct DiagnoseCommandTests {
   }
 
   @Test("through a pipe: the symptom menu, the checks, then the fix and its section on stdout")
-  func pipe() throws {
-    let run = try runThroughPipe(
+  func pipe() async throws {
+    let run = try await runThroughPipe(
       ["diagnose", "--content", shippedContent], input: "2\nno\n")
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.contains("Which symptom?"))

@@ -13,14 +13,15 @@ struct ExportCommandTests {
   }
 
   @Test("the shipped content exports to a plugin, and the JSON answer validates against its schema")
-  func exportsTheShippedContent() throws {
+  func exportsTheShippedContent() async throws {
     let (parent, out) = try Self.outputFolder()
     defer { try? FileManager.default.removeItem(atPath: parent) }
     let result = skillgraph(
       "export", "agent-skills", "--content", shippedContent, "--templates", shippedTemplates,
       "--out", out, "--json")
     #expect(result.status == 0, "\(result.errors)")
-    let (status, output) = try JSONSchemas.validate(result.output, against: "export-agent-skills")
+    let (status, output) = try await JSONSchemas.validate(
+      result.output, against: "export-agent-skills")
     #expect(status == 0, "\(output)")
     let data = try result.data()
     #expect(data["plugin"] as? String == "background-processing")
@@ -93,7 +94,7 @@ struct ExportCommandTests {
   "The exported plugin's MCP server starts as its manifest says and serves the plugin's skills")
 struct ExportedPluginServerTests {
   @Test("search finds a pattern in a reference file and render uses the skill's assets")
-  func serverFromTheManifest() throws {
+  func serverFromTheManifest() async throws {
     let (parent, out) = try ExportCommandTests.outputFolder()
     defer { try? FileManager.default.removeItem(atPath: parent) }
     let export = skillgraph(
@@ -111,12 +112,12 @@ struct ExportedPluginServerTests {
     let arguments = try #require(server["args"] as? [String]).map {
       $0.replacingOccurrences(of: "${CLAUDE_PLUGIN_ROOT}", with: out)
     }
-    let client = try MCPTestClient.started(arguments + ["--index", parent + "/index.sqlite"])
-    defer { client.shutdown() }
-    let search = try client.result(1, "search", ["query": "my BGAppRefreshTask never runs"])
+    let client = try await MCPTestClient.started(arguments + ["--index", parent + "/index.sqlite"])
+    defer { client.stop() }
+    let search = try await client.result(1, "search", ["query": "my BGAppRefreshTask never runs"])
     #expect(!search.isError, "\(search.text.prefix(300))")
     #expect(search.text.contains("background-processing/references/patterns/pattern-1"))
-    let render = try client.result(2, "render", ["template": "bg-app-refresh-uikit"])
+    let render = try await client.result(2, "render", ["template": "bg-app-refresh-uikit"])
     #expect(!render.isError, "\(render.text.prefix(300))")
     #expect(render.text.contains("BGTaskScheduler"))
   }

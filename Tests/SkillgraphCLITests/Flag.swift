@@ -10,4 +10,11 @@ final class Flag: @unchecked Sendable {
 
   /// Sets it.
   func set() { lock.withLock { value = true } }
+
+  /// Sets it; returns whether it was not set before.
+  func setOnce() -> Bool {
+    lock.withLock {
+      defer { value = true }; return !value
+    }
+  }
 }

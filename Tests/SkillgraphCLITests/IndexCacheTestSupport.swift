@@ -1,32 +1,18 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 /// Runs the built binary with exactly `environment`, through `prefix` (a program that runs it
 /// another way), and returns its status, output and errors.
 func runCommand(_ arguments: [String], _ environment: [String: String], as prefix: [String] = [])
-  throws -> ProcessOutput
+  async throws -> ProcessOutput
 {
   let binary = try #require(skillgraphBinary, "build the skillgraph binary first: swift build")
-  let folder = try temporaryFolder()
-  defer { try? FileManager.default.removeItem(atPath: folder) }
-  let outputPath = folder + "/stdout"
-  let errorsPath = folder + "/stderr"
-  _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
-  _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
-  let process = Process()
   let command = prefix + [binary] + arguments
-  process.executableURL = URL(fileURLWithPath: command[0])
-  process.arguments = Array(command.dropFirst())
-  process.environment = environment
-  process.standardInput = FileHandle.nullDevice
-  process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-  process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
-  try process.run()
-  process.waitUntilExit()
-  return ProcessOutput(
-    status: process.terminationStatus,
-    output: try String(contentsOfFile: outputPath, encoding: .utf8),
-    errors: try String(contentsOfFile: errorsPath, encoding: .utf8))
+  let run = try await ChildProgram(
+    URL(fileURLWithPath: command[0]), Array(command.dropFirst()), environment: environment
+  ).run()
+  return ProcessOutput(status: run.status, output: run.output, errors: run.errors)
 }
 
 /// A user for whom a folder can be made read-only: this one when it is not the superuser

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 /// What one run of the `skillgraph` binary produced.
@@ -31,36 +32,16 @@ func temporaryFolder() throws -> String {
 /// Runs the binary with `input` on a pipe (closed after it), stdout and stderr captured.
 func runThroughPipe(
   _ arguments: [String], input: String, environment: [String: String] = [:]
-) throws -> ProcessOutput {
+) async throws -> ProcessOutput {
   let binary = try #require(skillgraphBinary, "build the skillgraph binary first: swift build")
-  let folder = try temporaryFolder()
-  defer { try? FileManager.default.removeItem(atPath: folder) }
-  let outputPath = folder + "/stdout"
-  let errorsPath = folder + "/stderr"
-  _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
-  _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: binary)
-  process.arguments = arguments
   var variables = ProcessInfo.processInfo.environment
   variables.removeValue(forKey: "NO_COLOR")
   variables.merge(environment) { _, new in new }
-  process.environment = variables
-  let stdin = Pipe()
-  process.standardInput = stdin
-  process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-  process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
-  try process.run()
-  stdin.fileHandleForWriting.write(Data(input.utf8))
-  try stdin.fileHandleForWriting.close()
-  let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-  DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
-  process.waitUntilExit()
-  watchdog.cancel()
-  return ProcessOutput(
-    status: process.terminationStatus,
-    output: try String(contentsOfFile: outputPath, encoding: .utf8),
-    errors: try String(contentsOfFile: errorsPath, encoding: .utf8))
+  let run = try await ChildProgram(
+    URL(fileURLWithPath: binary), arguments, environment: variables, input: Data(input.utf8),
+    timeLimit: 20
+  ).run()
+  return ProcessOutput(status: run.status, output: run.output, errors: run.errors)
 }
 
 /// One step of a pseudo-terminal session: wait for text, send keys, or send a signal.
@@ -88,7 +69,7 @@ struct TerminalSession {
 func runInTerminal(
   _ arguments: [String], steps: [TerminalStep], environment: [String: String] = [:],
   columns: Int = 120
-) throws -> TerminalSession {
+) async throws -> TerminalSession {
   let binary = try #require(skillgraphBinary, "build the skillgraph binary first: swift build")
   let folder = try temporaryFolder()
   defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -108,20 +89,13 @@ func runInTerminal(
     "unset": environment["NO_COLOR"] == nil ? ["NO_COLOR"] : [], "timeout": 15,
     "columns": columns,
   ]
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["python3", script]
-  let stdin = Pipe()
-  let stdout = Pipe()
-  process.standardInput = stdin
-  process.standardOutput = stdout
-  try process.run()
-  stdin.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: spec))
-  try stdin.fileHandleForWriting.close()
-  let data = stdout.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
+  let run = try await ChildProgram(
+    URL(fileURLWithPath: "/usr/bin/env"), ["python3", script],
+    input: try JSONSerialization.data(withJSONObject: spec)
+  ).run()
   let result = try #require(
-    try JSONSerialization.jsonObject(with: data) as? [String: Any], "the pty driver failed")
+    try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any],
+    "the pty driver failed: \(run.errors)")
   return TerminalSession(
     output: result["output"] as? String ?? "", status: result["status"] as? Int ?? -1,
     restored: result["restored"] as? Bool ?? false, failure: result["failure"] as? String)

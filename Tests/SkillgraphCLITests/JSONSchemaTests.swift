@@ -8,15 +8,30 @@ enum JSONSchemas {
     .appendingPathComponent("Schemas")
 
   /// Runs `Schemas/validate.py` on `json` against `schema`; returns its exit status and output.
-  static func validate(_ json: String, against schema: String) throws -> (Int32, String) {
-    let document = FileManager.default.temporaryDirectory
-      .appendingPathComponent("skillgraph-schema-\(UUID().uuidString).json")
-    try Data(json.utf8).write(to: document)
-    defer { try? FileManager.default.removeItem(at: document) }
-    return try runPython([
-      folder.appendingPathComponent("validate.py").path,
-      folder.appendingPathComponent("\(schema).schema.json").path, document.path,
-    ])
+  static func validate(_ json: String, against schema: String) async throws -> (Int32, String) {
+    try await validate([json], against: schema)
+  }
+
+  /// Runs `Schemas/validate.py` once on every document of `documents` against `schema` (the
+  /// schema is read and checked once); returns its exit status and output, where each problem
+  /// names its document `document-N.json`, N its place in `documents`.
+  static func validate(_ documents: [String], against schema: String) async throws -> (
+    Int32, String
+  ) {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("skillgraph-schema-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let paths = try documents.enumerated().map { place, json in
+      let path = scratch.appendingPathComponent("document-\(place).json")
+      try Data(json.utf8).write(to: path)
+      return path.path
+    }
+    return try await runPython(
+      [
+        Self.folder.appendingPathComponent("validate.py").path,
+        Self.folder.appendingPathComponent("\(schema).schema.json").path,
+      ] + paths)
   }
 }
 
@@ -119,18 +134,23 @@ struct JSONSchemaTests {
   static let siteOutput = FileManager.default.temporaryDirectory
     .appendingPathComponent("skillgraph-schema-site-\(UUID().uuidString)").path
 
-  @Test("the response validates", arguments: cases.indices)
-  func validates(index: Int) throws {
-    let (schema, arguments) = Self.cases[index]
-    let result = skillgraph(arguments: arguments)
-    let (status, output) = try JSONSchemas.validate(result.output, against: schema)
-    #expect(status == 0, "\(arguments.joined(separator: " ")) against \(schema):\n\(output)")
+  /// The schemas the cases name, each once.
+  static let schemas = Array(Set(cases.map(\.schema))).sorted()
+
+  @Test("every response validates against its schema", arguments: schemas)
+  func validates(schema: String) async throws {
+    let commands = Self.cases.filter { $0.schema == schema }.map(\.arguments)
+    let responses = commands.map { skillgraph(arguments: $0).output }
+    let (status, output) = try await JSONSchemas.validate(responses, against: schema)
+    let legend = commands.enumerated().map { "document-\($0): \($1.joined(separator: " "))" }
+    #expect(
+      status == 0, "against \(schema):\n\(output)\n\(legend.joined(separator: "\n"))")
   }
 
   @Test("a response checked against another command's schema fails, so the check is real")
-  func wrongSchemaFails() throws {
+  func wrongSchemaFails() async throws {
     let result = skillgraph("stats", "--content", shippedContent, "--json")
-    let (status, output) = try JSONSchemas.validate(result.output, against: "check")
+    let (status, output) = try await JSONSchemas.validate(result.output, against: "check")
     #expect(status == 1)
     #expect(output.contains("'check' was expected"))
   }

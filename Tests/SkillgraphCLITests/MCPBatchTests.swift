@@ -55,18 +55,18 @@ struct MCPBatchTests {
   ]
 
   @Test("each row gets exactly its replies, and the server goes on serving", arguments: rows)
-  func row(_ row: Row) throws {
-    try MCPConformanceTests.expect(row)
+  func row(_ row: Row) async throws {
+    try await MCPConformanceTests.expect(row)
   }
 
   @Test("a batch of 9,320 requests (465 KB) gets one short error, then a ping is answered")
-  func hugeBatch() throws {
-    let client = try MCPTestClient.started(MCPServerTests.shipped, version: "2025-11-25")
+  func hugeBatch() async throws {
+    let client = try await MCPTestClient.started(MCPServerTests.shipped, version: "2025-11-25")
     let members = (1...9_320).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"tools/list"}"# }
     client.send("[" + members.joined(separator: ",") + "]")
     try client.request(2, "ping")
-    _ = try client.response(2)
-    let (status, lines) = client.shutdown()
+    _ = try await client.response(2)
+    let (status, lines) = await client.shutdown()
     #expect(status == 0)
     // The initialize result, the refusal and the ping's result.
     #expect(lines.count == 3, "\(lines.map { $0.prefix(200) })")
@@ -76,8 +76,8 @@ struct MCPBatchTests {
   }
 
   @Test("in 2025-03-26 a batch whose replies pass 8 MiB gets an error for each request")
-  func batchReplyOverTheLimit() throws {
-    let client = try MCPTestClient.started(MCPServerTests.shipped, version: "2025-03-26")
+  func batchReplyOverTheLimit() async throws {
+    let client = try await MCPTestClient.started(MCPServerTests.shipped, version: "2025-03-26")
     // NB: each reply is about 300 KB: 32 of them come to about 9.6 MB.
     let read = #"{"name":"read","arguments":{"id":"background-processing","whole":true}}"#
     let members = (1...32).map {
@@ -85,8 +85,8 @@ struct MCPBatchTests {
     }
     client.send("[" + members.joined(separator: ",") + "]")
     try client.request(40, "ping")
-    _ = try client.response(40)
-    let replies = client.lines(3).dropFirst()
+    _ = try await client.response(40)
+    let replies = await client.lines(3).dropFirst()
     let batch = try #require(
       replies.first { $0.hasPrefix("[") }, "\(replies.map { $0.prefix(200) })")
     let errors = try #require(try JSONSerialization.jsonObject(with: Data(batch.utf8)) as? [Any])
@@ -100,6 +100,6 @@ struct MCPBatchTests {
     }
     let ids = Set(errors.compactMap { ($0 as? [String: Any])?["id"] as? Int })
     #expect(ids == Set(1...32))
-    #expect(client.shutdown().status == 0)
+    #expect(await client.shutdown().status == 0)
   }
 }

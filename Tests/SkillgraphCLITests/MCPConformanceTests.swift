@@ -84,41 +84,41 @@ struct MCPConformanceTests {
   ]
 
   @Test("each row gets exactly its replies, and the server goes on serving", arguments: rows)
-  func row(_ row: Row) throws {
-    try Self.expect(row)
+  func row(_ row: Row) async throws {
+    try await Self.expect(row)
   }
 
   @Test("an ID that is not a string or an integer gets -32600 with id null", arguments: badIDs)
-  func badID(_ id: String) throws {
-    try Self.expect(
+  func badID(_ id: String) async throws {
+    try await Self.expect(
       Row("id \(id)", Row.ping(id: id) + "\n", [.error(-32600, .null, mentions: "ID")]))
   }
 
   @Test(
     "long lines are read in one pass: up to 4 MiB answered, longer ones refused, then a ping",
     arguments: [1_000_000, 4_194_304, 4_194_305, 8_000_000])
-  func longLine(bytes: Int) throws {
+  func longLine(bytes: Int) async throws {
     let reply: Row.Reply =
       bytes <= 4_194_304
       ? .result(.number(30)) : .error(-32600, .null, mentions: "at most 4194304 bytes")
-    try Self.expect(Row("\(bytes) bytes", Row.ping(id: "30", bytes: bytes) + "\n", [reply]))
+    try await Self.expect(Row("\(bytes) bytes", Row.ping(id: "30", bytes: bytes) + "\n", [reply]))
   }
 
   @Test("a query of a million characters is refused by the tool, with the limit in words")
-  func longQuery() throws {
+  func longQuery() async throws {
     let query = String(repeating: "refresh ", count: 131_072)
     let call: [String: Any] = [
       "jsonrpc": "2.0", "id": 31, "method": "tools/call",
       "params": ["name": "search", "arguments": ["query": query]],
     ]
     let line = try JSONSerialization.data(withJSONObject: call) + Data("\n".utf8)
-    try Self.expect(
+    try await Self.expect(
       Row("a 1 MB query", line, [.toolError(.number(31), mentions: "1000 characters")]))
   }
 
   /// Sends `row` to a new server, then a ping (unless the row ends the input), closes stdin and
   /// checks every line the server wrote.
-  static func expect(_ row: Row) throws {
+  static func expect(_ row: Row) async throws {
     let content = try ContentFolder([
       "tiny.md":
         "# Tiny\n\nA skill about background refresh.\n\n## Refresh\n\nUse BGAppRefreshTask.\n"
@@ -134,8 +134,9 @@ struct MCPConformanceTests {
       expected.append(.result(.string("after")))
     }
     let lineCount = row.lines + (row.endsInput ? 0 : 1)
-    #expect(client.lines(lineCount, seconds: 300).count == lineCount, "\(row): too few replies")
-    let (status, lines) = client.shutdown()
+    #expect(
+      await client.lines(lineCount, seconds: 300).count == lineCount, "\(row): too few replies")
+    let (status, lines) = await client.shutdown()
     #expect(status == 0)
     #expect(lines.count == lineCount, "\(row): \(lines.map { $0.prefix(300) })")
     var replies: [[String: Any]] = []

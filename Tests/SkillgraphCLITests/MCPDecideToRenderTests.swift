@@ -6,10 +6,10 @@ import Testing
 @Suite("skillgraph-mcp decide, then render", .serialized)
 struct MCPDecideToRenderTests {
   @Test("an outcome gives its template's variables with type, default and bounds")
-  func outcomeGivesTemplateVariables() throws {
-    let client = try MCPTestClient.started(MCPServerTests.shipped)
-    defer { client.shutdown() }
-    let decided = try client.result(
+  func outcomeGivesTemplateVariables() async throws {
+    let client = try await MCPTestClient.started(MCPServerTests.shipped)
+    defer { client.stop() }
+    let decided = try await client.result(
       1, "decide", ["situation": "nightly database cleanup while the phone is charging"])
     let data = try #require(decided.structured, "\(decided.text.prefix(300))")
     #expect(data["status"] as? String == "outcome")
@@ -24,7 +24,7 @@ struct MCPDecideToRenderTests {
     #expect(byName["minimumInterval"]?["default"] as? String == "1d")
     #expect(variables.allSatisfy { $0["type"] is String })
 
-    let rendered = try client.result(
+    let rendered = try await client.result(
       2, "render",
       [
         "template": try #require(template["id"] as? String),
@@ -35,13 +35,13 @@ struct MCPDecideToRenderTests {
   }
 
   @Test("a question, and an outcome rendered with templateVariables, name no template to render")
-  func noTemplateWithoutAnOutcomeToRender() throws {
-    let client = try MCPTestClient.started(MCPServerTests.shipped)
-    defer { client.shutdown() }
-    let asked = try client.result(1, "decide", [:])
+  func noTemplateWithoutAnOutcomeToRender() async throws {
+    let client = try await MCPTestClient.started(MCPServerTests.shipped)
+    defer { client.stop() }
+    let asked = try await client.result(1, "decide", [:])
     #expect(asked.structured?["status"] as? String == "question")
     #expect(asked.structured?["template"] == nil)
-    let rendered = try client.result(
+    let rendered = try await client.result(
       2, "decide",
       [
         "situation": "nightly database cleanup while the phone is charging",

@@ -10,9 +10,9 @@ import Testing
 @Suite("skillgraph-mcp's life: bad input, stdin closing, descriptors", .serialized)
 struct MCPLifecycleTests {
   @Test("malformed input gets a JSON-RPC error, and the server goes on serving")
-  func malformedInput() throws {
-    let client = try MCPTestClient.started(MCPServerTests.shipped)
-    defer { client.shutdown() }
+  func malformedInput() async throws {
+    let client = try await MCPTestClient.started(MCPServerTests.shipped)
+    defer { client.stop() }
     client.send("this is not JSON {")
     try client.request(2, "no/such/method")
     try client.call(3, "read", [:])
@@ -23,7 +23,7 @@ struct MCPLifecycleTests {
     try client.call(8, "read", ["id": "background-processing#core-principles"])
     let expected = [2: -32601, 4: -32602]
     for (id, code) in expected {
-      let error = try #require(try client.response(id)["error"] as? [String: Any], "\(id)")
+      let error = try #require(try await client.response(id)["error"] as? [String: Any], "\(id)")
       #expect(error["code"] as? Int == code, "request \(id): \(error)")
     }
     // Arguments that break a tool's input schema are the tool's errors, which the model reads.
@@ -32,13 +32,13 @@ struct MCPLifecycleTests {
       6: "unknown argument 'colour'",
     ]
     for (id, words) in schemaBreaks {
-      let reply = try ToolReply(try client.response(id))
+      let reply = try ToolReply(try await client.response(id))
       #expect(reply.isError, "request \(id)")
       #expect(reply.text.contains(words), "request \(id): \(reply.text)")
     }
-    let malformed = try #require(try client.response(7)["error"] as? [String: Any])
+    let malformed = try #require(try await client.response(7)["error"] as? [String: Any])
     #expect(malformed["code"] as? Int == -32602, "\(malformed)")
-    let good = try ToolReply(try client.response(8))
+    let good = try ToolReply(try await client.response(8))
     #expect(
       !good.isError && good.structured?["id"] as? String == "background-processing#core-principles")
     let parseErrors = client.received.values.filter {
@@ -75,7 +75,7 @@ struct MCPLifecycleTests {
   @Test(
     "every request in flight when stdin closes is answered before the server exits",
     arguments: 1...20)
-  func drainsOnClose(iteration: Int) throws {
+  func drainsOnClose(iteration: Int) async throws {
     // NB: every other run reads slowly, so that the answers fill the pipe and the server has to
     // wait to write: messages must still come out whole.
     let client = try MCPTestClient(
@@ -89,7 +89,7 @@ struct MCPLifecycleTests {
     try client.send(["jsonrpc": "2.0", "method": "notifications/initialized"])
     let count = 30
     try Self.burst(client, count: count)
-    let (status, lines) = client.shutdown()
+    let (status, lines) = await client.shutdown()
     #expect(status == 0)
     let received = client.received
     let broken = lines.filter { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) == nil }
@@ -110,7 +110,7 @@ struct MCPLifecycleTests {
 
   @Test(
     "the server writes only JSON-RPC on stdout and leaves the descriptors' flags as it found them")
-  func descriptorsRestored() throws {
+  func descriptorsRestored() async throws {
     let client = try MCPTestClient(MCPServerTests.shipped)
     let before = (fcntl(client.serverInput, F_GETFL), fcntl(client.serverOutput, F_GETFL))
     #expect(before.0 & O_NONBLOCK == 0 && before.1 & O_NONBLOCK == 0)
@@ -120,17 +120,17 @@ struct MCPLifecycleTests {
         "protocolVersion": "2025-06-18", "capabilities": [:] as [String: Any],
         "clientInfo": ["name": "skillgraph-tests", "version": "1"],
       ])
-    _ = try client.response(0)
+    _ = try await client.response(0)
     // While serving, they are as they were: the server reads and writes them blocking.
     #expect(fcntl(client.serverInput, F_GETFL) == before.0)
     #expect(fcntl(client.serverOutput, F_GETFL) == before.1)
     try client.call(1, "read", ["id": "background-processing#core-principles"])
-    _ = try client.response(1)
-    let status = client.finish()
+    _ = try await client.response(1)
+    let status = await client.finish()
     #expect(status == 0)
     #expect(fcntl(client.serverInput, F_GETFL) == before.0)
     #expect(fcntl(client.serverOutput, F_GETFL) == before.1)
-    for line in client.allLines() {
+    for line in await client.allLines() {
       let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
       #expect(object?["jsonrpc"] as? String == "2.0", "not JSON-RPC on stdout: \(line.prefix(200))")
     }
@@ -141,40 +141,41 @@ struct MCPLifecycleTests {
   @Test(
     "a server stopped with SIGTERM exits and puts the descriptors' flags back",
     arguments: 1...20)
-  func flagsRestoredOnTerminate(iteration: Int) throws {
-    let client = try MCPTestClient.started(MCPServerTests.shipped)
+  func flagsRestoredOnTerminate(iteration: Int) async throws {
+    let client = try await MCPTestClient.started(MCPServerTests.shipped)
     let before = fcntl(client.serverOutput, F_GETFL) & ~O_NONBLOCK
     kill(client.process.processIdentifier, SIGTERM)
-    #expect(client.waitForExit(seconds: 10), "iteration \(iteration): SIGTERM did not stop it")
+    #expect(
+      await client.waitForExit(seconds: 10), "iteration \(iteration): SIGTERM did not stop it")
     #expect(client.process.terminationStatus == 128 + SIGTERM)
     #expect(fcntl(client.serverInput, F_GETFL) & O_NONBLOCK == 0)
     #expect(fcntl(client.serverOutput, F_GETFL) == before)
-    client.shutdown()
+    await client.shutdown()
   }
 
   @Test("descriptors handed over non-blocking are served, and left non-blocking")
-  func nonBlockingDescriptors() throws {
+  func nonBlockingDescriptors() async throws {
     let client = try MCPTestClient(MCPServerTests.shipped, readerDelay: 0.5, nonBlocking: true)
     let before = (fcntl(client.serverInput, F_GETFL), fcntl(client.serverOutput, F_GETFL))
     #expect(before.0 & O_NONBLOCK != 0 && before.1 & O_NONBLOCK != 0)
     try Self.burst(client, count: 14)
-    for id in 1...14 { _ = try client.response(id) }
-    #expect(client.finish() == 0)
+    for id in 1...14 { _ = try await client.response(id) }
+    #expect(await client.finish() == 0)
     #expect(fcntl(client.serverInput, F_GETFL) == before.0)
     #expect(fcntl(client.serverOutput, F_GETFL) == before.1)
   }
 
   @Test("--help and --version answer without serving")
-  func helpAndVersion() throws {
+  func helpAndVersion() async throws {
     for (flag, text) in [("--help", "USAGE: skillgraph-mcp"), ("--version", "0.1.0")] {
-      let (status, output) = try runProgram(try MCPTestClient.executable, [flag])
+      let (status, output) = try await runProgram(try MCPTestClient.executable, [flag])
       #expect(status == 0 && output.contains(text), "\(flag): \(output)")
     }
   }
 
   @Test("the tools' output schemas in Schemas/ are up to date with the commands' schemas")
-  func schemasUpToDate() throws {
-    let (status, output) = try runPython([
+  func schemasUpToDate() async throws {
+    let (status, output) = try await runPython([
       JSONSchemas.folder.appendingPathComponent("mcp_schemas.py").path, "--check",
     ])
     #expect(status == 0, "\(output)")

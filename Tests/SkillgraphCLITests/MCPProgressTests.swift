@@ -21,7 +21,7 @@ struct MCPProgressTests {
   }
 
   @Test("a search sent at start gets increasing progress with its token before its answer")
-  func progressWhileTheIndexBuilds() throws {
+  func progressWhileTheIndexBuilds() async throws {
     let content = try Self.collection(400)
     defer { content.remove() }
     let index = FileManager.default.temporaryDirectory
@@ -32,7 +32,7 @@ struct MCPProgressTests {
       }
     }
     let client = try MCPTestClient(["--content", content.path, "--index", index])
-    defer { client.shutdown() }
+    defer { client.stop() }
     // NB: the search follows `initialize` at once, while the index that the server starts
     // building at launch is still being built.
     try client.request(
@@ -48,9 +48,9 @@ struct MCPProgressTests {
         "name": "search", "arguments": ["query": "register the task"],
         "_meta": ["progressToken": "first-index"],
       ])
-    let answer = try ToolReply(client.response(1))
+    let answer = try ToolReply(await client.response(1))
     #expect(!answer.isError, "\(answer.text.prefix(300))")
-    let lines = client.lines(.max, seconds: 0)
+    let lines = client.linesSoFar
     let answerLine = try #require(
       lines.firstIndex { $0.contains("\"id\":1,") || $0.contains("\"id\":1}") })
     let notes = try lines.enumerated().filter { $0.element.contains("notifications/progress") }
@@ -73,15 +73,15 @@ struct MCPProgressTests {
     }
 
     // Once the index is current, a request with a token gets its answer and nothing else.
-    let before = client.lines(.max, seconds: 0).count
+    let before = client.linesSoFar.count
     try client.request(
       2, "tools/call",
       [
         "name": "search", "arguments": ["query": "submit it"],
         "_meta": ["progressToken": "current-index"],
       ])
-    _ = try client.response(2)
-    let after = client.lines(.max, seconds: 0).dropFirst(before)
+    _ = try await client.response(2)
+    let after = client.linesSoFar.dropFirst(before)
     #expect(!after.contains { $0.contains("notifications/progress") })
   }
 }

@@ -13,25 +13,25 @@ struct MCPProtocolVersionTests {
   @Test(
     "initialize settles the version; a tool call, a resource and a prompt answer under it",
     arguments: versions)
-  func version(_ version: (asked: String, answered: String)) throws {
+  func version(_ version: (asked: String, answered: String)) async throws {
     let client = try MCPTestClient(MCPServerTests.shipped)
-    defer { client.shutdown() }
+    defer { client.stop() }
     try client.request(
       0, "initialize",
       [
         "protocolVersion": version.asked, "capabilities": [:] as [String: Any],
         "clientInfo": ["name": "skillgraph-tests", "version": "1"],
       ])
-    let result = try #require(try client.response(0)["result"] as? [String: Any])
+    let result = try #require(try await client.response(0)["result"] as? [String: Any])
     #expect(result["protocolVersion"] as? String == version.answered, "asked \(version.asked)")
     try client.send(["jsonrpc": "2.0", "method": "notifications/initialized"])
 
     try client.call(1, "search", ["query": "task never runs", "limit": 1])
-    let search = try ToolReply(try client.response(1))
+    let search = try ToolReply(try await client.response(1))
     #expect(!search.isError && search.structured?["results"] != nil)
     try client.request(2, "resources/list")
-    #expect((try client.response(2)["result"] as? [String: Any])?["resources"] is [Any])
+    #expect((try await client.response(2)["result"] as? [String: Any])?["resources"] is [Any])
     try client.request(3, "prompts/list")
-    #expect((try client.response(3)["result"] as? [String: Any])?["prompts"] is [Any])
+    #expect((try await client.response(3)["result"] as? [String: Any])?["prompts"] is [Any])
   }
 }

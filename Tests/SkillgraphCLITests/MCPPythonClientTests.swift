@@ -8,9 +8,9 @@ struct MCPPythonClientTests {
     .deletingLastPathComponent().appendingPathComponent("MCPClient/mcp_client_check.py").path
 
   @Test("the Python mcp library initializes, lists the tools, pings and calls them")
-  func pythonClient() throws {
+  func pythonClient() async throws {
     let server = try MCPTestClient.executable.path
-    let (status, output) = try runPython([Self.script, server, "--content", shippedContent])
+    let (status, output) = try await runPython([Self.script, server, "--content", shippedContent])
     #expect(status != 2, "the Python package mcp is missing (make test installs it): \(output)")
     #expect(status == 0, "\(output)")
   }

@@ -13,11 +13,11 @@ struct MCPResourceLinkTests {
   }
 
   @Test("a search links its first results, and each link reads as that entity")
-  func searchLinks() throws {
-    let client = try MCPTestClient.started(MCPServerTests.shipped, version: "2025-11-25")
-    defer { client.shutdown() }
+  func searchLinks() async throws {
+    let client = try await MCPTestClient.started(MCPServerTests.shipped, version: "2025-11-25")
+    defer { client.stop() }
     try client.call(1, "search", ["query": "BGAppRefreshTask never runs", "limit": 5])
-    let response = try client.response(1)
+    let response = try await client.response(1)
     let reply = try ToolReply(response)
     let results = try #require(reply.structured?["results"] as? [[String: Any]])
     let links = try Self.links(response)
@@ -28,7 +28,7 @@ struct MCPResourceLinkTests {
       #expect(uri.hasPrefix("skillgraph://entity/"))
       #expect(link["mimeType"] as? String == "text/markdown")
       try client.request(10 + number, "resources/read", ["uri": uri])
-      let read = try #require(client.response(10 + number)["result"] as? [String: Any])
+      let read = try #require(await client.response(10 + number)["result"] as? [String: Any])
       let contents = try #require(read["contents"] as? [[String: Any]])
       let text = contents.first?["text"] as? String ?? ""
       #expect(text.count > 0, "\(uri)")
@@ -36,24 +36,24 @@ struct MCPResourceLinkTests {
   }
 
   @Test("read links the entity it answered; an error result links nothing")
-  func readLinks() throws {
-    let client = try MCPTestClient.started(MCPServerTests.shipped, version: "2025-11-25")
-    defer { client.shutdown() }
+  func readLinks() async throws {
+    let client = try await MCPTestClient.started(MCPServerTests.shipped, version: "2025-11-25")
+    defer { client.stop() }
     try client.call(1, "read", ["id": "background-processing/pattern-1"])
-    let links = try Self.links(client.response(1))
+    let links = try Self.links(await client.response(1))
     #expect(links.map { $0["name"] as? String } == ["background-processing/pattern-1"])
     try client.call(2, "read", ["id": "no-such-entity"])
-    #expect(try Self.links(client.response(2)).isEmpty)
+    #expect(try Self.links(await client.response(2)).isEmpty)
   }
 
   @Test(
     "a client of a version before resource links gets none",
     arguments: ["2025-03-26", "2024-11-05"])
-  func noLinksBeforeTheirVersion(version: String) throws {
-    let client = try MCPTestClient.started(MCPServerTests.shipped, version: version)
-    defer { client.shutdown() }
+  func noLinksBeforeTheirVersion(version: String) async throws {
+    let client = try await MCPTestClient.started(MCPServerTests.shipped, version: version)
+    defer { client.stop() }
     try client.call(1, "search", ["query": "BGAppRefreshTask never runs"])
-    let response = try client.response(1)
+    let response = try await client.response(1)
     #expect(try ToolReply(response).structured?["results"] != nil)
     #expect(try Self.links(response).isEmpty)
   }

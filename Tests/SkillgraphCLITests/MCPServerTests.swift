@@ -134,16 +134,16 @@ struct MCPServerTests {
   ]
 
   @Test("initialize names the server and orders the tools; tools/list gives six tools")
-  func handshake() throws {
+  func handshake() async throws {
     let client = try MCPTestClient(Self.shipped)
-    defer { client.shutdown() }
+    defer { client.stop() }
     try client.request(
       1, "initialize",
       [
         "protocolVersion": "2025-06-18", "capabilities": [:] as [String: Any],
         "clientInfo": ["name": "skillgraph-tests", "version": "1"],
       ])
-    let result = try #require(try client.response(1)["result"] as? [String: Any])
+    let result = try #require(try await client.response(1)["result"] as? [String: Any])
     #expect((result["serverInfo"] as? [String: Any])?["name"] as? String == "skillgraph-mcp")
     #expect((result["capabilities"] as? [String: Any])?["tools"] != nil)
     let instructions = try #require(result["instructions"] as? String)
@@ -153,7 +153,7 @@ struct MCPServerTests {
     #expect(order.count == 6 && order == order.sorted(), "instructions: \(instructions)")
     try client.send(["jsonrpc": "2.0", "method": "notifications/initialized"])
     try client.request(2, "tools/list")
-    let list = try #require(try client.response(2)["result"] as? [String: Any])
+    let list = try #require(try await client.response(2)["result"] as? [String: Any])
     let tools = try #require(list["tools"] as? [[String: Any]])
     #expect(
       tools.compactMap { $0["name"] as? String } == [
@@ -175,10 +175,10 @@ struct MCPServerTests {
   }
 
   @Test("each tool answers what its command answers, valid against its schema", arguments: cases)
-  func toolMatchesCommand(_ testCase: Case) throws {
-    let client = try MCPTestClient.started(testCase.server)
-    defer { client.shutdown() }
-    let reply = try client.result(1, testCase.tool, testCase.arguments)
+  func toolMatchesCommand(_ testCase: Case) async throws {
+    let client = try await MCPTestClient.started(testCase.server)
+    defer { client.stop() }
+    let reply = try await client.result(1, testCase.tool, testCase.arguments)
     #expect(!reply.isError, "\(reply.text.prefix(300))")
     let structured = try #require(reply.structured)
     #expect(sameJSON(structured, try reply.textJSON()), "the text is not the structured content")
@@ -187,17 +187,17 @@ struct MCPServerTests {
     #expect(
       sameJSON(stable, expected.filter { !testCase.unstable.contains($0.key) }),
       "the tool's answer differs from the command's")
-    let (status, output) = try JSONSchemas.validate(
+    let (status, output) = try await JSONSchemas.validate(
       try jsonText(structured), against: "mcp-\(testCase.tool)")
     #expect(status == 0, "\(output)")
   }
 
   @Test("read with sections gives only those sections of the skill, whole, in document order")
-  func readSections() throws {
-    let client = try MCPTestClient.started(Self.axiom)
-    defer { client.shutdown() }
+  func readSections() async throws {
+    let client = try await MCPTestClient.started(Self.axiom)
+    defer { client.stop() }
     let skill = "axiom-ai--foundation-models"
-    let reply = try client.result(
+    let reply = try await client.result(
       1, "read", ["id": skill, "sections": ["mandatory first steps", "When to Use This Skill"]])
     let data = try #require(reply.structured, "\(reply.text.prefix(300))")
     let sections = try #require(data["sections"] as? [[String: Any]])
@@ -210,26 +210,27 @@ struct MCPServerTests {
     #expect(
       data["markdown"] as? String == parts.compactMap { $0 as? String }.joined(separator: "\n\n"))
     #expect(data["id"] as? String == skill)
-    let (status, output) = try JSONSchemas.validate(try jsonText(data), against: "mcp-read")
+    let (status, output) = try await JSONSchemas.validate(try jsonText(data), against: "mcp-read")
     #expect(status == 0, "\(output)")
 
-    let missing = try client.result(2, "read", ["id": skill, "sections": ["No Such Heading"]])
+    let missing = try await client.result(
+      2, "read", ["id": skill, "sections": ["No Such Heading"]])
     #expect(missing.isError && missing.structured == nil)
     #expect(try missing.error().code == "not-found")
     #expect(try missing.error().message.contains("Mandatory First Steps"))
   }
 
   @Test("read of a skill over the size limit gives its opening and outline; whole gives all")
-  func readLargeSkillAsOutline() throws {
-    let client = try MCPTestClient.started(Self.shipped)
-    defer { client.shutdown() }
+  func readLargeSkillAsOutline() async throws {
+    let client = try await MCPTestClient.started(Self.shipped)
+    defer { client.stop() }
     let whole = try skillgraph(
       "show", "background-processing", "--content", shippedContent, "--json"
     ).data()
     let markdown = try #require(whole["markdown"] as? String)
     #expect(markdown.utf8.count / 4 > 4_000, "the skill is no longer over the limit")
 
-    let reply = try client.result(1, "read", ["id": "background-processing"])
+    let reply = try await client.result(1, "read", ["id": "background-processing"])
     let data = try #require(reply.structured, "\(reply.text.prefix(300))")
     let outline = try #require(data["outline"] as? [[String: Any]])
     let opening = try #require(data["markdown"] as? String)
@@ -239,26 +240,26 @@ struct MCPServerTests {
     #expect(first["depth"] as? Int == 1 && (first["tokens"] as? Int ?? 0) > 0)
     #expect(outline.contains { $0["title"] as? String == "Red Flags" })
     #expect(outline.contains { ($0["depth"] as? Int ?? 0) > 1 })
-    let (status, output) = try JSONSchemas.validate(try jsonText(data), against: "mcp-read")
+    let (status, output) = try await JSONSchemas.validate(try jsonText(data), against: "mcp-read")
     #expect(status == 0, "\(output)")
 
     let section = try #require(outline.first { $0["title"] as? String == "Red Flags" })
-    let narrowed = try client.result(
+    let narrowed = try await client.result(
       2, "read", ["id": "background-processing", "sections": [section["id"] as? String ?? ""]])
     let narrowedData = try #require(narrowed.structured)
     #expect(narrowedData["outline"] == nil)
     let sectionText = try #require(narrowedData["markdown"] as? String)
     #expect(sectionText.utf8.count / 4 + 1 >= section["tokens"] as? Int ?? .max)
 
-    let all = try client.result(3, "read", ["id": "background-processing", "whole": true])
+    let all = try await client.result(3, "read", ["id": "background-processing", "whole": true])
     #expect(all.structured?["markdown"] as? String == markdown)
     #expect(all.structured?["outline"] == nil)
   }
 
   @Test("a command's failure is a tool error with the command's code and message")
-  func failuresAreToolErrors() throws {
-    let client = try MCPTestClient.started(Self.shipped)
-    defer { client.shutdown() }
+  func failuresAreToolErrors() async throws {
+    let client = try await MCPTestClient.started(Self.shipped)
+    defer { client.stop() }
     let calls: [(String, [String: Any], [String])] = [
       ("read", ["id": "nope"], ["show", "nope", "--content", shippedContent]),
       (
@@ -279,7 +280,7 @@ struct MCPServerTests {
       ),
     ]
     for (index, (tool, arguments, command)) in calls.enumerated() {
-      let reply = try client.result(index + 1, tool, arguments)
+      let reply = try await client.result(index + 1, tool, arguments)
       #expect(reply.isError && reply.structured == nil, "\(tool)")
       let expected = try #require(try skillgraph(arguments: command + ["--json"]).json()["error"])
       #expect(sameJSON(try reply.textJSON()["error"], expected), "\(tool): \(reply.text)")
@@ -287,32 +288,32 @@ struct MCPServerTests {
   }
 
   @Test("a search that finds nothing is an ordinary answer listing the collection's skills")
-  func nothingFoundIsAnAnswer() throws {
-    let client = try MCPTestClient.started(Self.shipped)
-    defer { client.shutdown() }
-    let reply = try client.result(1, "search", ["query": "zzqqxx vvbbww"])
+  func nothingFoundIsAnAnswer() async throws {
+    let client = try await MCPTestClient.started(Self.shipped)
+    defer { client.stop() }
+    let reply = try await client.result(1, "search", ["query": "zzqqxx vvbbww"])
     #expect(!reply.isError, "\(reply.text)")
     let data = try #require(reply.structured)
     #expect(data["confidence"] as? String == "none")
     #expect((data["results"] as? [Any])?.isEmpty == true)
     let skills = (data["skills"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
     #expect(skills.contains("background-processing"), "\(skills)")
-    let (status, output) = try JSONSchemas.validate(try jsonText(data), against: "mcp-search")
+    let (status, output) = try await JSONSchemas.validate(try jsonText(data), against: "mcp-search")
     #expect(status == 0, "\(output)")
     #expect(sameJSON(try reply.textJSON(), data))
   }
 
   @Test("a file changed while the server runs is read again on the next call")
-  func changedFilesAreReadAgain() throws {
+  func changedFilesAreReadAgain() async throws {
     let folder = try ContentFolder(["alpha.md": "# Alpha\n\nThe first text.\n"])
     defer { folder.remove() }
-    let client = try MCPTestClient.started(["--content", folder.path])
-    defer { client.shutdown() }
-    let before = try client.result(1, "read", ["id": "alpha"])
+    let client = try await MCPTestClient.started(["--content", folder.path])
+    defer { client.stop() }
+    let before = try await client.result(1, "read", ["id": "alpha"])
     #expect((before.structured?["markdown"] as? String)?.contains("The first text.") == true)
     let file = URL(fileURLWithPath: folder.path).appendingPathComponent("alpha.md")
     try Data("# Alpha\n\nThe other text.\n".utf8).write(to: file)
-    let after = try client.result(2, "read", ["id": "alpha"])
+    let after = try await client.result(2, "read", ["id": "alpha"])
     #expect((after.structured?["markdown"] as? String)?.contains("The other text.") == true)
   }
 }

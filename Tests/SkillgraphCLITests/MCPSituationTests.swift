@@ -30,10 +30,10 @@ struct MCPSituationTests {
         "another-background-mode"
       ),
     ])
-  func firstAnswer(situation: String, option: String) throws {
-    let client = try MCPTestClient.started(MCPServerTests.shipped)
-    defer { client.shutdown() }
-    let reply = try client.result(1, "decide", ["situation": situation])
+  func firstAnswer(situation: String, option: String) async throws {
+    let client = try await MCPTestClient.started(MCPServerTests.shipped)
+    defer { client.stop() }
+    let reply = try await client.result(1, "decide", ["situation": situation])
     let data = try #require(reply.structured, "\(reply.text.prefix(300))")
     let step = try #require((data["path"] as? [[String: Any]])?.first)
     #expect((step["answer"] as? [String: Any])?["id"] as? String == option)
@@ -42,16 +42,17 @@ struct MCPSituationTests {
   }
 
   @Test("an outcome keeps the alternatives of its last question; allAlternatives gives them all")
-  func leanAlternatives() throws {
+  func leanAlternatives() async throws {
     let answers = [
       "what-does-the-app-need-to-do-while-it-is-not-on-screen": "large-download-or-upload",
       "large-download-or-upload": "upload-photos-video-backups",
     ]
-    let client = try MCPTestClient.started(MCPServerTests.shipped)
-    defer { client.shutdown() }
-    let lean = try #require(try client.result(1, "decide", ["answers": answers]).structured)
+    let client = try await MCPTestClient.started(MCPServerTests.shipped)
+    defer { client.stop() }
+    let lean = try #require(try await client.result(1, "decide", ["answers": answers]).structured)
     let whole = try #require(
-      try client.result(2, "decide", ["answers": answers, "allAlternatives": true]).structured)
+      try await client.result(2, "decide", ["answers": answers, "allAlternatives": true]).structured
+    )
     let kept = try #require(
       (lean["outcome"] as? [String: Any])?["alternatives"] as? [[String: Any]])
     let all = try #require(

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -30,12 +31,26 @@ final class MCPTestClient: @unchecked Sendable {
   let serverInput: Int32
   let serverOutput: Int32
   private let input: FileHandle
-  private let condition = NSCondition()
-  private var responses: [String: [String: Any]] = [:]
-  private var lines: [String] = []
-  private var ended = false
-  private var outputClosed = false
-  private let errorPipe = Pipe()
+  /// Writes to the server's stdin in order, on a Dispatch queue: a write waits while the server
+  /// reads nothing and the pipe is full, and must not hold the test's thread.
+  private let writing = DispatchQueue(label: "MCPTestClient.input")
+  private let log = Watched(Log())
+  private let exit = Watched<Int32?>(nil)
+  private let outputClosed = Flag()
+  private let errorReader: PipeReader
+
+  /// What the server wrote on stdout so far.
+  private struct Log: Sendable {
+    var lines: [String] = []
+    var responses: [String: Response] = [:]
+    var ended = false
+  }
+
+  /// A response as parsed from its line.
+  // NB: @unchecked: the parsed JSON is never changed after it is recorded.
+  private struct Response: @unchecked Sendable {
+    var object: [String: Any]
+  }
 
   /// Starts the server with `arguments`; the reading of its stdout starts after `readerDelay`
   /// seconds, so that a slow client lets the pipe fill up. With `nonBlocking`, the server's
@@ -51,33 +66,46 @@ final class MCPTestClient: @unchecked Sendable {
     serverInput = inputRead
     serverOutput = outputWrite
     input = FileHandle(fileDescriptor: inputWrite, closeOnDealloc: true)
+    let errorPipe = Pipe()
     process.executableURL = try Self.executable
     process.arguments = arguments
     process.standardInput = FileHandle(fileDescriptor: inputRead, closeOnDealloc: false)
     process.standardOutput = FileHandle(fileDescriptor: outputWrite, closeOnDealloc: false)
     process.standardError = errorPipe
+    let exit = exit
+    process.terminationHandler = { ended in exit.update { $0 = ended.terminationStatus } }
     try process.run()
-    let reader = FileHandle(fileDescriptor: outputRead, closeOnDealloc: true)
-    Thread.detachNewThread { [self] in
-      if readerDelay > 0 { Thread.sleep(forTimeInterval: readerDelay) }
-      readLines(from: reader)
-    }
+    errorReader = PipeReader(errorPipe.fileHandleForReading)
+    let lineReader = LineReader(log)
+    _ = PipeReader(
+      FileHandle(fileDescriptor: outputRead, closeOnDealloc: true), after: readerDelay,
+      chunk: { lineReader.take($0) }, end: { lineReader.end() })
   }
 
   deinit {
     if process.isRunning { process.terminate() }
     close(serverInput)
-    if !outputClosed { close(serverOutput) }
+    closeOutput()
   }
 
   /// Sends one line (a JSON-RPC message, or anything else).
   func send(_ line: String) {
-    input.write(Data((line + "\n").utf8))
+    sendRaw(Data((line + "\n").utf8))
   }
 
-  /// Sends `bytes` as they are, with no newline added.
+  /// Sends `bytes` as they are, with no newline added (after what was sent before).
   func sendRaw(_ bytes: Data) {
-    input.write(bytes)
+    let input = input
+    writing.async {
+      // NB: SIGPIPE is blocked on the writing thread, so that a write to a server that has
+      // exited meanwhile fails (and the test finds the replies missing) rather than ending the
+      // test process.
+      var pipeSignal = sigset_t()
+      sigemptyset(&pipeSignal)
+      sigaddset(&pipeSignal, SIGPIPE)
+      pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+      try? input.write(contentsOf: bytes)
+    }
   }
 
   /// Sends `message` as one JSON line.
@@ -93,81 +121,93 @@ final class MCPTestClient: @unchecked Sendable {
     try send(message)
   }
 
-  /// Closes the server's stdin.
-  func closeInput() { try? input.close() }
+  /// Closes the server's stdin, once what was sent before is written.
+  func closeInput() {
+    let input = input
+    writing.async { try? input.close() }
+  }
 
   /// The response with `id`, waiting for it (for at most `seconds`, a guard against a hang).
-  func response(_ id: String, seconds: Double = 120) throws -> [String: Any] {
-    let deadline = Date().addingTimeInterval(seconds)
-    condition.lock()
-    defer { condition.unlock() }
-    while responses[id] == nil, !ended, condition.wait(until: deadline) {}
-    return try #require(responses[id], "no response with ID \(id); stderr: \(errors)")
+  func response(_ id: String, seconds: Double = 120) async throws -> [String: Any] {
+    let now = await log.wait(atMost: seconds) { $0.responses[id] != nil || $0.ended }
+    return try #require(now.responses[id]?.object, "no response with ID \(id); stderr: \(errors)")
   }
 
   /// The response to request `id`.
-  func response(_ id: Int) throws -> [String: Any] { try response(String(id)) }
+  func response(_ id: Int) async throws -> [String: Any] { try await response(String(id)) }
 
   /// Closes the server's stdin and waits for it to exit; returns its exit status.
-  func finish() -> Int32 {
+  func finish() async -> Int32 {
     closeInput()
-    process.waitUntilExit()
-    return process.terminationStatus
+    return await exit.wait { $0 != nil } ?? -1
   }
 
   /// Waits for the server to exit, for at most `seconds`; kills it and returns false when it
   /// is still running then (a guard against a hang).
-  func waitForExit(seconds: Double) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-    guard process.isRunning else { return true }
+  func waitForExit(seconds: Double) async -> Bool {
+    if await exit.wait(atMost: seconds, until: { $0 != nil }) != nil { return true }
     kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+    _ = await exit.wait { $0 != nil }
     return false
+  }
+
+  /// Closes stdin and leaves the server to exit, waiting for nothing: for a `defer`, which
+  /// cannot wait.
+  func stop() {
+    closeInput()
   }
 
   /// Once the server has exited: closes the test's copy of the stdout write end, waits for the
   /// reader to see the end, and returns every line the server wrote.
-  func allLines() -> [String] {
-    condition.withLock {
-      if !outputClosed {
-        close(serverOutput)
-        outputClosed = true
-      }
-    }
-    condition.lock()
-    defer { condition.unlock() }
-    while !ended { condition.wait() }
-    return lines
+  func allLines() async -> [String] {
+    closeOutput()
+    return await log.wait { $0.ended }.lines
   }
 
   /// The first `count` lines the server wrote, waiting for them (for at most `seconds`, a guard
   /// against a hang); fewer when the server's output ended or the time ran out.
-  func lines(_ count: Int, seconds: Double = 120) -> [String] {
-    let deadline = Date().addingTimeInterval(seconds)
-    condition.lock()
-    defer { condition.unlock() }
-    while lines.count < count, !ended, condition.wait(until: deadline) {}
-    return Array(lines.prefix(count))
+  func lines(_ count: Int, seconds: Double = 120) async -> [String] {
+    let now = await log.wait(atMost: seconds) { $0.lines.count >= count || $0.ended }
+    return Array(now.lines.prefix(count))
   }
+
+  /// The lines the server wrote once `condition` holds for them, waiting (for at most
+  /// `seconds`, a guard against a hang); those written so far when the output ended or the time
+  /// ran out.
+  func lines(seconds: Double = 120, until condition: @escaping @Sendable ([String]) -> Bool) async
+    -> [String]
+  {
+    await log.wait(atMost: seconds) { condition($0.lines) || $0.ended }.lines
+  }
+
+  /// The lines the server wrote so far.
+  var linesSoFar: [String] { log.current.lines }
 
   /// Every response received so far, by ID.
-  var received: [String: [String: Any]] { condition.withLock { responses } }
+  var received: [String: [String: Any]] { log.current.responses.mapValues(\.object) }
 
-  /// What the server wrote to stderr (read once the server has exited).
+  /// What the server wrote to stderr so far (all of it once it has exited and the end is read).
   var errors: String {
-    guard !process.isRunning else { return "(still running)" }
-    return String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    guard exit.current != nil else { return "(still running)" }
+    return String(decoding: errorReader.dataSoFar, as: UTF8.self)
   }
 
-  private func readLines(from reader: FileHandle) {
-    var pending = Data()
+  private func closeOutput() {
+    if outputClosed.setOnce() { close(serverOutput) }
+  }
+
+  /// Cuts the server's stdout into lines and records each, with its response by ID.
+  // NB: @unchecked: `pending` and `searched` are used only by the pipe reader's serial queue.
+  private final class LineReader: @unchecked Sendable {
+    private let log: Watched<Log>
+    private var pending = Data()
     // NB: each chunk is searched for a newline from where the last search stopped, so that a
     // line of megabytes read in small chunks costs time in proportion to its length.
-    var searched = 0
-    while true {
-      let chunk = reader.availableData
-      if chunk.isEmpty { break }
+    private var searched = 0
+
+    init(_ log: Watched<Log>) { self.log = log }
+
+    func take(_ chunk: Data) {
       pending.append(chunk)
       while let newline = pending[(pending.startIndex + searched)...].firstIndex(of: 0x0A) {
         let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
@@ -177,18 +217,15 @@ final class MCPTestClient: @unchecked Sendable {
       }
       searched = pending.count
     }
-    condition.withLock {
-      ended = true
-      condition.broadcast()
-    }
-  }
 
-  private func record(_ line: String) {
-    let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-    condition.withLock {
-      lines.append(line)
-      if let object, let id = object["id"] { responses["\(id)"] = object }
-      condition.broadcast()
+    func end() { log.update { $0.ended = true } }
+
+    private func record(_ line: String) {
+      let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      log.update {
+        $0.lines.append(line)
+        if let object, let id = object["id"] { $0.responses["\(id)"] = Response(object: object) }
+      }
     }
   }
 

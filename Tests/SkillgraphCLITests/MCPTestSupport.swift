@@ -8,7 +8,7 @@ extension MCPTestClient {
   /// with `readerDelay`, its replies are read only after that many seconds.
   static func started(
     _ arguments: [String], version: String = "2025-06-18", readerDelay: Double = 0
-  ) throws -> MCPTestClient {
+  ) async throws -> MCPTestClient {
     let client = try MCPTestClient(arguments, readerDelay: readerDelay)
     try client.request(
       0, "initialize",
@@ -16,7 +16,7 @@ extension MCPTestClient {
         "protocolVersion": version, "capabilities": [:] as [String: Any],
         "clientInfo": ["name": "skillgraph-tests", "version": "1"],
       ])
-    if readerDelay == 0 { _ = try client.response(0) }
+    if readerDelay == 0 { _ = try await client.response(0) }
     try client.send(["jsonrpc": "2.0", "method": "notifications/initialized"])
     return client
   }
@@ -27,16 +27,16 @@ extension MCPTestClient {
   }
 
   /// Calls `tool` and waits for its result.
-  func result(_ id: Int, _ tool: String, _ arguments: [String: Any]) throws -> ToolReply {
+  func result(_ id: Int, _ tool: String, _ arguments: [String: Any]) async throws -> ToolReply {
     try call(id, tool, arguments)
-    return try ToolReply(response(id))
+    return try ToolReply(await response(id))
   }
 
   /// Closes stdin, waits for the exit, and reads what is left.
   @discardableResult
-  func shutdown() -> (status: Int32, lines: [String]) {
-    let status = finish()
-    return (status, allLines())
+  func shutdown() async -> (status: Int32, lines: [String]) {
+    let status = await finish()
+    return (status, await allLines())
   }
 }
 

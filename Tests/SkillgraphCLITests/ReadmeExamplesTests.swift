@@ -12,8 +12,8 @@ import Testing
 @Suite("README and docs examples")
 struct ReadmeExamplesTests {
   @Test("Each console example runs with the output shown", arguments: ConsoleExample.all)
-  func exampleRunsAsShown(_ example: ConsoleExample) throws {
-    let run = try example.run()
+  func exampleRunsAsShown(_ example: ConsoleExample) async throws {
+    let run = try await example.run()
     let expected = example.output.map(ConsoleExample.normalised)
     let matches = InterleavingMatcher(
       expected: expected,
@@ -96,7 +96,7 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
   }
 
   /// Runs the command: in-process, or through the built binary when input is piped to it.
-  func run() throws -> (output: [String], errors: [String]) {
+  func run() async throws -> (output: [String], errors: [String]) {
     let words = try #require(Self.words(of: command), "cannot split \(command)")
     var input: String?
     var arguments = words
@@ -114,7 +114,7 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
     let output: String
     let errors: String
     if let input {
-      let run = try runThroughPipe(
+      let run = try await runThroughPipe(
         arguments, input: input, environment: ["XDG_CACHE_HOME": scratch, "NO_COLOR": "1"])
       (output, errors) = (run.output, run.errors)
     } else {

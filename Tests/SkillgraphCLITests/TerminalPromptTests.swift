@@ -19,8 +19,8 @@ struct TerminalPromptTests {
   }
 
   @Test("a yes/no prompt takes y, n or Enter; other keys ask again and nothing leaks onward")
-  func yesNoPrompt() throws {
-    let session = try runInTerminal(
+  func yesNoPrompt() async throws {
+    let session = try await runInTerminal(
       askArguments(),
       steps: [
         .expect("Not sure"), .send("3"), .expect("Render the template"), .send("xyz\r"),
@@ -37,8 +37,8 @@ struct TerminalPromptTests {
   }
 
   @Test("y and n answer a YES/NO question at once; YES is always option 1")
-  func yesNoMenu() throws {
-    let session = try runInTerminal(
+  func yesNoMenu() async throws {
+    let session = try await runInTerminal(
       diagnoseArguments,
       steps: [
         .expect("Testing in the Simulator?"), .expect("q quit"), .send("n"), .expect("→ NO"),
@@ -54,8 +54,8 @@ struct TerminalPromptTests {
   }
 
   @Test("at 40 columns the options and the key help wrap whole, nothing is cut")
-  func narrowTerminal() throws {
-    let session = try runInTerminal(
+  func narrowTerminal() async throws {
+    let session = try await runInTerminal(
       askArguments(), steps: [.expect("q quit"), .send("q")],
       environment: ["NO_COLOR": "1"], columns: 40)
     #expect(session.failure == nil, "\(session.output)")
@@ -72,8 +72,8 @@ struct TerminalPromptTests {
   }
 
   @Test("diagnose with --answer says the path once; the alternatives name their question")
-  func diagnosePathOnce() throws {
-    let session = try runInTerminal(
+  func diagnosePathOnce() async throws {
+    let session = try await runInTerminal(
       diagnoseArguments + ["--answer", "testing-in-the-simulator=no"],
       steps: [.expect("same spelling and case?"), .expect("q quit"), .send("n")],
       environment: ["NO_COLOR": "1"])
@@ -86,8 +86,8 @@ struct TerminalPromptTests {
   }
 
   @Test("ask's Why says what the content says about the choice, not the answers again")
-  func whyFromContent() throws {
-    let session = try runInTerminal(
+  func whyFromContent() async throws {
+    let session = try await runInTerminal(
       askArguments("--fact", "ios=17"),
       steps: [.expect("q quit"), .send("1"), .expect("Render the template"), .send("n")],
       environment: ["NO_COLOR": "1"])
@@ -99,27 +99,27 @@ struct TerminalPromptTests {
   }
 
   @Test("ask --help lists no --json; ask --json still points at decide --json")
-  func askHelp() throws {
-    let help = try runInTerminal(askArguments("--help"), steps: [])
+  func askHelp() async throws {
+    let help = try await runInTerminal(askArguments("--help"), steps: [])
     #expect(help.status == 0)
     #expect(help.output.contains("--content"))
     #expect(!help.output.contains("  --json"))
     #expect(!help.output.contains("[--json]"))
-    let json = try runInTerminal(askArguments("--json"), steps: [])
+    let json = try await runInTerminal(askArguments("--json"), steps: [])
     #expect(json.status == 64)
     #expect(json.output.contains("decide --json"))
   }
 
   @Test("a mistyped command is named with the command it is closest to")
-  func commandSuggestion() throws {
-    let session = try runInTerminal(["qeury", "foo"], steps: [])
+  func commandSuggestion() async throws {
+    let session = try await runInTerminal(["qeury", "foo"], steps: [])
     #expect(session.status == 64)
     #expect(session.output.contains("unknown command 'qeury'; did you mean 'query'?"))
   }
 
   @Test("show of a pattern that does not exist lists the skill's patterns")
-  func showListsPatterns() throws {
-    let session = try runInTerminal(
+  func showListsPatterns() async throws {
+    let session = try await runInTerminal(
       ["show", "--content", shippedContent, "background-processing/pattern-99"], steps: [])
     #expect(session.status == 2)
     #expect(session.output.contains("background-processing/pattern-1 (BGAppRefreshTask"))
@@ -128,8 +128,8 @@ struct TerminalPromptTests {
   }
 
   @Test("render names only the variable that was set wrong, not the defaults made from it")
-  func renderOwnProblem() throws {
-    let session = try runInTerminal(
+  func renderOwnProblem() async throws {
+    let session = try await runInTerminal(
       [
         "render", "--templates", shippedTemplates, "bg-app-refresh-uikit", "--var",
         "bundleID=com..bad",
@@ -140,33 +140,34 @@ struct TerminalPromptTests {
   }
 
   @Test("a fact no option covers is named with the range the tree is written for")
-  func uncoveredFact() throws {
-    let session = try runInTerminal(
+  func uncoveredFact() async throws {
+    let session = try await runInTerminal(
       ["decide", "--content", shippedContent, "--fact", "ios=12"], steps: [],
       environment: ["NO_COLOR": "1"])
     #expect(session.status == 0)
     #expect(session.output.contains("warning: no path of the tree"))
     #expect(session.output.contains("ios=12"))
     #expect(session.output.contains("iOS 13-25"))
-    let covered = try runInTerminal(
+    let covered = try await runInTerminal(
       ["decide", "--content", shippedContent, "--fact", "ios=17"], steps: [])
     #expect(!covered.output.contains("warning:"))
   }
 
   @Test("query -- -minus searches for the text; query -minus says to put -- first")
-  func dashLedQuery() throws {
-    let plain = try runInTerminal(
+  func dashLedQuery() async throws {
+    let plain = try await runInTerminal(
       ["query", "--content", shippedContent, "--", "-minus"], steps: [])
     #expect(plain.status != 64, "\(plain.output)")
     #expect(!plain.output.contains("Unknown option"))
-    let dashed = try runInTerminal(["query", "--content", shippedContent, "-minus"], steps: [])
+    let dashed = try await runInTerminal(
+      ["query", "--content", shippedContent, "-minus"], steps: [])
     #expect(dashed.status == 64)
     #expect(dashed.output.contains("put -- before the question: skillgraph query -- -minus"))
   }
 
   @Test("old 40-character IDs still answer: a unique beginning of an ID stands for it")
-  func abbreviatedIDs() throws {
-    let session = try runInTerminal(
+  func abbreviatedIDs() async throws {
+    let session = try await runInTerminal(
       [
         "decide", "--content", shippedContent, "--answer",
         "what-does-the-app-need-to-do-while-it-is=finish-something-the-user-explicitly",

@@ -30,13 +30,14 @@ enum ShippedTemplates {
     return values
   }
 
-  /// The Apple API stubs, compiled once into a temporary folder.
-  static let stubModules: Result<String, any Error> = Result {
+  /// The Apple API stubs, compiled once into a temporary folder (by the first test that awaits
+  /// them).
+  static let stubModules = Task<String, any Error> {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
       "skillgraph-stubs-\(UUID().uuidString)"
     ).path
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-    let result = try run(
+    let result = try await run(
       "/bin/bash", [packageRoot.appendingPathComponent("Tests/AppleStubs/build.sh").path, output])
     guard result.status == 0 else { throw StubBuildFailure(output: result.output) }
     return output
@@ -48,19 +49,11 @@ enum ShippedTemplates {
   }
 
   /// Runs a program and returns its exit status and combined output.
-  static func run(_ executable: String, _ arguments: [String]) throws -> (
+  static func run(_ executable: String, _ arguments: [String]) async throws -> (
     status: Int32, output: String
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try await ChildProgram(path: executable, arguments, errors: .withOutput).run()
+    return (run.status, run.output)
   }
 
 }
@@ -105,9 +98,9 @@ struct ShippedTemplateTests {
   @Test(
     "defaults and awkward values type-check against the Apple API stubs",
     arguments: ShippedTemplates.ids)
-  func typeChecks(id: String) throws {
+  func typeChecks(id: String) async throws {
     let set = try ShippedTemplates.catalog.get().set(withID: id)
-    let stubs = try ShippedTemplates.stubModules.get()
+    let stubs = try await ShippedTemplates.stubModules.value
     for values in [[String: String](), ShippedTemplates.awkwardValues(for: set)] {
       let folder = try TemporaryFolder()
       defer { folder.remove() }
@@ -118,7 +111,7 @@ struct ShippedTemplateTests {
       let script = ShippedTemplates.packageRoot.appendingPathComponent(
         "Tests/AppleStubs/typecheck.sh"
       ).path
-      let result = try ShippedTemplates.run("/bin/bash", [script, stubs] + swiftFiles)
+      let result = try await ShippedTemplates.run("/bin/bash", [script, stubs] + swiftFiles)
       #expect(result.status == 0, "\(id) with \(values) does not type-check:\n\(result.output)")
       try checkPropertyList(rendered, set: set)
     }
