@@ -88,6 +88,7 @@ struct CollectionLinkedDocumentTests {
     #expect(build.brokenLinks.isEmpty, "\(build.brokenLinks.map(\.diagnostic.formatted))")
     let page = try #require(build.text("skills/store-setup.html"))
     #expect(page.contains("href=\"skills-shared-store-api.html\""))
+    #expect(page.contains("<code>../shared/store-api.md</code>"), "listed as the skill links it")
     #expect(page.contains("<span class=\"broken-ref\">Pricing</span>"))
     #expect(build.text("skills/skills-shared-store-api.html")?.contains("55 characters") == true)
   }
