@@ -31,6 +31,9 @@ public struct SiteBuildOutcome: Sendable {
   public var report: SiteBuildReport
   /// The content's warnings and the build's own.
   public var warnings: [Diagnostic]
+  /// The build's own warnings, which `check` does not list: a content link that names nothing
+  /// in the site and no Markdown file, a template set that did not render.
+  public var buildWarnings: [Diagnostic] = []
   /// Why the site was not written, if it was not.
   public var failure: SkillgraphError?
 

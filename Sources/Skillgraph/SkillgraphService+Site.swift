@@ -72,6 +72,8 @@ extension SkillgraphService {
         brokenLinks: build.brokenLinks.count, errors: errors.count, warnings: warnings.count,
         diagnostics: diagnostics)
     }
-    return SiteBuildOutcome(report: report, warnings: errors + warnings, failure: failure)
+    var outcome = SiteBuildOutcome(report: report, warnings: errors + warnings, failure: failure)
+    outcome.buildWarnings = build.warnings
+    return outcome
   }
 }

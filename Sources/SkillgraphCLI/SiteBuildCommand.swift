@@ -64,7 +64,11 @@ struct SiteBuildCommand: GraphCommand {
     }
     let brokenLinks = outcome.report.brokenLinks
     for link in brokenLinks { console.warn(link.diagnostic.formatted) }
-    if warningsAsErrors { outcome.warnings.forEach { console.warn($0.formatted) } }
+    // NB: the content's own warnings are `check`'s to list; those only the build finds are
+    // shown here.
+    (warningsAsErrors ? outcome.warnings : outcome.buildWarnings).forEach {
+      console.warn($0.formatted)
+    }
     outcome.report.lines.forEach { console.write($0) }
     if outcome.failure != nil {
       console.warn(

@@ -111,8 +111,12 @@ public struct AgentSkillsExporter: Sendable {
     let root = (skill.source.path as NSString).deletingLastPathComponent
     var paths: [(inside: String, from: String)] = []
     if skill.role == .skillFolder || skill.role == .suiteRouter {
+      // NB: a document read because the skill links it from elsewhere in its plugin
+      // (`../shared/api.md`) is not in the folder: it is not copied with it.
       for other in graph.skills
-      where other.parentSkill == skill.id || (other.role == .suiteChild && other.suite == skill.id)
+      where
+        (other.parentSkill == skill.id || (other.role == .suiteChild && other.suite == skill.id))
+        && other.source.path.hasPrefix(root + "/")
       {
         let inside = other.relativePath.split(separator: "/").dropFirst().joined(separator: "/")
         paths.append((inside, other.source.path))

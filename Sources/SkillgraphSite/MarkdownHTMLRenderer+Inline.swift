@@ -76,7 +76,7 @@ extension MarkdownHTMLRenderer {
       // published: the link leads to its entry there.
       href = SitePath.relative(from: context.pagePath, to: file)
     } else {
-      reportBroken(destination, line: line, reason: "it names no skill, section or pattern")
+      reportUnresolved(destination, line: line)
     }
     guard let href, !insideLink else {
       html += href == nil && !insideLink ? "<span class=\"broken-ref\">" : ""

@@ -1,3 +1,4 @@
+import Foundation
 package import SkillgraphMarkdown
 package import SkillgraphModel
 import SkillgraphSupport
@@ -9,8 +10,11 @@ package struct MarkdownHTMLRenderer {
   package var html = ""
   /// The headings for the "On this page" list.
   package private(set) var toc: [PageLayout.Heading] = []
-  /// Content links that do not resolve, with their lines.
+  /// Links the page itself made that do not resolve, with their lines.
   package private(set) var broken: [BrokenLink] = []
+  /// Content links whose target is not in the content and that the graph's references do not
+  /// already report: the content's fault, a warning (the link is shown as text).
+  package private(set) var unresolved: [Diagnostic] = []
   /// Generated href → the source line it comes from, for the link checker's messages.
   package private(set) var linkLines: [String: Int] = [:]
   package var insideLink = false
@@ -177,6 +181,27 @@ package struct MarkdownHTMLRenderer {
         link: link, page: context.pagePath,
         source: SourceSpan(path: context.sourcePath, startLine: line, endLine: line),
         reason: reason))
+  }
+
+  /// A content link that names nothing in the site: shown as text; a warning when its target
+  /// does not exist, unless the graph's references on its line already report it (as `check`
+  /// does). A file that is there but not published (an image beside the skill) is no warning.
+  package mutating func reportUnresolved(_ link: String, line: Int) {
+    let file = link.split(separator: "#", maxSplits: 1).first.map(String.init) ?? link
+    let reported = (context.references[line] ?? []).contains { reference in
+      reference.href == nil && (reference.text == link || reference.text == file)
+    }
+    let folder = (context.sourcePath as NSString).deletingLastPathComponent
+    let decoded = file.removingPercentEncoding ?? file
+    let exists =
+      !decoded.isEmpty
+      && FileStatus(of: folder.isEmpty ? decoded : folder + "/" + decoded) != nil
+    guard !reported, !exists else { return }
+    unresolved.append(
+      Diagnostic(
+        .warning, "unresolved-link",
+        "the link '\(link)' names no skill, document, section or pattern; shown as text",
+        path: context.sourcePath, range: .at(line: line)))
   }
 
   package mutating func record(_ href: String, line: Int) {

@@ -73,6 +73,7 @@ public struct SiteGenerator: Sendable {
       output.add(path, rendered.html)
       output.add(SitePath.skillMarkdown(skill.id), graph.sourceText(ofSkill: skill.id))
       output.addBroken(rendered.broken)
+      output.addWarnings(rendered.unresolved)
       output.linkSource(of: path, path: skill.source.path, lines: rendered.linkLines)
       counter.step()
     }

@@ -15,6 +15,7 @@ package final class SiteOutput: @unchecked Sendable {
   private var pages: [String: LinkChecker.Page] = [:]
   private var sources: [String: (path: String, lines: [String: Int])] = [:]
   private var broken: [BrokenLink] = []
+  private var warnings: [Diagnostic] = []
 
   /// An output that hands its files to `destination`.
   package init(destination: any SiteDestination) {
@@ -67,6 +68,12 @@ package final class SiteOutput: @unchecked Sendable {
     lock.withLock { broken += links }
   }
 
+  /// Records the content's problems found while rendering (warnings).
+  package func addWarnings(_ diagnostics: [Diagnostic]) {
+    guard !diagnostics.isEmpty else { return }
+    lock.withLock { warnings += diagnostics }
+  }
+
   /// Whether a file is there.
   package func has(_ path: String) -> Bool { lock.withLock { sizes[path] != nil } }
 
@@ -86,7 +93,9 @@ package final class SiteOutput: @unchecked Sendable {
         )
       }
       return SiteBuild(
-        files: files, brokenLinks: links, warnings: warnings, pageCount: pages.count,
+        files: files, brokenLinks: links,
+        warnings: warnings + Diagnostic.sortedForReport(self.warnings),
+        pageCount: pages.count,
         fileCount: sizes.count, totalBytes: sizes.values.reduce(0, +),
         searchIndexBytes: sizes.filter { $0.key.hasPrefix("search/") }.values.reduce(0, +))
     }

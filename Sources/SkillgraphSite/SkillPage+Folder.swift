@@ -12,8 +12,7 @@ extension SkillPage {
       html += "<h2 id=\"skill-documents\">Documents</h2>\n<ul>\n"
       for document in documents {
         let href = SitePath.relative(from: pagePath, to: SitePath.skill(document.id))
-        let inFolder = document.relativePath.split(separator: "/").dropFirst().joined(
-          separator: "/")
+        let inFolder = Self.path(of: document.source.path, from: skill.source.path)
         html +=
           "<li><a href=\"\(HTML.escape(href))\">\(HTML.escape(document.title))</a> <code>\(HTML.escape(inFolder))</code></li>\n"
       }
@@ -30,6 +29,17 @@ extension SkillPage {
       html += "</ul>\n"
     }
     return html + "</aside>\n"
+  }
+
+  /// `path` as a link from the file `source` writes it: `references/x.md` inside the skill's
+  /// folder, `../shared/x.md` for a linked document outside it.
+  static func path(of path: String, from source: String) -> String {
+    let target = path.split(separator: "/", omittingEmptySubsequences: false)
+    let folder = source.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    let shared = zip(target, folder).prefix { $0 == $1 }.count
+    let up = Array(repeating: "..", count: folder.count - shared)
+    let down = target.dropFirst(shared).map(String.init)
+    return (up + down).joined(separator: "/")
   }
 
   /// The anchor of a bundled file's entry in the list.

@@ -13,9 +13,10 @@ package struct SkillPage {
   /// Parses the skill's source when the graph did not keep its tree.
   package let parser: MarkdownParser
 
-  /// The page's HTML, broken content links and the source lines of its links.
+  /// The page's HTML, the links it made that are broken, the content links that name nothing
+  /// (warnings) and the source lines of its links.
   package func render(layout: PageLayout) -> (
-    html: String, broken: [BrokenLink], linkLines: [String: Int]
+    html: String, broken: [BrokenLink], unresolved: [Diagnostic], linkLines: [String: Int]
   ) {
     let path = SitePath.skill(skill.id)
     let context =
@@ -63,7 +64,7 @@ package struct SkillPage {
       headings: headings,
       previous: previous.map { .init(title: $0.title, href: SitePath.skill($0.id)) },
       next: next.map { .init(title: $0.title, href: SitePath.skill($0.id)) })
-    return (html, renderer.broken, renderer.linkLines)
+    return (html, renderer.broken, renderer.unresolved, renderer.linkLines)
   }
 
   /// The breadcrumbs above a skill: the home page, then the suite's router when the skill is one

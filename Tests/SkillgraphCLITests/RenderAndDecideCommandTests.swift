@@ -219,7 +219,7 @@ struct DecideFollowLinksTests {
     defer { folder.remove() }
     let result = skillgraph(
       "decide", "--content", folder.path, "--tree", "relay/tree-1", "--follow-links", "--json",
-      "--answer", "decision-tree=want-ping", "--answer", "ping-or-stop=go-on",
+      "--answer", "which-of-these-applies=want-ping", "--answer", "ping-or-stop=go-on",
       "--answer", "pong-or-stop=stop")
     #expect(result.status == 0, "\(result.output) \(result.errors)")
     let data = try result.data()
@@ -237,7 +237,7 @@ struct DecideFollowLinksTests {
     defer { folder.remove() }
     let result = skillgraph(
       "decide", "--content", folder.path, "--tree", "relay/tree-1", "--follow-links", "--json",
-      "--answer", "decision-tree=want-ping", "--answer", "ping-or-stop=go-on",
+      "--answer", "which-of-these-applies=want-ping", "--answer", "ping-or-stop=go-on",
       "--answer", "pong-or-stop=back")
     #expect(result.status == 1)
     let error = try #require(try result.json()["error"] as? [String: Any])

@@ -58,8 +58,8 @@ struct SiteStreamingTests {
     #expect(streamed.searchIndexBytes == inMemory.searchIndexBytes)
   }
 
-  @Test("a broken link writes nothing: the old site stays, and no folder is left behind")
-  func brokenLinkWritesNothing() throws {
+  @Test("a failed build writes nothing: the old site stays, and no folder is left behind")
+  func failedBuildWritesNothing() throws {
     let content = try TemporaryFolder()
     defer { content.remove() }
     let parent = try TemporaryFolder()
@@ -70,13 +70,18 @@ struct SiteStreamingTests {
     #expect(try service.buildSite(SiteBuildRequest(out: out)).failure == nil)
     let before = try Data(contentsOf: URL(fileURLWithPath: out + "/skills/alpha.html"))
     try content.write("alpha.md", "# Alpha\n\nSee [setup](alpha.md#no-such-heading).\n")
-    let failed = try service.buildSite(SiteBuildRequest(out: out))
+    // NB: a link that names nothing is the content's warning, which fails the build only when
+    // warnings count as errors.
+    #expect(try service.buildSite(SiteBuildRequest(out: parent.file("other"))).failure == nil)
+    try FileManager.default.removeItem(atPath: parent.file("other"))
+    let failed = try service.buildSite(SiteBuildRequest(out: out, warningsAsErrors: true))
     #expect(failed.failure?.code == "broken-links")
     #expect(failed.report.written == false)
     #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/skills/alpha.html")) == before)
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["site"])
     let fresh = parent.file("new/deeper/site")
-    #expect(try service.buildSite(SiteBuildRequest(out: fresh)).failure != nil)
+    #expect(
+      try service.buildSite(SiteBuildRequest(out: fresh, warningsAsErrors: true)).failure != nil)
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["site"])
   }
 }

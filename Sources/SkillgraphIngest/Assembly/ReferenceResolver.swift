@@ -16,9 +16,17 @@ package struct ReferenceResolver: Sendable {
   /// The folders read as plugins or marketplaces, normalized: their skills are installed
   /// together, so a link from one skill's folder to another's resolves once installed.
   private let pluginFolders: [String]
+  /// Why each entry passed over was not read, by normalized path.
+  let unreadReasons: [String: String]
+  /// The content folders read, normalized.
+  let contentFolders: [String]
 
   package init(parts: GraphParts, generatedIDs: Set<String> = []) {
     self.generatedIDs = generatedIDs
+    unreadReasons = Dictionary(
+      parts.skipped.map { (Self.normalize($0.path), $0.reason) },
+      uniquingKeysWith: { first, _ in first })
+    contentFolders = parts.layouts.map { Self.normalize($0.folder) }
     pluginFolders = parts.layouts.filter { $0.kind == .plugin || $0.kind == .marketplace }
       .map { Self.normalize($0.folder) }
     var children: [String: [String]] = [:]
@@ -99,6 +107,9 @@ package struct ReferenceResolver: Sendable {
         problem = "'\(target.id)' has no heading with the anchor '#\(anchor)'"
       } else {
         reference.targetID = target?.id
+        if target == nil, let unread = unreadFile(Self.normalize(joined), written: path) {
+          return (reference, unread.diagnostic(at: pending))
+        }
         problem =
           skill.role == .skillFolder || skill.role == .skillDocument
           ? "cannot find the file '\(path)' (looked for \(Self.normalize(joined)))"
@@ -109,7 +120,7 @@ package struct ReferenceResolver: Sendable {
         let diagnostic = Diagnostic(
           plugin == nil ? .warning : .note, "link-outside-skill",
           plugin.map {
-            "'\(path)' leads to another skill of the plugin '\($0)': it resolves when the plugin is installed whole, not when this skill is copied alone"
+            "'\(path)' leads out of the skill's folder to another file of the plugin '\($0)': it resolves when the plugin is installed whole, not when this skill is copied alone"
           }
             ?? "'\(path)' leads outside the skill's folder '\(outside)'; an agent given this skill alone cannot follow it",
           path: pending.source.path,
@@ -156,6 +167,11 @@ package struct ReferenceResolver: Sendable {
       guard let first = path.split(separator: "/").first, path.contains("/"),
         folderExists(String(first), near: skill)
       else { return nil }
+      if let unread = placesNear(skill).lazy.compactMap({
+        self.unreadFile(Self.normalize($0.isEmpty ? path : "\($0)/\(path)"), written: path)
+      }).first {
+        return (reference, unread.diagnostic(at: pending))
+      }
       problem = "cannot find the file '\(path)' (looked beside this file and in its skill's folder)"
     }
     guard reference.targetID == nil else { return (reference, nil) }
@@ -216,13 +232,18 @@ package struct ReferenceResolver: Sendable {
     return nil
   }
 
-  /// Whether a folder `name` is beside the referencing file or in its skill's folder.
-  private func folderExists(_ name: String, near skill: Skill) -> Bool {
+  /// The folder of the referencing file and that of its skill.
+  private func placesNear(_ skill: Skill) -> [String] {
     var folders = [Self.folder(of: skill.source.path)]
     if let parent = skill.parentSkill.flatMap({ skillsByID[$0] }) {
       folders.append(Self.folder(of: parent.source.path))
     }
-    return folders.contains { folder in
+    return folders
+  }
+
+  /// Whether a folder `name` is beside the referencing file or in its skill's folder.
+  private func folderExists(_ name: String, near skill: Skill) -> Bool {
+    placesNear(skill).contains { folder in
       var isDirectory: ObjCBool = false
       return FileManager.default.fileExists(
         atPath: folder.isEmpty ? name : "\(folder)/\(name)", isDirectory: &isDirectory)
@@ -231,7 +252,7 @@ package struct ReferenceResolver: Sendable {
   }
 
   /// The folder part of `path` ("" for a bare name).
-  private static func folder(of path: String) -> String {
+  static func folder(of path: String) -> String {
     path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
   }
 

@@ -11,7 +11,9 @@ import SkillgraphSupport
 /// `suite/SKILL.md` routes to `suite/skills/*.md` children with IDs `suite--child`; plugins
 /// (with or without a manifest) and marketplaces (`PluginManifest`), whose skill folders,
 /// agents and commands are read. A folder that holds only a `skills/` folder is read through
-/// it. Every Markdown file not read is listed as skipped, with why (`UnreadAccount`).
+/// it. A Markdown file inside the folder that the layout does not read but a file it reads
+/// links to is read as a document of the linking skill (`followLinks`). Every Markdown file
+/// not read is listed as skipped, with why (`UnreadAccount`).
 ///
 /// The walk follows `ContainedPath`'s rule: nothing outside the folder is read, links to
 /// folders are not descended, and FIFOs, sockets and devices are never opened; each entry
@@ -76,6 +78,7 @@ package struct ContentScanner {
     // NB: the loader checks a collection's vocabulary with its skills.
     let vocabulary = (folder as NSString).appendingPathComponent(VocabularyFile.name)
     if FileManager.default.fileExists(atPath: vocabulary) { scan.vocabulary = vocabulary }
+    if scan.layouts.first?.kind != .file { followLinks(in: folder, rule: rule, scan: &scan) }
     if listsBundledFiles, scan.layouts.first?.kind != .file {
       accountForUnread(in: folder, rule: rule, scan: &scan)
     }

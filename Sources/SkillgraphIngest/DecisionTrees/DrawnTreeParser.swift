@@ -161,12 +161,38 @@ package struct DrawnTreeParser {
       let node = nodes[index]
       var label = node.label
       var notes = node.notes
-      if !childIndices[index].isEmpty { Self.joinWrappedQuestion(&label, notes: &notes) }
+      // NB: a branch that only remarks, in parentheses (`├─ (following checks apply if the
+      // directory is verified)`), is a note on the node above, not an option or an outcome.
+      var children: [RawTreeNode] = []
+      var remarks: [String] = []
+      for child in childIndices[index].map({ built[$0]! }) {
+        if child.children.isEmpty, child.notes.isEmpty, Self.isRemark(child.label) {
+          remarks.append(child.label)
+        } else {
+          children.append(child)
+        }
+      }
+      if !children.isEmpty { Self.joinWrappedQuestion(&label, notes: &notes) }
       built[index] = RawTreeNode(
-        label: label, line: node.line, notes: notes,
-        children: childIndices[index].map { built[$0]! })
+        label: label, line: node.line, notes: notes + remarks, children: children)
     }
     return nodes.indices.filter { nodes[$0].parent == nil }.map { built[$0]! }
+  }
+
+  /// Whether a branch's `label` is a remark: wholly in one pair of parentheses, with no arrow
+  /// and naming no pattern or file (`(Pattern 3)` under an outcome links it).
+  package static func isRemark(_ label: String) -> Bool {
+    guard label.hasPrefix("("), label.hasSuffix(")"), label.count > 2,
+      !label.contains("Pattern"), !label.contains(".md"),
+      LabelParts.splitAtArrows(label).count == 1
+    else { return false }
+    var depth = 0
+    for (offset, character) in label.enumerated() {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if depth == 0, offset < label.count - 1 { return false }
+    }
+    return depth == 0
   }
 
   /// A question wrapped onto the lines under it (`1. Does the data need queries` then `across

@@ -1,3 +1,4 @@
+import Foundation
 import SkillgraphMarkdown
 import SkillgraphModel
 
@@ -108,13 +109,41 @@ extension EntityReader {
         "numbered list has more than \(reader.limits.nodes) items; the \(dropped) after them are ignored",
         line: block.range.start.line)
     }
+    // NB: the heading names the list ("Decision Tree", "Routing"); it is the question only
+    // when it asks one. A question just before the list asks it; otherwise the items, each a
+    // question of its own, are the options of a general one.
+    let heading = entry.section.level == 0 ? nil : entry.section.title
     let question =
-      entry.section.level == 0 ? "Which of these describes the task?" : entry.section.title
+      leadInQuestion(before: block, in: entry)
+      ?? heading.flatMap { DecisionSignals.asks($0) ? $0 : nil }
+      ?? "Which of these applies?"
     let root = builder.node(forItems: items, question: question, line: block.range.start.line)
     let title = entry.section.level == 0 ? skill.title : entry.section.title
     appendTree(
       root, title: title, style: .numberedList, range: block.range, entry: entry, builder: builder,
       into: &result)
+  }
+
+  /// The question a paragraph just before `block` ends with (`What do you need?`), without
+  /// its emphasis; nil when that paragraph asks nothing or there is none.
+  private func leadInQuestion(before block: MarkdownNode, in entry: Outline.Entry) -> String? {
+    guard let position = entry.blocks.firstIndex(where: { $0.range == block.range }),
+      position > 0, case .paragraph = entry.blocks[position - 1].kind
+    else { return nil }
+    let paragraph = entry.blocks[position - 1].range
+    let text = (paragraph.start.line...paragraph.end.line).map { String(source.line($0)).trimmed }
+      .joined(separator: " ")
+    let emphasis: Set<Character> = ["*", "_"]
+    var sentence = Substring(text)
+    while let last = sentence.last, emphasis.contains(last) { sentence = sentence.dropLast() }
+    for stop in [". ", "! ", "? ", ": "] {
+      if let range = sentence.range(of: stop, options: .backwards) {
+        sentence = sentence[range.upperBound...]
+      }
+    }
+    while let first = sentence.first, emphasis.contains(first) { sentence = sentence.dropFirst() }
+    let question = String(sentence).trimmed
+    return question.count > 3 && question.hasSuffix("?") ? question : nil
   }
 
   private mutating func appendTree(

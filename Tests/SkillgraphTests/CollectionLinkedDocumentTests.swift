@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import Skillgraph
+
+/// A Markdown file that no layout reads but a skill links to is what an agent loads when it
+/// follows the link: it is read as a document of the linking skill.
+@Suite("Collection: linked documents")
+struct CollectionLinkedDocumentTests {
+  /// A plugin without a manifest whose skill links a file kept beside the skill folders.
+  static func pluginWithSharedFile() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "skills/store-setup/SKILL.md",
+      """
+      ---
+      name: store-setup
+      description: Use when setting up subscriptions.
+      ---
+      # Store setup
+
+      Load these before starting:
+      - [Shared API notes](../shared/store-api.md) for the tokens
+      - [Pricing](pricing.md) for the price points
+
+      See also [the hidden notes](../../.private/notes.md).
+      """)
+    try folder.write(
+      "skills/shared/store-api.md",
+      "# Store API\n\nA subscription description holds at most 55 characters.\n\n"
+        + "See [retries](retries.md).\n")
+    try folder.write("skills/shared/retries.md", "# Retries\n\nWait a second, then double.\n")
+    try folder.write("skills/shared/unlinked.md", "# Unlinked\n\nNobody links here.\n")
+    try folder.write(".private/notes.md", "# Notes\n")
+    return folder
+  }
+
+  @Test("a linked Markdown file outside any skill folder is read as a document of the linker")
+  func linkedFileIsADocument() throws {
+    let folder = try Self.pluginWithSharedFile()
+    defer { folder.remove() }
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    let shared = try #require(graph.skill(withID: "skills/shared/store-api"))
+    #expect(shared.role == .skillDocument)
+    #expect(shared.parentSkill == "store-setup")
+    let retries = try #require(graph.skill(withID: "skills/shared/retries"), "links are followed")
+    #expect(retries.parentSkill == "store-setup")
+    #expect(graph.skill(withID: "skills/shared/unlinked") == nil)
+    let link = try #require(graph.crossReferences.first { $0.text == "../shared/store-api.md" })
+    #expect(link.targetID == "skills/shared/store-api")
+    #expect(graph.layouts.first?.kind == .plugin)
+    #expect(graph.layouts.first?.detail.contains("2 linked Markdown files") == true)
+    let unlinked = try #require(graph.diagnostics.first { $0.path.hasSuffix("unlinked.md") })
+    #expect(unlinked.identifier == "not-loaded", "what is not linked is still noted")
+  }
+
+  @Test("a warning only for a link whose target is not there; a note for a file not read")
+  func warningsOnlyForMissingTargets() throws {
+    let folder = try Self.pluginWithSharedFile()
+    defer { folder.remove() }
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    let warnings = graph.diagnostics.filter { $0.severity == .warning }
+    #expect(warnings.map(\.identifier) == ["unresolved-reference"], "\(warnings)")
+    #expect(warnings.first?.message.contains("'pricing.md'") == true)
+    let hidden = try #require(graph.diagnostics.first { $0.identifier == "link-to-unread-file" })
+    #expect(hidden.severity == .note)
+    #expect(hidden.message.contains("hidden folder"), "\(hidden.message)")
+  }
+
+  @Test("a fact that lives only in a linked file is found by the search")
+  func searchFindsLinkedFacts() throws {
+    let folder = try Self.pluginWithSharedFile()
+    defer { folder.remove() }
+    let index = SearchIndex(folders: [folder.path], indexPath: folder.file("index.sqlite"))
+    let response = try index.search(
+      SearchRequest(text: "how long can a subscription description be", limit: 3))
+    #expect(
+      response.results.prefix(3).contains { $0.id.hasPrefix("skills/shared/store-api#") },
+      "\(response.results.map(\.id))")
+  }
+
+  @Test("the site links the linked file and is written despite a link that names nothing")
+  func siteIsWritten() throws {
+    let folder = try Self.pluginWithSharedFile()
+    defer { folder.remove() }
+    let graph = try CorpusLoader(folders: [folder.path], keepsDocuments: true).load()
+    let build = SiteGenerator(graph: graph, catalog: nil, options: SiteOptions()).build()
+    #expect(build.brokenLinks.isEmpty, "\(build.brokenLinks.map(\.diagnostic.formatted))")
+    let page = try #require(build.text("skills/store-setup.html"))
+    #expect(page.contains("href=\"skills-shared-store-api.html\""))
+    #expect(page.contains("<code>../shared/store-api.md</code>"), "listed as the skill links it")
+    #expect(page.contains("<span class=\"broken-ref\">Pricing</span>"))
+    #expect(build.text("skills/skills-shared-store-api.html")?.contains("55 characters") == true)
+  }
+}
+
+/// A plugin without a manifest keeps reading as a plugin beside folders no agent loads.
+@Suite("Collection: plugin folders beside skills/")
+struct CollectionPluginFolderTests {
+  @Test("templates/ of Markdown beside skills/ is a plugin's: linked files read, others noted")
+  func templatesBesideSkills() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("CLAUDE.md", "# Standards\n\nUse Swift 6.\n")
+    try folder.write(
+      "skills/vision-doc/SKILL.md",
+      "---\nname: vision-doc\ndescription: Use when writing a product vision.\n---\n"
+        + "# Vision\n\nFill in [the bounds template](../../templates/product-bounds.md).\n")
+    try folder.write("templates/product-bounds.md", "# __APP__: Bounds\n\n## The North Star\n")
+    try folder.write("templates/release-notes.md", "# Release notes\n")
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    #expect(graph.layouts.map(\.kind) == [.plugin])
+    let template = try #require(graph.skill(withID: "templates/product-bounds"))
+    #expect(template.parentSkill == "vision-doc")
+    let note = try #require(graph.diagnostics.first { $0.path.hasSuffix("release-notes.md") })
+    #expect(note.identifier == "not-loaded")
+    #expect(graph.diagnostics.filter { $0.severity == .warning }.isEmpty, "\(graph.diagnostics)")
+  }
+
+  @Test("a loose skill file beside skills/ makes the folder a collection, and is read")
+  func looseFileMakesACollection() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("skills/trimming/SKILL.md", CollectionLayoutTests.skillText("trimming"))
+    try folder.write("glazing.md", "# Glazing\n\nDip twice.\n")
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    #expect(graph.layouts.map(\.kind) == [.collection])
+    #expect(graph.skills.map(\.id).sorted() == ["glazing", "trimming"])
+  }
+}
