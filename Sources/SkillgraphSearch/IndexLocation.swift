@@ -78,15 +78,26 @@ package struct IndexLocation: Sendable, Hashable {
     // NB: read through SQLite, never by opening the file directly: closing a descriptor of a
     // file releases every POSIX lock the process holds on it, those of its own SQLite
     // connections to the index included (the MCP server searches from several threads).
-    var configuration = Configuration()
-    configuration.readonly = true
-    configuration.busyMode = .timeout(5)
-    guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else {
+    do {
+      return try applicationID(of: path, readOnly: true) == IndexSchema.applicationID
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
       return false
+    } catch {
+      // NB: a read-only connection cannot open a database in WAL mode while another process
+      // removes or makes its log and shared-memory files (it cannot make them itself): a
+      // search started as another one ends met "not a Skillgraph index". Read it as a writer.
+      return (try? applicationID(of: path, readOnly: false)) == IndexSchema.applicationID
     }
+  }
+
+  /// The application ID in the header of the SQLite database at `path`.
+  private static func applicationID(of path: String, readOnly: Bool) throws -> Int32? {
+    var configuration = Configuration()
+    configuration.readonly = readOnly
+    configuration.busyMode = .timeout(5)
+    let queue = try DatabaseQueue(path: path, configuration: configuration)
     defer { try? queue.close() }
-    let identifier = try? queue.read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") }
-    return identifier == IndexSchema.applicationID
+    return try queue.read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") }
   }
 
   /// A short stable name for a set of absolute paths.
