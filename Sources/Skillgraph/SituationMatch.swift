@@ -221,7 +221,13 @@ public struct SituationMatch: Sendable {
     if let chosen = named.first(where: { $0.optionID == option.id }) {
       reading.answers[question.id] = chosen
     } else if named.isEmpty, trusted {
-      let words = reader.sharedWords(situation, with: purpose(of: result))
+      // NB: not the words of the skill's own name: "background" is what every option of a
+      // skill on background processing is about (a question about the scheduled requests
+      // shares only it with the widget pattern).
+      let topic = Set(result.skill.id.split(separator: "-").map { DescriptionTerms.stem($0) })
+      let words = reader.sharedWords(situation, with: purpose(of: result)).filter { word in
+        !topic.contains(DescriptionTerms.stem(Substring(word.lowercased())))
+      }
       guard !words.isEmpty else { return nil }
       reading.answers[question.id] = .init(optionID: option.id, words: words)
     } else {

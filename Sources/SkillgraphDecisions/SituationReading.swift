@@ -122,7 +122,17 @@ public struct SituationReading: Sendable, Hashable {
     }
     let candidates = question.options.filter { $0.guardCondition == nil }
     let optionTerms = candidates.map { DescriptionTerms($0.text, vocabulary: vocabulary) }
-    let terms = optionTerms.map { $0.all.subtracting(generic).subtracting(asked) }
+    // NB: a word of the question that only one option holds still tells that option: "Large
+    // download or upload?" names both, and only "Upload (photos, video, backups)?" says upload.
+    // Words, not the vocabulary's concepts: a concept of the question ("killed") reaches
+    // options through looser phrases.
+    var holding: [String: Int] = [:]
+    for option in optionTerms {
+      option.stemTerms.intersection(asked).forEach { holding[$0, default: 0] += 1 }
+    }
+    let terms = optionTerms.map { option in
+      option.all.subtracting(generic).subtracting(asked.filter { holding[$0] != 1 })
+    }
     // NB: an option's own terms are those no other option of the question has: "termination
     // reason", in four options, names none of them.
     var counts: [String: Int] = [:]

@@ -193,6 +193,34 @@ struct DescriptionReadingTests {
         .hasPrefix("SwiftUI backgroundTask modifier") == true)
   }
 
+  @Test("a word of the question that only one option holds tells that option: “upload”")
+  func questionWordOfOneOption() throws {
+    let result = decide(
+      "Large upload: we send 2 GB videos from Photos with uploadTask on URLSession.shared and it "
+        + "stops when the app leaves the screen")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    let step = path(data).first {
+      ($0["question"] as? [String: Any])?["id"] as? String == "large-download-or-upload"
+    }
+    #expect(
+      (step?["answer"] as? [String: Any])?["id"] as? String == "upload-photos-video-backups")
+    #expect((step?["words"] as? [String])?.contains("upload") == true)
+    #expect(
+      ((data["outcome"] as? [String: Any])?["title"] as? String)?
+        .hasPrefix("Background URLSession upload task") == true)
+  }
+
+  @Test("a word of the skill's own name shared with a result settles nothing: “background”")
+  func skillNameWordSettlesNothing() throws {
+    let result = decide(
+      "How can I see which background task requests my app currently has scheduled, and drop one")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "question")
+    #expect(path(data).isEmpty)
+  }
+
   @Test("an option the words name but the whole description does not find is asked")
   func readingsThatDisagreeAsk() throws {
     // NB: "every few seconds" names short work at the move to the background; the description
