@@ -71,14 +71,6 @@ public struct SituationMatch: Sendable {
       let top = ranked.filter { $0.strength == best.strength }.map(\.tree)
       if top.count == 1 {
         tree = best.tree
-      } else if let searched, top.contains(where: { $0.id == searched.id }) {
-        tree = searched
-      } else if covered, let first = search.results.first,
-        let speaking = top.first(where: {
-          $0.skillID == first.skill.id && Self.speaks(for: first, $0.root)
-        })
-      {
-        tree = speaking
       } else if covered,
         let leadingTop = search.results.prefix(lookingDeeper ? Self.deeperDepth : Self.depth)
           .lazy.compactMap({ Self.tree(for: $0, among: top) }).first
