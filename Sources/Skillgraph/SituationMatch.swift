@@ -7,11 +7,12 @@ public import SkillgraphSearch
 ///
 /// The description is read against every tree (`SituationReader`): the tree whose title it
 /// names, or whose questions it answers, most. Two trees named as much are told apart by the
-/// search (the tree holding the best of its first results); when the search does not tell
-/// them apart either, no tree is chosen and both are offered. A description that names no tree,
-/// or only one question of a tree without its title, leads to the tree the search's first
-/// result speaks for (it lies in that tree, or it is a pattern an outcome of the tree
-/// recommends), when the content covers it.
+/// search (the first of its results, in rank order, that lies in one of them or that their
+/// outcomes lead to); when the search does not tell them apart either, no tree is chosen and
+/// both are offered. A description that names no tree, or only one question of a tree without
+/// its title, leads to the tree the search's first result speaks for (it lies in that tree, or
+/// it is a pattern an outcome of the tree recommends), when the content covers it. In the tree,
+/// the result then weighs against the words question by question (`settle`).
 public struct SituationMatch: Sendable {
   /// The tree found, if any.
   public var tree: DecisionTree?
@@ -240,11 +241,10 @@ public struct SituationMatch: Sendable {
 
   /// The tree the reader ranks first alone, by its title or a question the description settles,
   /// when one of the search's best ten results lies in it or leads to it (`tree(for:among:)`):
-  /// two readings of
-  /// the description that agree. The scope rule judges a long description by all its words
-  /// ("On one tester's iPad submit fails with Code=1 ... she turned off some battery stuff"),
-  /// while the code it names settles the first question of "Task never runs?", whose own
-  /// sections the search finds first. A question whose options the description names about
+  /// two readings of the description that agree. The scope rule judges a long description by
+  /// all its words ("On one tester's iPad submit fails with Code=1 ... she turned off some
+  /// battery stuff"), while the code it names settles the first question of "Task never
+  /// runs?", whose own sections the search finds first. A question whose options the description names about
   /// equally is not enough ("Code=-1001" in a request that times out on screen).
   private static func treeBothSignalsName(
     ranked: [(tree: DecisionTree, reading: SituationReading, strength: Int)],

@@ -109,7 +109,6 @@ public struct SituationReading: Sendable, Hashable {
       guard let yes = question.options.first(where: { $0.id == "yes" }), !asked.isEmpty else {
         return .open
       }
-      let sharedPhrase = Self.sharedPhrase(of: questionTerms, in: description, asking: asked)
       let found = matched(asked, in: description)
       guard !found.isEmpty else { return .open }
       let held = asked.intersection(description.all)
@@ -118,7 +117,8 @@ public struct SituationReading: Sendable, Hashable {
       if let heaviest, held.contains(heaviest), share >= yesShare {
         return .settled(Settled(optionID: yes.id, words: found))
       }
-      return sharedPhrase.map { .settled(Settled(optionID: yes.id, words: [$0])) } ?? .open
+      let phrase = Self.sharedPhrase(of: questionTerms, in: description, asking: asked)
+      return phrase.map { .settled(Settled(optionID: yes.id, words: [$0])) } ?? .open
     }
     let candidates = question.options.filter { $0.guardCondition == nil }
     let optionTerms = candidates.map { DescriptionTerms($0.text, vocabulary: vocabulary) }
