@@ -151,10 +151,7 @@ public struct SituationMatch: Sendable {
     // lead to what the whole description finds ("GPS fixes every few seconds with the screen
     // off" names short work at the move to the background, and finds the location pattern).
     // Asking is better than settling wrongly.
-    let leading = root.options.filter { option in
-      option.next.map { speaks(for: result, $0) } ?? false
-    }
-    if leading.count == 1, let option = leading.first, option.id != answer.optionID {
+    if let option = onlyOption(of: root, leadingTo: result), option.id != answer.optionID {
       reading.answers[root.id] = nil
       reading.ambiguous.append(root.id)
     }
@@ -204,10 +201,7 @@ public struct SituationMatch: Sendable {
     _ question: DecisionQuestion, by result: SearchResult, in reading: inout SituationReading,
     situation: String, reader: SituationReader, trusted: Bool
   ) -> DecisionNode? {
-    let leading = question.options.filter { option in
-      option.next.map { speaks(for: result, $0) } ?? false
-    }
-    guard leading.count == 1, let option = leading.first, let next = option.next else {
+    guard let option = onlyOption(of: question, leadingTo: result), let next = option.next else {
       return nil
     }
     let named = reading.competing[question.id] ?? []
@@ -229,6 +223,17 @@ public struct SituationMatch: Sendable {
     reading.ambiguous.removeAll { $0 == question.id }
     reading.competing[question.id] = nil
     return next
+  }
+
+  /// The one option of `question` whose outcomes lead to `result` (`speaks(for:_:)`); nil when
+  /// none or several do.
+  private static func onlyOption(of question: DecisionQuestion, leadingTo result: SearchResult)
+    -> DecisionOption?
+  {
+    let leading = question.options.filter { option in
+      option.next.map { speaks(for: result, $0) } ?? false
+    }
+    return leading.count == 1 ? leading.first : nil
   }
 
   /// What `result` is for: its title and first paragraph (a pattern's "Use when"), not the
