@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphSupport
 import SwiftParser
 import SwiftSyntax
 
@@ -38,17 +39,20 @@ struct SwiftModule {
     words: ProjectWords? = nil
   ) {
     trees = SourceTrees(files: files)
-    var indexes: [SwiftFileIndex] = []
-    for path in paths {
-      if let index = cache[path] {
-        indexes.append(index)
-      } else if let data = files.data(path) {
-        words?.keep(data, of: path)
-        let index = SwiftFileIndex(source: String(decoding: data, as: UTF8.self), path: path)
-        cache[path] = index
-        indexes.append(index)
-      }
+    // NB: the files not parsed yet are parsed on every core (each parse stands alone), then
+    // taken in path order, so that the module is the same as a parse one file at a time.
+    let missing = paths.filter { cache[$0] == nil }
+    let read = parallelMap(missing.count) { position -> (data: Data, index: SwiftFileIndex)? in
+      guard let data = files.data(missing[position]) else { return nil }
+      let source = String(decoding: data, as: UTF8.self)
+      return (data, SwiftFileIndex(source: source, path: missing[position]))
     }
+    for (path, found) in zip(missing, read) {
+      guard let found else { continue }
+      words?.keep(found.data, of: path)
+      cache[path] = found.index
+    }
+    let indexes = paths.compactMap { cache[$0] }
     // NB: the module's arrays are made once at their size, not grown file by file (each
     // growth copies them into fresh memory).
     contexts.reserveCapacity(indexes.reduce(0) { $0 + $1.contexts.count })
