@@ -142,9 +142,11 @@ public struct SituationReading: Sendable, Hashable {
       let distinct = terms[index].filter { candidates.count == 1 || counts[$0] == 1 }
       let held = Set(distinct).intersection(description.all)
       let stems = held.filter { !$0.hasPrefix("qx") }
+      let names = Self.frameworkNames(in: option.text)
       let telling = held.contains { term in
         term.hasPrefix("qx")
-          ? (description.words(for: term) ?? "").contains(" ") : Self.isDistinct(term)
+          ? (description.words(for: term) ?? "").contains(" ")
+          : Self.isDistinct(term) || names.contains(term)
       }
       guard !held.isEmpty else { continue }
       let found = matched(held, in: description)
@@ -186,6 +188,23 @@ public struct SituationReading: Sendable, Hashable {
   /// name (12 letters or more).
   static func isDistinct(_ term: String) -> Bool {
     term.contains(where: \.isNumber) || term.count >= 12
+  }
+
+  /// The stems of the names an option writes as an API or framework is written, a word of
+  /// seven letters or more with a capital inside it ("HealthKit", "CallKit", "WidgetKit"): the
+  /// description that names one names that option, as an API name of 12 letters does.
+  static func frameworkNames(in text: String) -> Set<String> {
+    var names: Set<String> = []
+    for word in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+    where word.count >= 7 {
+      let letters = Array(word)
+      let humped = letters.indices.dropFirst().dropLast().contains { index in
+        letters[index].isUppercase && letters[index - 1].isLowercase
+          && letters[index + 1].isLowercase
+      }
+      if humped { names.insert(DescriptionTerms.stem(Substring(word.lowercased()))) }
+    }
+    return names
   }
 
   /// How many times the next option's weight the best option's must be to be chosen: two

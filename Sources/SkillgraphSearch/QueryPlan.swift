@@ -14,6 +14,8 @@ package struct QueryPlan: Sendable, Hashable {
   package var baseForms: [String]
   /// The synonym concepts mentioned.
   package var concepts: [String]
+  /// The collection's longer forms of words it does not hold (`addNearForms(db:tokenizer:)`).
+  package var nearForms: [String] = []
   /// The phrases of look-alike topics outside the collection that the question holds, unless it
   /// names enough of the vocabulary's concepts in its other words: "the background color of a
   /// list" is about colours, "BGAppRefreshTask never runs on the screen with a background color"
@@ -83,9 +85,10 @@ package struct QueryPlan: Sendable, Hashable {
   /// tokenizer splits them: an error message or a phrase quoted from the text matches as such.
   package var trigrams: [String] = []
 
-  /// Every term searched for: words, identifier parts, base forms and concept markers.
+  /// Every term searched for: words, identifier parts, base forms, near forms and concept
+  /// markers.
   package var terms: [String] {
-    words + identifierParts + baseForms + concepts.map(Vocabulary.marker)
+    words + identifierParts + baseForms + nearForms + concepts.map(Vocabulary.marker)
   }
 
   /// The plain words only (the baseline's query).

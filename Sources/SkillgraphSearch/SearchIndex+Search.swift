@@ -101,7 +101,10 @@ extension SearchIndex {
     if request.ranking == .plain { try Self.fillPlainTable(opened.queue) }
     return try opened.queue.read { db in
       let vocabulary = try Vocabulary.stored(in: db)
-      let plan = QueryPlan(request.text, vocabulary: vocabulary)
+      var plan = QueryPlan(request.text, vocabulary: vocabulary)
+      if request.ranking == .graph {
+        try plan.addNearForms(db: db, tokenizer: PorterTokenizer(db: db))
+      }
       var ranker = SearchRanker(db: db, plan: plan, request: request)
       ranker.ownPhrases = Topicality.distinctPhrases(
         of: Topicality.ownConcepts(in: Vocabulary.files(for: folders)), in: vocabulary)

@@ -211,6 +211,22 @@ struct DescriptionReadingTests {
         .hasPrefix("Background URLSession upload task") == true)
   }
 
+  @Test("a framework an option names as it is written tells that option: “HealthKit”")
+  func frameworkNameTellsItsOption() throws {
+    let result = decide(
+      "Fitness app: when the Watch writes new workouts to HealthKit, wake us so we can sync them "
+        + "to our server")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome")
+    let first = try #require(path(data).first)
+    #expect((first["answer"] as? [String: Any])?["id"] as? String == "another-background-mode")
+    #expect(first["words"] as? [String] == ["healthkit"])
+    #expect(
+      ((data["outcome"] as? [String: Any])?["title"] as? String)?
+        .hasPrefix("HealthKit background delivery") == true)
+  }
+
   @Test("a word of the skill's own name shared with a result settles nothing: “background”")
   func skillNameWordSettlesNothing() throws {
     let result = decide(

@@ -52,6 +52,36 @@ struct QueryWordingTests {
     #expect(try firstResult(for: "it ran") == "chain#scheduling")
   }
 
+  @Test("a word the collection lacks is searched as its derived forms: “lint” as “linter”")
+  func derivedForms() throws {
+    let skill = """
+      ---
+      name: done
+      description: Saying a change is done.
+      ---
+
+      # Done
+
+      \(String(repeating: "An overview that answers nothing in particular. ", count: 300))
+
+      ## Steps
+
+      Read the output of every step of the work.
+
+      ## Claims
+
+      A linter run that passed is not a build: the linter does not compile anything.
+      """
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("content/done.md", skill)
+    let index = SearchIndex(folders: [folder.file("content")], indexPath: folder.file("i.sqlite"))
+    let first = { (question: String) in
+      try index.search(SearchRequest(text: question)).results.first?.id
+    }
+    #expect(try first("the lint step passed, is that enough") == "done#claims")
+  }
+
   @Test("a question asking for a WWDC video or documentation finds the Resources section")
   func resources() throws {
     #expect(
