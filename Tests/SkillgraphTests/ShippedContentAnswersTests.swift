@@ -82,6 +82,22 @@ struct ShippedContentAnswersTests {
     #expect(pattern.contains("setTaskCompleted(success:)"))
   }
 
+  @Test(
+    "offline HLS and assets needed before the first launch have download outcomes of their own",
+    arguments: [
+      ("streamed-movies-or-shows-hls-to-watch-offline", 20, "must stay there"),
+      ("game-levels-or-other-assets-needed-before-the-first-launch", 21, "`BAManifestURL`"),
+    ])
+  func streamedAndFirstLaunchDownloads(option: String, number: Int, key: String) throws {
+    let answer = try decide([Self.mainQuestion: "large-download-or-upload"], facts: [option: "yes"])
+    let outcome = try #require(answer.outcome)
+    #expect(outcome.pattern?.id == "background-processing/pattern-\(number)")
+    #expect(!outcome.checklist.isEmpty, "\(outcome.title) has no checklist")
+    let pattern = try patternText(number)
+    #expect(pattern.contains(key))
+    #expect(pattern.contains("The constraint that matters most"))
+  }
+
   @Test("an upload is recommended as a background upload task from a file, never from Data")
   func uploadsFromAFile() throws {
     let answer = try decide(
@@ -221,6 +237,10 @@ struct ShippedContentAnswersTests {
       ("walkie-talkie-audio-push-to-talk", 15, "apns-push-type: pushtotalk"),
       ("keep-a-home-screen-widget-current", 16, "`TimelineReloadPolicy`"),
       ("talk-to-an-mfi-accessory-lightning-or-bluetooth-classic", 17, "`external-accessory`"),
+      (
+        "keep-a-video-playing-in-a-floating-window-after-the-user-leaves", 19,
+        "`canStartPictureInPictureAutomaticallyFromInline`"
+      ),
     ])
   func otherModes(option: String, number: Int, key: String) throws {
     let answer = try decide([
