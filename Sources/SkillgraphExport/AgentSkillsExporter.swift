@@ -94,25 +94,27 @@ public struct AgentSkillsExporter: Sendable {
       let text = String(decoding: data, as: UTF8.self)
         .replacingOccurrences(of: "\r\n", with: "\n")
       let document = SectionedSkill(text: text, sections: sectionsBySkill[skill.id] ?? [])
-      result.append(
-        SkillLayout(
-          skill: skill, name: name, document: document,
-          treeLines: (treesBySkill[skill.id] ?? []).map(\.source.startLine),
-          lineBudget: options.skillFileLineBudget,
-          reserved: Set(keptPaths(of: skill).map(\.inside))))
+      let kept = keptPaths(of: skill)
+      var layout = SkillLayout(
+        skill: skill, name: name, document: document,
+        treeLines: (treesBySkill[skill.id] ?? []).map(\.source.startLine),
+        lineBudget: options.skillFileLineBudget, reserved: Set(kept.map(\.inside)))
+      for linked in linkedPaths(of: skill) {
+        layout.linkedDocuments[RealPath.absolute(linked.from)] = linked.inside
+      }
+      result.append(layout)
     }
     return result
   }
 
-  /// The files of `skill`'s folder that are copied unchanged: its documents
-  /// (`references/x.md`), its suite children (`skills/x.md`), its scripts and assets; each
-  /// with its path inside the folder and the path it is read from.
+  /// The files copied unchanged into `skill`'s folder: its documents (`references/x.md`), its
+  /// suite children (`skills/x.md`), its scripts and assets, and the documents it links from
+  /// outside its folder (`linkedPaths(of:)`); each with its path inside the folder and the path
+  /// it is read from.
   package func keptPaths(of skill: Skill) -> [(inside: String, from: String)] {
     let root = (skill.source.path as NSString).deletingLastPathComponent
     var paths: [(inside: String, from: String)] = []
     if skill.role == .skillFolder || skill.role == .suiteRouter {
-      // NB: a document read because the skill links it from elsewhere in its plugin
-      // (`../shared/api.md`) is not in the folder: it is not copied with it.
       for other in graph.skills
       where
         (other.parentSkill == skill.id || (other.role == .suiteChild && other.suite == skill.id))
@@ -123,15 +125,48 @@ public struct AgentSkillsExporter: Sendable {
       }
       paths += skill.bundledFiles.map { ($0.path, root + "/" + $0.path) }
     }
-    return paths
+    return paths + linkedPaths(of: skill, besides: Set(paths.map(\.inside)))
+  }
+
+  /// The documents read because `skill` links them from outside its folder (a plugin's
+  /// `../shared/api.md`): an agent given the skill's folder alone must find them in it. Each
+  /// goes under `references/` (or `references/linked/` when a path there is taken), where the
+  /// documents keep their places relative to one another, so that their links to each other
+  /// still resolve.
+  package func linkedPaths(of skill: Skill, besides taken: Set<String> = [])
+    -> [(inside: String, from: String)]
+  {
+    let root = RealPath.absolute((skill.source.path as NSString).deletingLastPathComponent)
+    let sources = graph.skills.filter { $0.parentSkill == skill.id && $0.role == .skillDocument }
+      .map(\.source.path).filter { !RealPath.absolute($0).hasPrefix(root + "/") }
+    guard !sources.isEmpty else { return [] }
+    var base = root.split(separator: "/")
+    for source in sources {
+      let folder = RealPath.absolute(source).split(separator: "/").dropLast()
+      base = Array(zip(base, folder).prefix { $0 == $1 }.map(\.0))
+    }
+    let inside = sources.map { source in
+      RealPath.absolute(source).split(separator: "/").dropFirst(base.count).joined(separator: "/")
+    }
+    let folder =
+      inside.contains { taken.contains("references/" + $0) } ? "references/linked/" : "references/"
+    return zip(inside, sources).map { (folder + $0, $1) }
   }
 
   /// The contents of `keptPaths(of:)`.
   package func keptFiles(of skill: Skill) throws(ExportError) -> [AgentSkillsExport.File] {
     var files: [AgentSkillsExport.File] = []
-    let rule = ContainedPath(root: (skill.source.path as NSString).deletingLastPathComponent)
+    let root = (skill.source.path as NSString).deletingLastPathComponent
+    let rule = ContainedPath(root: root)
+    // NB: a linked document is read within the content folder that holds it, as it was loaded.
+    let holders = folders.compactMap { ContainedPath(root: $0) }
     for (inside, from) in keptPaths(of: skill) {
-      guard let data = try? rule?.contents(of: from, limit: FileBytes.maximumBytes) else {
+      let readers = [rule].compactMap { $0 } + holders
+      guard
+        let data = readers.lazy.compactMap({
+          try? $0.contents(of: from, limit: FileBytes.maximumBytes)
+        }).first
+      else {
         throw .unreadable(from)
       }
       files.append(.init(path: inside, contents: Array(data)))

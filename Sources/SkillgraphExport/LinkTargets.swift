@@ -1,4 +1,6 @@
+import Foundation
 package import SkillgraphModel
+import SkillgraphSupport
 
 /// Where the local links of a skill point once its sections are spread over several files:
 /// an anchor moves with its section, and a link to another skill becomes its text with the
@@ -32,6 +34,10 @@ package struct LinkTargets {
     else { return nil }
     let pieces = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
     guard let path = pieces.first, !path.isEmpty else { return nil }
+    if let inside = linkedDocument(String(path), of: layout) {
+      let suffix = pieces.count > 1 ? "#" + pieces[1] : ""
+      return .destination(Self.path(from: file, to: inside) + suffix)
+    }
     guard path.hasSuffix(".md"), let other = skill(named: String(path), from: layout.skill) else {
       return Self.moved(destination, to: file)
     }
@@ -44,6 +50,25 @@ package struct LinkTargets {
       return local.map { .destination($0) }
     }
     return .text(suffix: " (the `\(other.name)` skill)")
+  }
+
+  /// Where a document `layout`'s skill links from outside its folder goes in the export: the
+  /// link as written in the skill's file (relative to its folder) resolved and looked up.
+  package func linkedDocument(_ path: String, of layout: SkillLayout) -> String? {
+    guard !layout.linkedDocuments.isEmpty else { return nil }
+    let folder = (layout.skill.source.path as NSString).deletingLastPathComponent
+    return layout.linkedDocuments[RealPath.absolute(folder + "/" + path)]
+  }
+
+  /// The relative path from the file `source` to the file `target`, both relative to one
+  /// skill's folder.
+  package static func path(from source: String, to target: String) -> String {
+    let from = source.split(separator: "/").dropLast()
+    let to = target.split(separator: "/")
+    let shared = zip(from, to).prefix { $0 == $1 }.count
+    return
+      (Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared).map(String.init))
+      .joined(separator: "/")
   }
 
   /// The skill a relative Markdown path names, seen from `skill`: `x.md`, `./x.md`,

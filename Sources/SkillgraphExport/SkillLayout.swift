@@ -16,6 +16,9 @@ package struct SkillLayout: Sendable {
   /// Whether `SKILL.md` keeps the "Reference files" section of an earlier export instead of
   /// getting a new one.
   package var keepsListing: Bool
+  /// The documents read because the skill links them from outside its folder: each one's
+  /// absolute, normalised path, to the path it takes inside the folder.
+  package var linkedDocuments: [String: String] = [:]
 
   /// The file name of `SKILL.md`.
   package static let skillFile = "SKILL.md"

@@ -92,6 +92,28 @@ struct CollectionLinkedDocumentTests {
     #expect(page.contains("<span class=\"broken-ref\">Pricing</span>"))
     #expect(build.text("skills/skills-shared-store-api.html")?.contains("55 characters") == true)
   }
+
+  @Test("the export carries a linked file into the skill's folder, its links rewritten to it")
+  func exportCarriesLinkedFiles() throws {
+    let folder = try Self.pluginWithSharedFile()
+    defer { folder.remove() }
+    let out = try TemporaryFolder()
+    defer { out.remove() }
+    let (plugin, export) = try writeExport(content: [folder.path], templates: nil, into: out)
+    let skill = plugin + "/skills/store-setup/"
+    let text = try String(contentsOfFile: skill + "SKILL.md", encoding: .utf8)
+    #expect(text.contains("[Shared API notes](references/shared/store-api.md)"), "\(text)")
+    let shared = try String(
+      contentsOfFile: skill + "references/shared/store-api.md", encoding: .utf8)
+    #expect(shared.contains("55 characters"))
+    // The shared file's own link keeps resolving: both files keep their places.
+    #expect(shared.contains("[retries](retries.md)"))
+    #expect(FileManager.default.fileExists(atPath: skill + "references/shared/retries.md"))
+    #expect(!FileManager.default.fileExists(atPath: plugin + "/skills/shared"))
+    let exported = try #require(export.report.skills.first { $0.id == "store-setup" })
+    #expect(exported.references.contains("references/shared/retries.md"))
+    #expect(text.contains("references/shared/retries.md"), "listed in SKILL.md: \(text)")
+  }
 }
 
 /// A plugin without a manifest keeps reading as a plugin beside folders no agent loads.
