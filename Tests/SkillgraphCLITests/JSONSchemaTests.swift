@@ -139,7 +139,12 @@ struct JSONSchemaTests {
 
   @Test("every response validates against its schema", arguments: schemas)
   func validates(schema: String) async throws {
-    let commands = Self.cases.filter { $0.schema == schema }.map(\.arguments)
+    var commands = Self.cases.filter { $0.schema == schema }.map(\.arguments)
+    // NB: without the shared corpus the shipped content's cases still run (under CI its
+    // absence fails the test).
+    if commands.contains(where: { $0.contains(Self.axiom) }), !SharedCorpus.isPresent(Self.axiom) {
+      commands.removeAll { $0.contains(Self.axiom) }
+    }
     let responses = commands.map { skillgraph(arguments: $0).output }
     let (status, output) = try await JSONSchemas.validate(responses, against: schema)
     let legend = commands.enumerated().map { "document-\($0): \($1.joined(separator: " "))" }
