@@ -2,10 +2,8 @@ import Foundation
 import MCP
 import Skillgraph
 
-/// Runs service calls off the server's message loop and turns their answers into MCP values.
-///
-/// Calls block (parsing, file reads), so they run on GCD's threads, not on the cooperative pool
-/// that carries the server's message loop; several requests are answered at once.
+/// Runs service calls off the server's message loop (`SkillgraphService.answer(_:)`) and
+/// turns their answers into MCP values; several requests are answered at once.
 struct ServiceCalls: Sendable {
   /// What a call answered: its JSON as text and as a value, or why it failed.
   enum Reply: Sendable {
@@ -15,21 +13,14 @@ struct ServiceCalls: Sendable {
     case failure(SkillgraphError)
   }
 
-  private static let queue = DispatchQueue(
-    label: "skillgraph-mcp.calls", qos: .userInitiated, attributes: .concurrent)
-
   /// Runs `body` and encodes its answer.
-  func run<Answer: Encodable & SendableMetatype>(
+  func run<Answer: Encodable & Sendable>(
     _ body: @escaping @Sendable () throws(SkillgraphError) -> Answer
   ) async -> Reply {
-    await withCheckedContinuation { continuation in
-      Self.queue.async {
-        do throws(SkillgraphError) {
-          continuation.resume(returning: Self.reply(try body()))
-        } catch {
-          continuation.resume(returning: .failure(error))
-        }
-      }
+    do throws(SkillgraphError) {
+      return Self.reply(try await SkillgraphService.answer(body))
+    } catch {
+      return .failure(error)
     }
   }
 
@@ -37,16 +28,7 @@ struct ServiceCalls: Sendable {
   func value<Answer: Sendable>(
     _ body: @escaping @Sendable () throws(SkillgraphError) -> Answer
   ) async throws(SkillgraphError) -> Answer {
-    let result: Result<Answer, SkillgraphError> = await withCheckedContinuation { continuation in
-      Self.queue.async {
-        do throws(SkillgraphError) {
-          continuation.resume(returning: .success(try body()))
-        } catch {
-          continuation.resume(returning: .failure(error))
-        }
-      }
-    }
-    return try result.get()
+    try await SkillgraphService.answer(body)
   }
 
   private static func reply(_ answer: some Encodable) -> Reply {
