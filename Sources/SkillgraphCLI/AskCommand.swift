@@ -20,12 +20,7 @@ struct AskCommand: GraphCommand {
       """)
   static let jsonName = "ask"
 
-  @Option(
-    name: .customLong("content"),
-    help: ArgumentHelp(
-      "A content folder (or file) to read; repeat for several. Default: the shipped Content/.",
-      valueName: "dir"))
-  var folders: [String] = []
+  @OptionGroup var place: ContentFolders
 
   // NB: ask is interactive and answers no JSON; the flag is still parsed, and hidden, so that
   // `ask --json` fails with the way to a JSON answer (`decide --json`) rather than "unknown".
@@ -35,7 +30,7 @@ struct AskCommand: GraphCommand {
   /// The shared content options, made from this command's own (which hide `--json`).
   var content: ContentOptions {
     var options = ContentOptions()
-    options.folders = folders
+    options.place = place
     options.json = json
     return options
   }

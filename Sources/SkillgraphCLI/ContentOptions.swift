@@ -4,15 +4,16 @@ import Skillgraph
 
 /// The options every graph command shares: which content to read, and JSON output.
 struct ContentOptions: ParsableArguments {
-  @Option(
-    name: .customLong("content"),
-    help: ArgumentHelp(
-      "A content folder (or file) to read; repeat for several. Default: the shipped Content/.",
-      valueName: "dir"))
-  var folders: [String] = []
+  @OptionGroup var place: ContentFolders
 
   @Flag(name: .long, help: "Print exactly one JSON document on stdout (keys sorted, no colour).")
   var json = false
+
+  /// The content folders as given.
+  var folders: [String] {
+    get { place.folders }
+    set { place.folders = newValue }
+  }
 
   /// The folders to read: the given ones, or the shipped content.
   var resolvedFolders: [String] {
