@@ -124,12 +124,16 @@ public struct SituationMatch: Sendable {
     // options the description names clearly: the reader has narrowed them down.
     let trusted = search.confidence == .high
     if let leading {
+      // NB: one word shared with a result settles an option only when it is the search's first:
+      // "Waiting hours for iOS to run my BGTask" shares "waiting" with the third result, the
+      // Background Assets pattern, and nothing else.
+      let first = leading.id == search.results.first?.id
       settleRoot(
         of: tree, by: leading, in: &reading, situation: situation, reader: reader,
-        trusted: trusted)
+        trusted: trusted, first: first)
       settleBelowRoot(
         of: tree, by: leading, in: &reading, situation: situation, reader: reader,
-        trusted: trusted)
+        trusted: trusted, first: first)
     }
     return reading
   }
@@ -138,12 +142,13 @@ public struct SituationMatch: Sendable {
   /// that an outcome of the tree leads to (`settle(_:by:in:situation:reader:)`).
   private static func settleRoot(
     of tree: DecisionTree, by result: SearchResult, in reading: inout SituationReading,
-    situation: String, reader: SituationReader, trusted: Bool
+    situation: String, reader: SituationReader, trusted: Bool, first: Bool
   ) {
     guard case .question(let root) = tree.root, result.skill.id == tree.skillID else { return }
     guard let answer = reading.answers[root.id] else {
       _ = settle(
-        root, by: result, in: &reading, situation: situation, reader: reader, trusted: trusted)
+        root, by: result, in: &reading, situation: situation, reader: reader, trusted: trusted,
+        first: first)
       return
     }
     guard trusted else { return }
@@ -164,7 +169,7 @@ public struct SituationMatch: Sendable {
   /// a stated fact settles, or a version: a result does not say which systems the app supports.
   private static func settleBelowRoot(
     of tree: DecisionTree, by result: SearchResult, in reading: inout SituationReading,
-    situation: String, reader: SituationReader, trusted: Bool
+    situation: String, reader: SituationReader, trusted: Bool, first: Bool
   ) {
     guard case .question(let root) = tree.root, reading.answers[root.id] != nil,
       result.skill.id == tree.skillID
@@ -172,6 +177,16 @@ public struct SituationMatch: Sendable {
     var node = tree.root
     while case .question(let question) = node {
       if let answer = reading.answers[question.id] {
+        // NB: as for the first question, readings that disagree are asked: "playback must
+        // continue on the lock screen" names the Lock Screen's Live Activity in words, and finds
+        // the audio pattern.
+        if trusted, question.id != root.id,
+          let option = onlyOption(of: question, leadingTo: result), option.id != answer.optionID
+        {
+          reading.answers[question.id] = nil
+          reading.ambiguous.append(question.id)
+          return
+        }
         guard let next = question.options.first(where: { $0.id == answer.optionID })?.next
         else { return }
         node = next
@@ -182,7 +197,7 @@ public struct SituationMatch: Sendable {
         fact.map({ reading.facts[$0] == nil }) ?? true,
         let next = settle(
           question, by: result, in: &reading, situation: situation, reader: reader,
-          trusted: trusted)
+          trusted: trusted, first: first)
       else { return }
       node = next
     }
@@ -196,10 +211,11 @@ public struct SituationMatch: Sendable {
   /// the app" names user-started work and work at the move to the background, and finds the
   /// pattern of the first), and a question none of whose options is named clearly ("user",
   /// "keep") is read as one it names none of. Only the choice among options named clearly is
-  /// made when the content does not seem to cover the description (`trusted` false).
+  /// made when the content does not seem to cover the description (`trusted` false); and a
+  /// result that is not the search's first (`first` false) needs two shared words.
   private static func settle(
     _ question: DecisionQuestion, by result: SearchResult, in reading: inout SituationReading,
-    situation: String, reader: SituationReader, trusted: Bool
+    situation: String, reader: SituationReader, trusted: Bool, first: Bool
   ) -> DecisionNode? {
     guard let option = onlyOption(of: question, leadingTo: result), let next = option.next else {
       return nil
@@ -215,7 +231,7 @@ public struct SituationMatch: Sendable {
       let words = reader.sharedWords(situation, with: purpose(of: result)).filter { word in
         !topic.contains(DescriptionTerms.stem(Substring(word.lowercased())))
       }
-      guard !words.isEmpty else { return nil }
+      guard words.count >= (first ? 1 : 2) else { return nil }
       reading.answers[question.id] = .init(optionID: option.id, words: words)
     } else {
       return nil

@@ -227,6 +227,36 @@ struct DescriptionReadingTests {
         .hasPrefix("HealthKit background delivery") == true)
   }
 
+  @Test("below the first question too, words that name another option than the result are asked")
+  func readingsThatDisagreeBelowTheRoot() throws {
+    let result = decide(
+      "Our radio app streams live shows; playback has to go on from the lock screen with "
+        + "play and pause")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    let outcome = (data["outcome"] as? [String: Any])?["title"] as? String ?? ""
+    #expect(!outcome.contains("Live Activity"), "\(outcome)")
+    #expect(
+      path(data).allSatisfy {
+        ($0["answer"] as? [String: Any])?["id"] as? String
+          != "show-live-progress-on-the-lock-screen-delivery-score-ride"
+      })
+  }
+
+  @Test("one word shared with a result further down settles nothing: “waiting”")
+  func sharedWordsOnlyWithTheFirstResult() throws {
+    let result = decide(
+      "Waiting hours for iOS to run my BGTask makes development painful. How can I make it run "
+        + "right now on my device?")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(
+      path(data).allSatisfy {
+        ($0["answer"] as? [String: Any])?["id"] as? String
+          != "game-levels-or-other-assets-needed-before-the-first-launch"
+      }, "\(path(data))")
+  }
+
   @Test("a word of the skill's own name shared with a result settles nothing: “background”")
   func skillNameWordSettlesNothing() throws {
     let result = decide(
