@@ -124,10 +124,11 @@ public struct SituationMatch: Sendable {
     // options the description names clearly: the reader has narrowed them down.
     let trusted = search.confidence == .high
     if let leading {
-      // NB: one word shared with a result settles an option only when it is the search's first:
-      // "Waiting hours for iOS to run my BGTask" shares "waiting" with the third result, the
-      // Background Assets pattern, and nothing else.
-      let first = leading.id == search.results.first?.id
+      // NB: one word shared with a result settles an option only when no result of the tree's
+      // skill ranks above it: "Waiting hours for iOS to run my BGTask" shares "waiting" with
+      // the skill's third result, the Background Assets pattern, and nothing else; the silent
+      // push pattern may follow the API reference's section on silent pushes.
+      let first = leading.id == search.results.first { $0.skill.id == tree.skillID }?.id
       settleRoot(
         of: tree, by: leading, in: &reading, situation: situation, reader: reader,
         trusted: trusted, first: first)
@@ -212,7 +213,7 @@ public struct SituationMatch: Sendable {
   /// pattern of the first), and a question none of whose options is named clearly ("user",
   /// "keep") is read as one it names none of. Only the choice among options named clearly is
   /// made when the content does not seem to cover the description (`trusted` false); and a
-  /// result that is not the search's first (`first` false) needs two shared words.
+  /// result below another of its skill (`first` false) needs two shared words.
   private static func settle(
     _ question: DecisionQuestion, by result: SearchResult, in reading: inout SituationReading,
     situation: String, reader: SituationReader, trusted: Bool, first: Bool

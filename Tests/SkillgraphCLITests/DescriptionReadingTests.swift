@@ -243,7 +243,7 @@ struct DescriptionReadingTests {
       })
   }
 
-  @Test("one word shared with a result further down settles nothing: “waiting”")
+  @Test("one word shared with a result below another of its skill settles nothing: “waiting”")
   func sharedWordsOnlyWithTheFirstResult() throws {
     let result = decide(
       "Waiting hours for iOS to run my BGTask makes development painful. How can I make it run "
