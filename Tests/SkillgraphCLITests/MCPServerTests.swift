@@ -174,83 +174,22 @@ struct MCPServerTests {
     }
   }
 
-  // NB: the cases are checked in three tests, each with one server for all its calls and one
-  // schema validation for each tool, so that none waits for a dozen servers one after another.
-  @Test("each tool answers what its command answers, valid against its schema: Content")
-  func toolMatchesCommand() async throws {
-    try await Self.expectAnswersMatchCommands(Self.cases.filter { $0.server == Self.shipped })
-  }
-
-  @Test("each tool answers what its command answers, valid against its schema: Axiom searched")
-  func axiomSearchMatchesCommand() async throws {
-    try await Self.expectAnswersMatchCommands(
-      Self.cases.filter { $0.server == Self.axiom && ["search", "read"].contains($0.tool) })
-  }
-
-  @Test("each tool answers what its command answers, valid against its schema: Axiom browsed")
-  func axiomBrowsingMatchesCommand() async throws {
-    try await Self.expectAnswersMatchCommands(
-      Self.cases.filter { $0.server == Self.axiom && !["search", "read"].contains($0.tool) })
-  }
-
-  @Test("every case is served by Content or Axiom")
-  func everyCaseChecked() {
-    #expect(Self.cases.allSatisfy { [Self.shipped, Self.axiom].contains($0.server) })
-  }
-
-  /// Expects each of `cases`, all served by one server, to answer as its command answers, the
-  /// text being the structured content, valid against its tool's output schema.
-  static func expectAnswersMatchCommands(_ cases: [Case]) async throws {
-    let server = try #require(cases.first).server
-    let client = try await MCPTestClient.started(server)
+  @Test("each tool answers what its command answers, valid against its schema", arguments: cases)
+  func toolMatchesCommand(_ testCase: Case) async throws {
+    let client = try await MCPTestClient.started(testCase.server)
     defer { client.stop() }
-    for (place, testCase) in cases.enumerated() {
-      try #require(testCase.server == server)
-      try client.call(place + 1, testCase.tool, testCase.arguments)
-    }
-    // NB: a command that searches runs once the server has answered, so that it finds the
-    // index the server built rather than building it at the same time; the others run while the
-    // server works.
-    let commands = cases.map { $0.command + ["--json"] }
-    let searching = Set(commands.indices.filter { commands[$0].contains("--index") })
-    async let browsed = Self.run(commands, at: Set(commands.indices).subtracting(searching))
-    var replies: [Int: [String: Any]] = [:]
-    for place in cases.indices { replies[place] = try await client.response(place + 1) }
-    let results = await browsed.merging(Self.run(commands, at: searching)) { first, _ in first }
-    var documents: [String: [(name: String, json: String)]] = [:]
-    for (place, testCase) in cases.enumerated() {
-      let name = testCase.testDescription
-      let reply = try ToolReply(try #require(replies[place]))
-      #expect(!reply.isError, "\(name): \(reply.text.prefix(300))")
-      let structured = try #require(reply.structured, "\(name)")
-      #expect(
-        sameJSON(structured, try reply.textJSON()),
-        "\(name): the text is not the structured content")
-      let expected = try #require(results[place]).data()
-      let stable = structured.filter { !testCase.unstable.contains($0.key) }
-      #expect(
-        sameJSON(stable, expected.filter { !testCase.unstable.contains($0.key) }),
-        "\(name): the tool's answer differs from the command's")
-      documents[testCase.tool, default: []].append((name, try jsonText(structured)))
-    }
-    for (tool, checked) in documents.sorted(by: { $0.key < $1.key }) {
-      let (status, output) = try await JSONSchemas.validate(
-        checked.map(\.json), against: "mcp-\(tool)")
-      #expect(status == 0, "\(checked.map(\.name)): \(output)")
-    }
-  }
-
-  /// The results of the command lines of `commands` at `places`, run side by side, by place.
-  static func run(_ commands: [[String]], at places: Set<Int>) async -> [Int: CLIResult] {
-    await withTaskGroup(of: (Int, CLIResult).self) { group in
-      for place in places {
-        let command = commands[place]
-        group.addTask { (place, skillgraph(arguments: command)) }
-      }
-      var results: [Int: CLIResult] = [:]
-      for await (place, result) in group { results[place] = result }
-      return results
-    }
+    let reply = try await client.result(1, testCase.tool, testCase.arguments)
+    #expect(!reply.isError, "\(reply.text.prefix(300))")
+    let structured = try #require(reply.structured)
+    #expect(sameJSON(structured, try reply.textJSON()), "the text is not the structured content")
+    let expected = try skillgraph(arguments: testCase.command + ["--json"]).data()
+    let stable = structured.filter { !testCase.unstable.contains($0.key) }
+    #expect(
+      sameJSON(stable, expected.filter { !testCase.unstable.contains($0.key) }),
+      "the tool's answer differs from the command's")
+    let (status, output) = try await JSONSchemas.validate(
+      try jsonText(structured), against: "mcp-\(testCase.tool)")
+    #expect(status == 0, "\(output)")
   }
 
   @Test("read with sections gives only those sections of the skill, whole, in document order")
