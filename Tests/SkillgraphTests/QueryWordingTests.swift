@@ -31,10 +31,13 @@ struct QueryWordingTests {
     **WWDC**: WWDC22-10142 (background tasks in SwiftUI)
     """
 
-  func firstResult(for question: String) throws -> String? {
+  /// The first result for `question` in a collection of the one skill `skill` (file `name`).
+  func firstResult(
+    for question: String, in skill: String = Self.skill, named name: String = "chain.md"
+  ) throws -> String? {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try folder.write("content/chain.md", Self.skill)
+    try folder.write("content/" + name, skill)
     let index = SearchIndex(folders: [folder.file("content")], indexPath: folder.file("i.sqlite"))
     return try index.search(SearchRequest(text: question)).results.first?.id
   }
@@ -72,14 +75,9 @@ struct QueryWordingTests {
 
       A linter run that passed is not a build: the linter does not compile anything.
       """
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    try folder.write("content/done.md", skill)
-    let index = SearchIndex(folders: [folder.file("content")], indexPath: folder.file("i.sqlite"))
-    let first = { (question: String) in
-      try index.search(SearchRequest(text: question)).results.first?.id
-    }
-    #expect(try first("the lint step passed, is that enough") == "done#claims")
+    #expect(
+      try firstResult(for: "the lint step passed, is that enough", in: skill, named: "done.md")
+        == "done#claims")
   }
 
   @Test("a question asking for a WWDC video or documentation finds the Resources section")
