@@ -14,6 +14,22 @@ public struct SituationSummary: Encodable, Sendable, Hashable {
     public var words: String
   }
 
+  /// An option of an asked question that the description names, with the words that name it.
+  public struct NamedOption: Encodable, Sendable, Hashable {
+    /// The option's ID, as `--answer` takes it.
+    public var id: String
+    /// The description's words that name it.
+    public var words: [String]
+  }
+
+  /// A question the description names several options of: those options, best named first.
+  public struct Competing: Encodable, Sendable, Hashable {
+    /// The question's ID.
+    public var question: String
+    /// The options named about as much.
+    public var options: [NamedOption]
+  }
+
   /// The description as given.
   public var text: String
   /// The tree it leads to.
@@ -24,6 +40,9 @@ public struct SituationSummary: Encodable, Sendable, Hashable {
   public var facts: [Fact]
   /// The questions whose options it names more than one of: they are asked.
   public var ambiguous: [String]
+  /// For each question of `ambiguous`, the options the description names about as much, best
+  /// named first, and the words that name them: the choice the description narrowed down.
+  public var competing: [Competing]
 
   /// The summary of `reading` in `tree`.
   public init(_ reading: SituationReading, tree: DecisionTree) {
@@ -34,5 +53,11 @@ public struct SituationSummary: Encodable, Sendable, Hashable {
       reading.facts[name].map { Fact(name: name, value: $0.value, words: $0.words) }
     }
     ambiguous = reading.ambiguous
+    competing = reading.ambiguous.compactMap { question in
+      guard let options = reading.named[question], !options.isEmpty else { return nil }
+      return Competing(
+        question: question,
+        options: options.map { NamedOption(id: $0.optionID, words: $0.words) })
+    }
   }
 }

@@ -62,7 +62,7 @@ struct DecideCommand: GraphCommand {
     } else {
       if let summary = answer.reply.project { ProjectPrinter(console: console).header(summary) }
       DecisionPrinter(console: console, verbose: walk.verbose).print(
-        answer.reply.decision, rendered: answer.reply.rendered)
+        answer.reply.decision, rendered: answer.reply.rendered, situation: answer.reply.situation)
       if let summary = answer.reply.project, answer.reply.decision.status == .outcome {
         ProjectPrinter(console: console).findings(summary)
       }

@@ -11,6 +11,8 @@ struct DecisionPrinter {
   var verbose = false
   /// The skill whose anchors the links of the decision's texts name.
   private var skill: String?
+  /// What the description in words settled and left open, when one was given.
+  private var situation: SituationSummary?
 
   init(console: Console, printsPath: Bool = true, verbose: Bool = false) {
     self.console = console
@@ -18,9 +20,12 @@ struct DecisionPrinter {
     self.verbose = verbose
   }
 
-  func print(_ decision: DecisionAnswer, rendered: RenderedSet?) {
+  func print(
+    _ decision: DecisionAnswer, rendered: RenderedSet?, situation: SituationSummary? = nil
+  ) {
     var printer = self
     printer.skill = decision.tree.id.components(separatedBy: "/tree-").first
+    printer.situation = situation
     printer.render(decision, rendered: rendered)
   }
 
@@ -32,6 +37,17 @@ struct DecisionPrinter {
     case .question:
       guard let question = decision.question else { return }
       write(console.bold(question.text))
+      // NB: the question is asked because the words name more than one answer; saying which,
+      // and by which words, narrows the choice to those.
+      let named = situation?.competing.first { $0.question == question.id }?.options ?? []
+      if !named.isEmpty {
+        write(console.dim("  Your words name more than one answer:"))
+        for option in named {
+          let text = question.options.first { $0.id == option.id }?.text ?? option.id
+          let words = option.words.map { "“\($0)”" }.joined(separator: ", ")
+          write(console.dim("    \(words): \(text)"), indent: 6)
+        }
+      }
       for option in question.options {
         write("  --answer \(question.id)=\(option.id)   \(option.text)", indent: 4)
       }

@@ -31,6 +31,9 @@ public struct SituationReading: Sendable, Hashable {
   /// clearly (two of their own terms, or one that tells them alone), best first, each with its
   /// words.
   public var competing: [String: [Settled]]
+  /// For each question of `ambiguous`, every option the description names about as much, the
+  /// clearly named ones and those named by one common word, best first: what a person is shown.
+  public var named: [String: [Settled]]
   /// The description's words that name the tree itself (its title), if any.
   public var titleWords: [String]
 
@@ -42,26 +45,36 @@ public struct SituationReading: Sendable, Hashable {
   ) {
     self.text = text
     let plain = DescriptionTerms(text, vocabulary: vocabulary)
-    let affirmed = DescriptionTerms(text, vocabulary: vocabulary, droppingNegated: true)
+    var affirmed = DescriptionTerms(text, vocabulary: vocabulary, droppingNegated: true)
     facts = StatedFact.facts(in: text)
+    // NB: a stated size says "large" in other words: "a 3 GB video" names "Large download or
+    // upload?" as much as "a large video" does.
+    if let size = facts["size"], let bytes = Double(size.value), bytes >= Self.largeBytes,
+      affirmed.stems["large"] == nil
+    {
+      affirmed.stems["large"] = size.words
+    }
     var answers: [String: Settled] = [:]
     var ambiguous: [String] = []
     var competing: [String: [Settled]] = [:]
+    var named: [String: [Settled]] = [:]
     tree.root.forEachNode { node in
       guard case .question(let question) = node else { return }
       switch Self.settle(
         question, by: affirmed, vocabulary: vocabulary, generic: generic, weights: weights)
       {
       case .settled(let settled): answers[question.id] = settled
-      case .ambiguous(let options):
+      case .ambiguous(let options, let all):
         ambiguous.append(question.id)
         competing[question.id] = options
+        named[question.id] = all
       case .open: break
       }
     }
     self.answers = answers
     self.ambiguous = ambiguous
     self.competing = competing
+    self.named = named
     var guarded = 0
     let stated = Set(facts.keys)
     tree.root.forEachNode { node in
@@ -74,6 +87,10 @@ public struct SituationReading: Sendable, Hashable {
     titleWords = Self.titleWords(of: tree, in: plain, vocabulary: vocabulary, weights: weights)
   }
 
+  /// The size from which a stated size reads as "large": a transfer that a few seconds of
+  /// background time would not finish on a cellular connection.
+  static let largeBytes = 100e6
+
   /// The questions of the tree whose guards the stated facts settle.
   public var factQuestions: Int
 
@@ -85,8 +102,9 @@ public struct SituationReading: Sendable, Hashable {
 
   private enum Result {
     case settled(Settled)
-    /// The options named about as much and clearly, best first.
-    case ambiguous([Settled])
+    /// The options named about as much and clearly, best first; and all those named about as
+    /// much.
+    case ambiguous([Settled], all: [Settled])
     case open
   }
 
@@ -157,8 +175,8 @@ public struct SituationReading: Sendable, Hashable {
     guard let best = matches.first else { return .open }
     // NB: an option named by one common word cannot be chosen, but it still competes.
     if matches.count > 1, matches[1].score * clearMargin > best.score {
-      return .ambiguous(
-        matches.filter { $0.strong && $0.score * clearMargin > best.score }.map(\.settled))
+      let close = matches.filter { $0.score * clearMargin > best.score }
+      return .ambiguous(close.filter(\.strong).map(\.settled), all: close.map(\.settled))
     }
     return best.strong ? .settled(best.settled) : .open
   }

@@ -1001,6 +1001,45 @@ enum ToolOutputSchemas {
               },
               "type": "array"
             },
+            "competing": {
+              "description": "For each asked question: the options the description names about as much, best named first, with the words that name them.",
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "options": {
+                    "items": {
+                      "additionalProperties": false,
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "words": {
+                          "items": {
+                            "type": "string"
+                          },
+                          "type": "array"
+                        }
+                      },
+                      "required": [
+                        "id",
+                        "words"
+                      ],
+                      "type": "object"
+                    },
+                    "type": "array"
+                  },
+                  "question": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "question",
+                  "options"
+                ],
+                "type": "object"
+              },
+              "type": "array"
+            },
             "facts": {
               "items": {
                 "additionalProperties": false,
@@ -1046,7 +1085,8 @@ enum ToolOutputSchemas {
             "tree",
             "treeWords",
             "facts",
-            "ambiguous"
+            "ambiguous",
+            "competing"
           ],
           "type": "object"
         },

@@ -77,8 +77,41 @@ struct DescriptionReadingTests {
     let data = try result.data()
     #expect(data["status"] as? String == "question")
     #expect(path(data).isEmpty)
-    let ambiguous = (data["situation"] as? [String: Any])?["ambiguous"] as? [String]
-    #expect(ambiguous == ["what-does-the-app-need-to-do-while-it-is-not-on-screen"])
+    let situation = try #require(data["situation"] as? [String: Any])
+    let root = "what-does-the-app-need-to-do-while-it-is-not-on-screen"
+    #expect(situation["ambiguous"] as? [String] == [root])
+    // The options the words name, each with its words: the choice narrowed down.
+    let competing = try #require((situation["competing"] as? [[String: Any]])?.first)
+    #expect(competing["question"] as? String == root)
+    let named = (competing["options"] as? [[String: Any]] ?? []).compactMap {
+      $0["id"] as? String
+    }
+    // "upload" and "after the user leaves" name two options clearly; "user" alone names a
+    // third, weakly, and is listed after them.
+    #expect(
+      Array(named.prefix(2)).sorted() == [
+        "large-download-or-upload", "short-critical-work-at-the-moment-the-app-moves",
+      ])
+  }
+
+  @Test("the terminal says which answers the words name when it asks")
+  func twoOptionsShown() {
+    let result = skillgraph(
+      "decide", "--content", shippedContent, "--index", QueryTestIndex.content, "--situation",
+      "upload photos after the user leaves the app")
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("Your words name more than one answer:"))
+    #expect(result.output.contains("“upload”"))
+    #expect(result.output.contains("“after the user leaves”"))
+  }
+
+  @Test("a stated size reads as large: “a 3 GB video” names the large transfers")
+  func statedSizeIsLarge() throws {
+    let result = decide("download a 3 GB video in the background")
+    #expect(result.status == 0, "\(result.output)")
+    let step = try #require(path(try result.data()).first)
+    #expect((step["answer"] as? [String: Any])?["id"] as? String == "large-download-or-upload")
+    #expect((step["words"] as? [String])?.contains("3 gb") == true)
   }
 
   @Test("a denied condition settles nothing: “not the simulator” does not answer yes")

@@ -29,6 +29,20 @@ struct DescriptionWordsTests {
     #expect(terms.stems["test"] == "testing")
   }
 
+  @Test("a reverse-DNS identifier names nothing; an API path and a file name stay")
+  func identifiers() {
+    let terms = DescriptionTerms(
+      "start it for example on tap, identifier com.example.sync-task.", vocabulary: .empty)
+    #expect(terms.stems["example"] == "example")
+    #expect(terms.stems["sync"] == nil)
+    let only = DescriptionTerms("identifier com.example.sync", vocabulary: .empty)
+    #expect(only.stems["example"] == nil)
+    #expect(
+      DescriptionTerms.withoutIdentifiers(
+        "(com.acme.video), UIApplication.shared.endBackgroundTask in Info.plist")
+        == "  UIApplication.shared.endBackgroundTask in Info.plist")
+  }
+
   @Test("stems: plural and verb endings removed, short words kept")
   func stems() {
     #expect(DescriptionTerms.stem("taps") == "tap")
