@@ -54,6 +54,10 @@ package struct IndexUnitBuilder {
       }
       units.append(unit)
     }
+    let firstHeading = sections.map(\.source.startLine).min() ?? skill.source.lineCount + 1
+    if let preamble = preambleUnit(before: firstHeading), seenIDs.insert(preamble.id).inserted {
+      units.append(preamble)
+    }
     for tree in skill.entities.decisionTrees {
       var seenTexts = Set<String>()
       for outcome in OutcomeEntry.entries(of: tree, source: skill.source)
@@ -62,6 +66,19 @@ package struct IndexUnitBuilder {
       }
     }
     return units.sorted { ($0.startLine, $0.endLine) < ($1.startLine, $1.endLine) }
+  }
+
+  /// The document's text before its first heading (`DocumentPreamble`), under the skill's
+  /// own ID.
+  private func preambleUnit(before firstHeading: Int) -> IndexUnit? {
+    guard firstHeading > 1,
+      let preamble = DocumentPreamble(skill.source.lines(1, through: firstHeading - 1))
+    else { return nil }
+    let split = FenceSplitter.split(preamble.text)
+    return IndexUnit(
+      id: skill.skill.id, kind: .section, title: skill.skill.title, headingPath: [],
+      text: preamble.text, body: split.prose, code: split.code, startLine: preamble.startLine,
+      endLine: firstHeading - 1)
   }
 
   private func unit(for entity: any GraphEntity, path: [String]) -> IndexUnit {

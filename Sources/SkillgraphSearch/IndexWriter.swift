@@ -1,6 +1,7 @@
 import Foundation
 package import GRDB
 import SkillgraphModel
+import SkillgraphSupport
 
 /// Writes one file's skill and units into the index, replacing what it held before.
 package struct IndexWriter {
@@ -77,7 +78,11 @@ package struct IndexWriter {
     if !skill.id.contains("/") {
       try db.execute(
         sql: "INSERT INTO skills_fts (rowid, title, description, prompts) VALUES (?, ?, ?, ?)",
-        arguments: [db.lastInsertedRowID, skill.title, skill.description, skill.prompts])
+        arguments: [
+          db.lastInsertedRowID, SearchText.spacingIdeographs(skill.title),
+          SearchText.spacingIdeographs(skill.description),
+          SearchText.spacingIdeographs(skill.prompts),
+        ])
     }
     let insertUnit = try db.cachedStatement(
       sql: """
@@ -99,7 +104,8 @@ package struct IndexWriter {
       try insertText.execute(arguments: StatementArguments([rowID] + row.columns))
       if maintainsPlain {
         try db.execute(
-          sql: "INSERT INTO plain_fts (rowid, text) VALUES (?, ?)", arguments: [rowID, unit.text])
+          sql: "INSERT INTO plain_fts (rowid, text) VALUES (?, ?)",
+          arguments: [rowID, SearchText.spacingIdeographs(unit.text)])
       }
     }
   }

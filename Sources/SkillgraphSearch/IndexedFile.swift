@@ -48,7 +48,11 @@ package struct IndexedFile: Sendable {
     let units = builder.units()
     // NB: the description goes only into the skill's top unit (its H1 section): repeated in
     // every unit it would make its own words look common and lose their weight everywhere.
-    let overview = units.first { $0.kind == .section && $0.headingPath.count == 1 }?.id
+    // NB: a document without a top heading has its preamble (the unit under the skill's own
+    // ID) as its top unit.
+    let overview =
+      units.first { $0.kind == .section && $0.headingPath.count == 1 }?.id
+      ?? units.first { $0.id == interpreted.skill.id }?.id
     skillID = interpreted.skill.id
     self.skill = skill
     rows = units.map { unit in
@@ -76,6 +80,9 @@ package struct IndexedFile: Sendable {
     let keywords = SearchText.keywords(
       for: [unit.title, path.joined(separator: " "), unit.body, unit.code].joined(separator: "\n"),
       vocabulary: vocabulary)
-    return [unit.title, heading, context, unit.body, unit.code, keywords]
+    // NB: FTS5 makes a run of ideographs one token; spaced, each is one (the title is shown
+    // joined again).
+    return [unit.title, heading, context, unit.body, unit.code, keywords].map(
+      SearchText.spacingIdeographs)
   }
 }

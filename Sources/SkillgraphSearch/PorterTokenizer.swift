@@ -1,4 +1,5 @@
 package import GRDB
+import SkillgraphSupport
 
 /// FTS5's own tokenizer (porter over unicode61, as the index's full-text tables use it), called
 /// directly: no table and no statement, so a search makes a question's terms and its
@@ -21,7 +22,8 @@ package struct PorterTokenizer {
   /// Calls `body` with the UTF-8 bytes of each token of `text`, in order; the bytes are valid
   /// during the call only.
   package func forEachToken(in text: String, _ body: (UnsafeRawBufferPointer) -> Void) throws {
-    var text = text
+    // NB: as the index's columns are written (`IndexedFile`): each ideograph a token.
+    var text = SearchText.spacingIdeographs(text)
     let code = withoutActuallyEscaping(body) { body in
       var visitor: Visitor = body
       return text.withUTF8 { bytes -> CInt in

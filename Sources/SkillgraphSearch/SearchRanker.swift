@@ -1,5 +1,6 @@
 package import GRDB
 import SkillgraphModel
+import SkillgraphSupport
 
 /// Ranks the units of the index for a question.
 ///
@@ -166,7 +167,8 @@ package struct SearchRanker {
   private static func candidate(_ row: Row, relevance: Double) -> Candidate {
     Candidate(
       rowID: row[0], fileKey: row[1], skillID: row[2],
-      kind: EntityKind(rawValue: row[3]) ?? .section, title: row[4], headingPath: row[8],
+      kind: EntityKind(rawValue: row[3]) ?? .section,
+      title: SearchText.joiningIdeographs(row[4]), headingPath: row[8],
       startLine: row[5], endLine: row[6], tokens: row[7], relevance: relevance, score: relevance)
   }
 

@@ -36,6 +36,15 @@ extension SiteExtras {
         let sections = (bySkill[skill.id] ?? []).map { allSections[$0] }
         let page = SitePath.skill(skill.id)
         var entries: [SiteSearchIndexBuilder.Entry] = []
+        let firstHeading = sections.first?.source.startLine ?? skill.source.endLine + 1
+        if firstHeading > 1,
+          let preamble = DocumentPreamble(
+            graph.sourceLines(ofSkill: skill.id, from: 1, through: firstHeading - 1))
+        {
+          entries.append(
+            SiteSearchIndexBuilder.Entry(
+              href: page, title: skill.title, pageTitle: skill.title, text: preamble.text))
+        }
         for (index, section) in sections.enumerated() {
           let next = index + 1 < sections.count ? sections[index + 1].source.startLine : Int.max
           let end = min(section.source.endLine, max(section.source.startLine, next - 1))

@@ -16,6 +16,10 @@ package enum SearchText {
           isWord(scalar)
             ? (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
             : UInt8(ascii: " "))
+      } else if isIdeograph(scalar) {
+        lowered.append(UInt8(ascii: " "))
+        lowered.append(contentsOf: String(scalar).utf8)
+        lowered.append(UInt8(ascii: " "))
       } else if isWord(scalar) {
         lowered.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
       } else {
@@ -25,6 +29,46 @@ package enum SearchText {
     let string = String(decoding: lowered, as: UTF8.self)
     return string.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
   }
+
+  /// Whether `scalar` is written without spaces between words: a Han ideograph, Hiragana or
+  /// Katakana. Each is a word of its own to the search, since the index cannot tell where the
+  /// words of "管理服务器" end.
+  @inlinable @inline(__always)
+  package static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return (value >= 0x3040 && value <= 0x30FF) || (value >= 0x3400 && value <= 0x4DBF)
+      || (value >= 0x4E00 && value <= 0x9FFF) || (value >= 0xF900 && value <= 0xFAFF)
+      || (value >= 0x20000 && value <= 0x2FFFF)
+  }
+
+  /// `text` with a zero-width space on each side of every ideograph, so that FTS5's tokenizer
+  /// makes each one a token (it makes a run of them one token, which only the whole run
+  /// matches); invisible, and taken out again by `joiningIdeographs(_:)`.
+  package static func spacingIdeographs(_ text: String) -> String {
+    guard !text.isASCIIBytes, text.unicodeScalars.contains(where: isIdeograph) else {
+      return text
+    }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if isIdeograph(scalar) {
+        scalars.append(ideographSpace)
+        scalars.append(scalar)
+        scalars.append(ideographSpace)
+      } else {
+        scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+
+  /// `text` without the spaces `spacingIdeographs(_:)` put in.
+  package static func joiningIdeographs(_ text: String) -> String {
+    guard !text.isASCIIBytes, text.unicodeScalars.contains(ideographSpace) else { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != ideographSpace }))
+  }
+
+  /// U+200B, a separator to FTS5's unicode61 tokenizer (not a letter or number).
+  private static let ideographSpace: Unicode.Scalar = "\u{200B}"
 
   /// Whether `scalar` is a letter or a number: what words are made of.
   @inlinable @inline(__always)

@@ -59,6 +59,12 @@ package enum Slug {
   // texts fit whole; a longer one loses its last words. Shorter spellings, such as the 40
   // characters these IDs used to be cut at, still answer (`DecisionEngine` takes unique prefixes).
   package static func identifier(_ text: String, fallback: String = "item") -> String {
+    // NB: a text written mostly in another script ("是否为静态 HTML？") keeps its letters: its
+    // ASCII letters alone (`html`) would say nothing, and collide.
+    if !text.isASCIIBytes, isMostlyOtherScript(text) {
+      let id = scriptIdentifier(text)
+      return id.isEmpty ? fallback : id
+    }
     let whole = cappedIdentifier(text)
     guard whole.cut else { return whole.id.isEmpty ? fallback : whole.id }
     // NB: a text too long for a whole ID loses its aside first: "Finish something the user
@@ -74,6 +80,45 @@ package enum Slug {
     }
     let id = words.joined(separator: "-")
     return id.isEmpty ? fallback : id
+  }
+
+  /// Whether more of `text`'s letters and digits are outside ASCII than in it.
+  private static func isMostlyOtherScript(_ text: String) -> Bool {
+    var ascii = 0
+    var other = 0
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { ascii += 1 }
+      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+        other += 1
+      }
+    }
+    return other > ascii
+  }
+
+  /// The identifier of a text in another script: its letters and digits lower-cased, runs of
+  /// anything else as one `-`, at most `identifierLimit` characters.
+  private static func scriptIdentifier(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    var pendingDash = false
+    var count = 0
+    for scalar in text.unicodeScalars {
+      let isWord = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+      guard isWord else {
+        pendingDash = true
+        continue
+      }
+      if pendingDash, !scalars.isEmpty {
+        guard count + 1 < identifierLimit else { break }
+        scalars.append("-")
+        count += 1
+      }
+      pendingDash = false
+      for lower in scalar.properties.lowercaseMapping.unicodeScalars { scalars.append(lower) }
+      count += 1
+      if count >= identifierLimit { break }
+    }
+    return String(scalars)
   }
 
   /// Words an ID cut short does not end with.

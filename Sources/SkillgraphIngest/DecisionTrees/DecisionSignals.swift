@@ -23,6 +23,13 @@ package enum DecisionSignals {
     return true
   }
 
+  /// `text` with its full-width question marks (`？`, as Chinese and Japanese write them) as
+  /// `?`, so that the readers see the question they ask.
+  package static func withASCIIQuestionMarks(_ text: String) -> String {
+    guard text.unicodeScalars.contains("\u{FF1F}") else { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{FF1F}" ? "?" : $0 }))
+  }
+
   /// Whether `text` starts `Q1:`, `Q2.` or `Q3)`.
   package static func isNumberedQuestion(_ text: String) -> Bool {
     guard text.first == "Q" else { return false }

@@ -205,8 +205,9 @@ package struct DecisionTreeBuilder {
   package static func yesNoAnswer(_ condition: String) -> String? {
     let text = condition.lowercased().trimmingCharacters(in: "✅❌ *_`'\"")
     let word = text.prefix { $0.isLetter }
-    if word == "yes" || word == "y" { return "yes" }
-    if word == "no" || word == "n" { return "no" }
+    // NB: 是 and 否 are the yes and no of Chinese trees ("是否为静态 HTML？" asks, "是 →" answers).
+    if word == "yes" || word == "y" || word == "是" { return "yes" }
+    if word == "no" || word == "n" || word == "否" { return "no" }
     return nil
   }
 

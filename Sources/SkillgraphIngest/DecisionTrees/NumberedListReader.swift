@@ -35,6 +35,7 @@ package struct NumberedListReader {
   package func items(lines: [(text: Substring, line: Int)], dropped: inout Int) -> [Item]? {
     var items: [Item] = []
     for (text, line) in lines {
+      let text = Substring(DecisionSignals.withASCIIQuestionMarks(String(text)))
       if let (label, rest) = Self.numbered(text) {
         guard items.count < limits.nodes else {
           dropped += 1

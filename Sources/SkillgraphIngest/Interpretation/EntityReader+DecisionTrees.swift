@@ -24,13 +24,14 @@ extension EntityReader {
       }
       let firstLine = node.range.start.line + (code.isFenced ? 1 : 0)
       let language = code.language
+      let literal = DecisionSignals.withASCIIQuestionMarks(code.literal)
       if Self.drawnTreeLanguages.contains(language),
-        DrawnTreeParser.looksLikeDecisionTree(code.literal)
+        DrawnTreeParser.looksLikeDecisionTree(literal)
       {
         readDrawnTree(
-          code.literal, firstLine: firstLine, range: node.range, entry: entry, into: &result)
+          literal, firstLine: firstLine, range: node.range, entry: entry, into: &result)
       } else if language == "dot" || language == "graphviz" {
-        let graph = DotParser().parse(code.literal, firstLine: firstLine)
+        let graph = DotParser().parse(literal, firstLine: firstLine)
         guard graph.isDecisionGraph, !graph.isProcess else { continue }
         var builder = DecisionTreeBuilder(path: path)
         if graph.droppedNodes > 0 || graph.droppedEdges > 0 {
