@@ -150,7 +150,7 @@ public struct Catalog: Encodable, Sendable {
   public init(graph: KnowledgeGraph, templates: TemplateCatalog?) {
     // NB: the skills an agent chooses from; their documents are reached through them.
     skills = graph.mainSkills.map {
-      SkillEntry(id: $0.id, title: $0.title, type: $0.type.rawValue, description: $0.description)
+      SkillEntry(id: $0.id, title: $0.title, type: $0.listedType, description: $0.description)
     }
     trees = graph.decisionTrees.map { tree in
       var question: Question?

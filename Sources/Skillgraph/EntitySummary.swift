@@ -22,12 +22,7 @@ public struct EntitySummary: Encodable, Sendable, Hashable {
     kind = entity.kind
     title = entity.title
     skill = entity.skillID
-    type = (entity as? Skill).map { skill in
-      switch skill.role {
-      case .agent, .command: skill.role.rawValue
-      default: skill.type.rawValue
-      }
-    }
+    type = (entity as? Skill)?.listedType
     source = entity.source
   }
 }

@@ -60,9 +60,14 @@ struct CatalogCommand: GraphCommand {
     console.write(console.bold("Skills"))
     for skill in catalog.skills {
       console.write("  \(skill.id)  [\(skill.type)] \(skill.title)")
+      // NB: what a skill is for is what a catalog is read for; wrapped under its line.
+      let description = skill.description.trimmed
+      guard !description.isEmpty else { continue }
+      let lines = console.width.map { TextWrap.lines(description, width: $0 - 4) } ?? [description]
+      lines.forEach { console.write(console.dim("    " + $0)) }
     }
     console.write("")
-    console.write(console.bold("Decision trees"))
+    console.write(console.bold("Decision trees") + (catalog.trees.isEmpty ? "  (none)" : ""))
     for tree in catalog.trees {
       let first = tree.firstQuestion.map { ": \($0.text)" } ?? ""
       console.write("  \(tree.id)  \(tree.title) (\(tree.outcomes) outcomes)\(first)")

@@ -10,6 +10,13 @@ struct StatsCommand: GraphCommand {
 
   @OptionGroup var content: ContentOptions
 
+  /// How many trees of each drawing style, after a `; `; empty when there are none.
+  static func styles(_ counts: [String: Int]) -> String {
+    guard !counts.isEmpty else { return "" }
+    return "; "
+      + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+  }
+
   func execute(console: Console) throws(SkillgraphError) -> Int32 {
     let (graph, milliseconds) = try content.loadGraph()
     let stats = GraphStatistics(graph: graph, elapsedMilliseconds: milliseconds)
@@ -39,9 +46,8 @@ struct StatsCommand: GraphCommand {
         ("resources", "\(stats.resources)"),
         (
           "decision trees",
-          "\(stats.decisionTrees) (\(stats.decisionQuestions) questions, \(stats.decisionOutcomes) outcomes; "
-            + stats.decisionTreesByStyle.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-            .joined(separator: ", ") + ")"
+          "\(stats.decisionTrees) (\(stats.decisionQuestions) questions, \(stats.decisionOutcomes) outcomes"
+            + Self.styles(stats.decisionTreesByStyle) + ")"
         ),
         ("code blocks", "\(stats.codeBlocks)"),
         (

@@ -58,3 +58,14 @@ public struct Skill: GraphEntity {
     self.bundledFiles = bundledFiles
   }
 }
+
+extension Skill {
+  /// What the skill is called in a listing: an agent or a command by its role, any other skill
+  /// by its type.
+  public var listedType: String {
+    switch role {
+    case .agent, .command: role.rawValue
+    default: type.rawValue
+    }
+  }
+}

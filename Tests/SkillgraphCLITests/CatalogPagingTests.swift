@@ -73,4 +73,22 @@ struct CatalogPagingTests {
     #expect(result.output.contains("2 of "))
     #expect(result.output.contains("--cursor "))
   }
+
+  @Test(
+    "the text lists each skill with its description, a command as a command, and no trees as none")
+  func textListing() throws {
+    let folder = try ContentFolder([
+      "skills/glaze/SKILL.md":
+        "---\nname: glaze\ndescription: Mixing and testing glazes.\n---\n\n# Glaze\n\nText.\n",
+      "commands/fire.md": "---\ndescription: Fire the kiln.\n---\n\n# Fire\n",
+    ])
+    defer { folder.remove() }
+    let result = skillgraph("catalog", "--content", folder.path)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("  glaze  [discipline] Glaze\n    Mixing and testing glazes."))
+    #expect(result.output.contains("commands/fire  [command] Fire"))
+    #expect(result.output.contains("Decision trees  (none)"))
+    let stats = skillgraph("stats", "--content", folder.path)
+    #expect(stats.output.contains("0 (0 questions, 0 outcomes)\n"))
+  }
 }

@@ -62,6 +62,20 @@ struct CollectionLayoutTests {
     #expect(note.message.contains("1 Markdown file"))
   }
 
+  @Test("a collection's README is not read, and a note says so, as a plugin's is")
+  func collectionReadme() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("README.md", "# Pottery skills\n\nA collection.\n")
+    try folder.write("trimming/SKILL.md", Self.skillText("trimming"))
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    #expect(graph.skills.map(\.id) == ["trimming"])
+    let note = try #require(graph.diagnostics.first { $0.path.hasSuffix("/README.md") })
+    #expect(note.identifier == "not-loaded")
+    #expect(note.severity == .note)
+    #expect(note.message.contains("describes the folder"))
+  }
+
   @Test("Codex and Cursor plugin folders read what their manifests name")
   func codexAndCursorPlugins() throws {
     let folder = try TemporaryFolder()

@@ -67,6 +67,20 @@ struct FrontMatterTests {
     #expect(graph.skills.count == 1)
   }
 
+  @Test("YAML that does not parse is one error with its fix, not also a missing description")
+  func unquotedColon() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(
+      "audit/SKILL.md",
+      "---\nname: audit\ndescription: Audit: find mistakes: in a spec.\n---\n\n# Audit\n")
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    let errors = graph.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.identifier) == ["bad-front-matter"])
+    #expect(errors.first?.range.start.line == 3)
+    #expect(errors.first?.message.contains("must be quoted") == true)
+  }
+
   @Test("front matter that never closes is an error at line 1 and the file is read as Markdown")
   func unclosed() throws {
     let graph = try InlineCorpus.skill("---\nname: open\n\n# Open Heading\n", named: "open")

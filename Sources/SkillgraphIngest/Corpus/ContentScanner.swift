@@ -85,7 +85,7 @@ package struct ContentScanner {
     // NB: what an agent would load and this walk would not (a link out of the folder, a FIFO,
     // a folder past the depth bound) is a warning `check` shows, never a silent skip; what no
     // agent loads either (a README, a docs folder beside a plugin's components) is a note.
-    for skipped in scan.skipped where skipped.reason != Self.folderDocumentReason {
+    for skipped in scan.skipped {
       let loaded = !skipped.reason.hasPrefix(Self.notLoadedPrefix)
       scan.diagnostics.append(
         Diagnostic(
@@ -107,7 +107,7 @@ package struct ContentScanner {
   }
 
   /// Why a README or LICENSE at the top of a flat folder is not a skill.
-  static let folderDocumentReason = "describes the folder, not a skill"
+  static let folderDocumentReason = notLoadedPrefix + "describes the folder, not a skill"
   /// How the reason of an entry that no agent would load begins.
   static let notLoadedPrefix = "not loaded by agents: "
 

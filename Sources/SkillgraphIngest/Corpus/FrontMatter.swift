@@ -8,11 +8,15 @@ public struct FrontMatter: Hashable, Sendable {
   public var fields: [String: FrontMatterValue]
   /// The line of the closing `---` (0 when there is no front matter).
   public var endLine: Int
+  /// Whether the block was read: false when its YAML does not parse, so that no field is known
+  /// (and none is reported missing: the YAML error says what is wrong).
+  public var isRead: Bool
 
   /// Creates front matter from its fields.
-  public init(fields: [String: FrontMatterValue] = [:], endLine: Int = 0) {
+  public init(fields: [String: FrontMatterValue] = [:], endLine: Int = 0, isRead: Bool = true) {
     self.fields = fields
     self.endLine = endLine
+    self.isRead = isRead
   }
 
   /// The scalar text of a field.
@@ -58,7 +62,8 @@ public struct FrontMatter: Hashable, Sendable {
         .error, error.identifier, error.message, path: path,
         range: .at(line: error.line + 1, column: error.column))
       return Split(
-        frontMatter: FrontMatter(endLine: closing + 1), body: body, diagnostics: [diagnostic])
+        frontMatter: FrontMatter(endLine: closing + 1, isRead: false), body: body,
+        diagnostics: [diagnostic])
     }
   }
 }
@@ -74,7 +79,11 @@ package struct FrontMatterProblem: Error {
 
   /// YAML that does not parse, or is not a mapping, at `line` and `column`.
   package init(message: String, line: Int, column: Int) {
-    self.message = "front matter is not valid YAML: \(message)"
+    // NB: the most common cause, a value with ": " in it, is named with its fix.
+    let hint =
+      message.contains("mapping values are not allowed")
+      ? " (a value holding ': ' must be quoted: description: \"...\")" : ""
+    self.message = "front matter is not valid YAML: \(message)\(hint)"
     self.line = line
     self.column = column
     self.identifier = "bad-front-matter"

@@ -52,6 +52,9 @@ package struct AgentSkillsRules {
     _ frontMatter: FrontMatter,
     report: (Diagnostic.Severity, String, String, String?) -> Void
   ) {
+    // NB: front matter that does not parse has its own error; its fields are unknown, not
+    // missing.
+    guard frontMatter.isRead else { return }
     let fields = frontMatter.fields
     switch fields["description"] {
     case nil:
