@@ -19,8 +19,10 @@ struct ShowCommand: GraphCommand {
       console.write(JSONEnvelope(command: Self.jsonName, data: detail).encoded())
       return ExitStatus.success
     }
-    console.write(
-      console.bold(detail.title) + "  " + console.dim("(\(detail.kind.rawValue) \(detail.id))"))
+    // NB: a skill's entry may be a command, an agent or a document of a skill folder: each is
+    // named as what it is.
+    let kind = (detail.entity as? Skill)?.listedRole ?? detail.kind.rawValue
+    console.write(console.bold(detail.title) + "  " + console.dim("(\(kind) \(detail.id))"))
     console.write(
       console.dim("\(detail.source.path):\(detail.source.startLine)-\(detail.source.endLine)"))
     console.write("")

@@ -68,4 +68,14 @@ extension Skill {
     default: type.rawValue
     }
   }
+
+  /// What the skill's file is, in a heading: an agent, a command, a document of a skill
+  /// folder, else a skill.
+  public var listedRole: String {
+    switch role {
+    case .agent, .command: role.rawValue
+    case .skillDocument: "document"
+    default: "skill"
+    }
+  }
 }

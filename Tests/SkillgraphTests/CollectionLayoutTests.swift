@@ -76,6 +76,23 @@ struct CollectionLayoutTests {
     #expect(note.message.contains("describes the folder"))
   }
 
+  @Test("Markdown under a skill's assets/ is a template it copies: listed as an asset, with a note")
+  func assetTemplates() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("trimming/SKILL.md", Self.skillText("trimming"))
+    try folder.write("trimming/references/tools.md", "# Tools\n\nA loop tool.\n")
+    try folder.write("trimming/assets/template/SKILL.template.md", "# Skill Title\n")
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    #expect(graph.skills.map(\.id) == ["trimming", "trimming/references/tools"])
+    let skill = try #require(graph.skills.first { $0.id == "trimming" })
+    #expect(skill.bundledFiles.map(\.path) == ["assets/template/SKILL.template.md"])
+    #expect(skill.bundledFiles.first?.kind == .asset)
+    let note = try #require(graph.diagnostics.first { $0.path.hasSuffix("/trimming/assets") })
+    #expect(note.identifier == "not-loaded")
+    #expect(note.severity == .note)
+  }
+
   @Test("Codex and Cursor plugin folders read what their manifests name")
   func codexAndCursorPlugins() throws {
     let folder = try TemporaryFolder()

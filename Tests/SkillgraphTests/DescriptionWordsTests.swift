@@ -72,4 +72,24 @@ struct DescriptionWordsTests {
     #expect(!RoutingTable.routes(answering))
     #expect(!RoutingTable.routes(routing + "\n" + String(repeating: "Prose line.\n", count: 8)))
   }
+
+  @Test("a list of links routes (a table of contents); a list whose items answer does not")
+  func routingList() {
+    let contents = """
+      ## Table of Contents
+
+      - [Formatting](#formatting)
+      - [Plurals](#plurals) — counts in every language
+      1. [String catalogs](#string-catalogs)
+      """
+    let answering = """
+      ## Checks
+
+      - Use [`submit(_:)`](#submit) before the handler returns, or the chain of refreshes ends.
+      - Set [`expirationHandler`](#expiration) first, since the system may end the task early.
+      - Call [`setTaskCompleted`](#completed) on every path, including the failures.
+      """
+    #expect(RoutingTable.routes(contents))
+    #expect(!RoutingTable.routes(answering))
+  }
 }

@@ -50,7 +50,10 @@ package struct SkillFolderReader {
     guard let rule = rule ?? ContainedPath(root: path) else { return contents }
     var walk = Walk(rule: rule, fileManager: fileManager)
     walk.run(path, relative: "", depth: 0, skipping: skipped) { relative, size in
-      if relative.lowercased().hasSuffix(".md") {
+      // NB: Markdown under `assets/` is a template the skill copies into its output (Agent
+      // Skills: "templates, images, data files"), not knowledge an agent reads: it is listed
+      // with the other assets.
+      if relative.lowercased().hasSuffix(".md"), !relative.hasPrefix("assets/") {
         if relative != "SKILL.md" { contents.documents.append(Document(relativePath: relative)) }
       } else if listsBundledFiles {
         if contents.bundled.count == Self.maximumBundledFiles {

@@ -96,6 +96,10 @@ struct UnreadAccount {
     if name.hasPrefix(".") {
       return prefix + "a hidden folder (\(files)); no skill layout reads it"
     }
+    if name == "assets", FileManager.default.fileExists(atPath: parent + "/SKILL.md") {
+      return prefix + "a skill's assets (\(files)): templates it copies into its output, "
+        + "listed with its files"
+    }
     if SkillFolderReader.ignoredFolders.contains(name) {
       return prefix + "a dependencies folder (\(files))"
     }
