@@ -57,7 +57,7 @@ package struct DescriptionTerms: Sendable, Hashable {
   /// options ("for example a button tap") the description does not.
   package static func withoutIdentifiers(_ text: String) -> String {
     let trimmed = CharacterSet(charactersIn: ",;:()[]{}\"'`“”‘’<>")
-    return text.split(separator: " ", omittingEmptySubsequences: false).map { token in
+    return text.split(whereSeparator: \.isWhitespace).map { token in
       var word = token.trimmingCharacters(in: trimmed)
       if word.hasSuffix(".") { word.removeLast() }
       let parts = word.split(separator: ".", omittingEmptySubsequences: false)

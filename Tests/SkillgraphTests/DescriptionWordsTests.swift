@@ -41,6 +41,7 @@ struct DescriptionWordsTests {
       DescriptionTerms.withoutIdentifiers(
         "(com.acme.video), UIApplication.shared.endBackgroundTask in Info.plist")
         == "  UIApplication.shared.endBackgroundTask in Info.plist")
+    #expect(DescriptionTerms.withoutIdentifiers("id:\ncom.acme.sync\nthen") == "id:   then")
   }
 
   @Test("stems: plural and verb endings removed, short words kept")
