@@ -49,7 +49,8 @@ bench: setup
 	Benchmarks/audit.sh
 
 # The static site in headless Chromium from file://: search, decision widget, template form,
-# dark theme, no JavaScript errors. Screenshots go to Tests/Browser/artifacts/ (not committed).
+# dark theme, no JavaScript errors; and search in a collection written in other scripts.
+# Screenshots go to Tests/Browser/artifacts/ (not committed).
 AXIOM ?= ../shared/corpus/axiom/skills
 test-browser: setup
 	@$(MAKE) --no-print-directory install-packages PACKAGES="chromium"
@@ -58,6 +59,8 @@ test-browser: setup
 	rm -rf .build/browser-site
 	.build/debug/skillgraph site build --content Content --out .build/browser-site/content
 	python3 Tests/Browser/site_browser_test.py .build/browser-site/content Tests/Browser/artifacts/content
+	.build/debug/skillgraph site build --content Tests/Browser/Fixtures/other-scripts --out .build/browser-site/other-scripts
+	python3 Tests/Browser/other_scripts_test.py .build/browser-site/other-scripts Tests/Browser/artifacts/other-scripts
 	@if [ -d "$(AXIOM)" ]; then \
 	  .build/debug/skillgraph site build --content "$(AXIOM)" --out .build/browser-site/axiom && \
 	  python3 Tests/Browser/site_browser_test.py .build/browser-site/axiom Tests/Browser/artifacts/axiom; \

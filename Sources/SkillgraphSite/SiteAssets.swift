@@ -1215,10 +1215,29 @@ package enum SiteAssets {
     });
     document.head.appendChild(s);
     }
+    var IDEOGRAPH = /[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\u{20000}-\u{2FFFF}]/u;
     function words(q) {
-    return (q.toLowerCase().match(/[a-z0-9]+/g) || []).filter(function(w) {
-    return w.length >= 2 && w.length <= 40;
+    var out = [];
+    (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).forEach(function(run) {
+    var w = "";
+    Array.from(run).forEach(function(c) {
+    if (IDEOGRAPH.test(c)) {
+    if (w) out.push(w);
+    w = "";
+    out.push(c);
+    } else w += c;
     });
+    if (w) out.push(w);
+    });
+    return out.filter(function(w) {
+    var n = Array.from(w).length;
+    return IDEOGRAPH.test(w) || (n >= 2 && n <= 40);
+    });
+    }
+    function wordStart(ws) {
+    return "(^|[^\\p{L}\\p{N}]|(?=" + IDEOGRAPH.source + "))(" + ws.map(function(w) {
+    return w.replace(/[^\p{L}\p{N}]/gu, "");
+    }).join("|") + ")";
     }
     function shardOf(w) {
     var c = w.charAt(0);
@@ -1290,9 +1309,7 @@ package enum SiteAssets {
     parent.appendChild(document.createTextNode(text));
     return;
     }
-    var re = new RegExp("(^|[^A-Za-z0-9])(" + ws.map(function(w) {
-    return w.replace(/[^a-z0-9]/g, "");
-    }).join("|") + ")", "ig"),
+    var re = new RegExp(wordStart(ws), "igu"),
     last = 0,
     m;
     while ((m = re.exec(text))) {
@@ -1308,7 +1325,7 @@ package enum SiteAssets {
     var lower = text.toLowerCase(),
     at = -1;
     ws.forEach(function(w) {
-    var re = new RegExp("(^|[^a-z0-9])" + w.replace(/[^a-z0-9]/g, "")),
+    var re = new RegExp(wordStart([w]), "u"),
     m = re.exec(lower);
     if (m) {
     var i = m.index + m[1].length;

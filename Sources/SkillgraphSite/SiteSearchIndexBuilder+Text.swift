@@ -1,3 +1,5 @@
+import SkillgraphSupport
+
 extension SiteSearchIndexBuilder {
   /// The number of shards: one per digit and letter, and `_` for anything else.
   package static let shardCount = 37
@@ -21,10 +23,11 @@ extension SiteSearchIndexBuilder {
     }
   }
 
-  /// Calls `body` with each lower-cased ASCII word of `text` (letters and digits), 2 to 40
-  /// characters; anything else separates words. The search script splits queries by the same
-  /// rule.
+  /// Calls `body` with each lower-cased word of `text` (letters and digits), 2 to 40
+  /// characters, and each ideograph alone (Chinese and Japanese write no spaces between words);
+  /// anything else separates words. The search script splits queries by the same rule.
   package static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    guard text.isASCIIBytes else { return forEachUnicodeWord(in: text, body) }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { word in
       var length = 0
       var tooLong = false
@@ -53,6 +56,46 @@ extension SiteSearchIndexBuilder {
       }
       flush()
     }
+  }
+
+  /// `forEachWord(in:_:)` for text beyond ASCII, scalar by scalar.
+  private static func forEachUnicodeWord(
+    in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    var word: [UInt8] = []
+    var characters = 0
+    func flush() {
+      if characters >= 2, characters <= 40 {
+        word.withUnsafeBufferPointer { body($0) }
+      }
+      word.removeAll(keepingCapacity: true)
+      characters = 0
+    }
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        // NB: most of a text with an arrow or a dash in it is ASCII: no Unicode properties.
+        let byte = UInt8(scalar.value)
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+          word.append(byte + 32)
+          characters += 1
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          word.append(byte)
+          characters += 1
+        default: flush()
+        }
+      } else if SearchText.isIdeograph(scalar) {
+        flush()
+        let single = Array(String(scalar).utf8)
+        single.withUnsafeBufferPointer { body($0) }
+      } else if SearchText.isWord(scalar) {
+        word += scalar.properties.lowercaseMapping.utf8
+        characters += 1
+      } else {
+        flush()
+      }
+    }
+    flush()
   }
 
   /// The words of `text`, in order, as `forEachWord(in:_:)` finds them.

@@ -75,6 +75,14 @@ struct SiteWriterAndIndexTests {
     #expect(files["search/t-2.js"] == "SG_SEARCH.shard(\"2\",{\"2x\":[[],[0]]});\n")
   }
 
+  @Test("words of any script are words; ideographs are words one by one, as the script splits")
+  func wordsOfOtherScripts() {
+    #expect(
+      SiteSearchIndexBuilder.words("Crème BRÛLÉE à 65 °C, 管理服务器 then x")
+        == ["crème", "brûlée", "65", "管", "理", "服", "务", "器", "then"])
+    #expect(SiteSearchIndexBuilder.words("Plain ASCII, 2x") == ["plain", "ascii", "2x"])
+  }
+
   @Test("the link scan finds every id and href, even a quote inside another value")
   func attributeScan() {
     let html = Array(#"<a id="top" href="x.html#a&amp;b"><p title="t id=" class="c">"#.utf8)
