@@ -34,6 +34,15 @@ func skillgraph(arguments: [String]) -> CLIResult {
   return CLIResult(status: status, output: console.output, errors: console.errors)
 }
 
+/// Runs the command line in-process on one of Dispatch's threads and awaits it: the run blocks
+/// its thread until it is done, and a blocked task would hold one of the few cooperative threads
+/// the other tests wait on.
+func skillgraphAwaited(arguments: [String]) async -> CLIResult {
+  await withCheckedContinuation { done in
+    DispatchQueue.global().async { done.resume(returning: skillgraph(arguments: arguments)) }
+  }
+}
+
 /// Runs a program to its end with no input; returns its exit status and its output and errors,
 /// interleaved as written.
 func runProgram(_ executable: URL, _ arguments: [String]) async throws -> (

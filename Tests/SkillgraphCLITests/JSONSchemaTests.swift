@@ -18,20 +18,30 @@ enum JSONSchemas {
   static func validate(_ documents: [String], against schema: String) async throws -> (
     Int32, String
   ) {
+    try await validate([(schema, documents.enumerated().map { ("document-\($0)", $1) })])
+  }
+
+  /// Runs `Schemas/validate.py` once for every schema of `groups`, each with its documents
+  /// (one interpreter start for them all); returns its exit status and output, where each
+  /// problem names its document `NAME.json`.
+  static func validate(_ groups: [(schema: String, documents: [(name: String, json: String)])])
+    async throws -> (Int32, String)
+  {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("skillgraph-schema-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let paths = try documents.enumerated().map { place, json in
-      let path = scratch.appendingPathComponent("document-\(place).json")
-      try Data(json.utf8).write(to: path)
-      return path.path
+    var arguments = [Self.folder.appendingPathComponent("validate.py").path]
+    for (place, group) in groups.enumerated() {
+      if place > 0 { arguments.append("--") }
+      arguments.append(Self.folder.appendingPathComponent("\(group.schema).schema.json").path)
+      for document in group.documents {
+        let path = scratch.appendingPathComponent("\(document.name).json")
+        try Data(document.json.utf8).write(to: path)
+        arguments.append(path.path)
+      }
     }
-    return try await runPython(
-      [
-        Self.folder.appendingPathComponent("validate.py").path,
-        Self.folder.appendingPathComponent("\(schema).schema.json").path,
-      ] + paths)
+    return try await runPython(arguments)
   }
 }
 

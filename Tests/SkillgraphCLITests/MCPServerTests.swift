@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @Suite("skillgraph-mcp, driven over pipes as an MCP client drives it", .serialized)
@@ -7,6 +8,7 @@ struct MCPServerTests {
     "--content", shippedContent, "--templates", shippedTemplates, "--index", QueryTestIndex.content,
   ]
   static let axiom = ["--content", axiomSkills, "--index", QueryTestIndex.axiom]
+  static let sample = ["--content", AxiomSample.folder, "--index", AxiomSample.index]
 
   /// A tool call, the command line that must answer the same, and the schema of the answer.
   struct Case: CustomTestStringConvertible, Sendable {
@@ -40,11 +42,12 @@ struct MCPServerTests {
         QueryTestIndex.content,
       ], unstable: ["index"]),
     Case(
-      tool: "search", arguments: ["query": "view not updating", "limit": 2, "kind": "section"],
+      tool: "search",
+      arguments: ["query": "model not available on device", "limit": 2, "kind": "section"],
       command: [
-        "query", "view not updating", "--limit", "2", "--kind", "section", "--content",
-        axiomSkills, "--index", QueryTestIndex.axiom,
-      ], server: MCPServerTests.axiom, unstable: ["index"]),
+        "query", "model not available on device", "--limit", "2", "--kind", "section", "--content",
+        AxiomSample.folder, "--index", AxiomSample.index,
+      ], server: MCPServerTests.sample, unstable: ["index"]),
     Case(
       tool: "read", arguments: ["id": "background-processing#core-principles"],
       command: ["show", "background-processing#core-principles", "--content", shippedContent]),
@@ -87,8 +90,8 @@ struct MCPServerTests {
       ]),
     Case(
       tool: "decide", arguments: ["tree": "axiom-ai/tree-1", "allAlternatives": true],
-      command: ["decide", "--tree", "axiom-ai/tree-1", "--content", axiomSkills],
-      server: MCPServerTests.axiom),
+      command: ["decide", "--tree", "axiom-ai/tree-1", "--content", AxiomSample.folder],
+      server: MCPServerTests.sample),
     Case(
       tool: "catalog", arguments: [:],
       command: [
@@ -96,15 +99,15 @@ struct MCPServerTests {
       ]),
     Case(
       tool: "catalog", arguments: [:],
-      command: ["catalog", "--content", axiomSkills, "--limit", "40"],
-      server: MCPServerTests.axiom),
+      command: ["catalog", "--content", AxiomSample.folder, "--limit", "40"],
+      server: MCPServerTests.sample),
     Case(
       tool: "catalog", arguments: ["kind": "trees", "words": "download", "limit": 3],
       command: [
-        "catalog", "--content", axiomSkills, "--kind", "trees", "--words", "download",
+        "catalog", "--content", AxiomSample.folder, "--kind", "trees", "--words", "download",
         "--limit", "3",
       ],
-      server: MCPServerTests.axiom),
+      server: MCPServerTests.sample),
     Case(
       tool: "audit", arguments: ["path": auditFixture],
       command: ["audit", auditFixture, "--content", shippedContent]),
@@ -128,9 +131,10 @@ struct MCPServerTests {
     Case(
       tool: "read", arguments: ["id": "axiom-ai--foundation-models#mandatory-first-steps"],
       command: [
-        "show", "axiom-ai--foundation-models#mandatory-first-steps", "--content", axiomSkills,
+        "show", "axiom-ai--foundation-models#mandatory-first-steps", "--content",
+        AxiomSample.folder,
       ],
-      server: MCPServerTests.axiom),
+      server: MCPServerTests.sample),
   ]
 
   @Test("initialize names the server and orders the tools; tools/list gives six tools")
@@ -174,22 +178,88 @@ struct MCPServerTests {
     }
   }
 
-  @Test("each tool answers what its command answers, valid against its schema", arguments: cases)
-  func toolMatchesCommand(_ testCase: Case) async throws {
-    let client = try await MCPTestClient.started(testCase.server)
+  // NB: the cases are checked in three tests, each with one server for all its calls and one
+  // schema validation for each tool, so that none waits for a dozen servers one after another.
+  @Test("each tool answers what its command answers, valid against its schema: Content")
+  func toolMatchesCommand() async throws {
+    try await Self.expectAnswersMatchCommands(Self.cases.filter { $0.server == Self.shipped })
+  }
+
+  @Test("each tool answers what its command answers, valid against its schema: Axiom searched")
+  func axiomSearchMatchesCommand() async throws {
+    try await Self.expectAnswersMatchCommands(
+      Self.cases.filter { $0.server == Self.sample && ["search", "read"].contains($0.tool) })
+  }
+
+  @Test("each tool answers what its command answers, valid against its schema: Axiom browsed")
+  func axiomBrowsingMatchesCommand() async throws {
+    try await Self.expectAnswersMatchCommands(
+      Self.cases.filter { $0.server == Self.sample && !["search", "read"].contains($0.tool) })
+  }
+
+  @Test("every case is served by Content or the Axiom sample")
+  func everyCaseChecked() {
+    #expect(Self.cases.allSatisfy { [Self.shipped, Self.sample].contains($0.server) })
+  }
+
+  /// Expects each of `cases`, all served by one server, to answer as its command answers, the
+  /// text being the structured content, valid against its tool's output schema.
+  static func expectAnswersMatchCommands(_ cases: [Case]) async throws {
+    let server = try #require(cases.first).server
+    let client = try await MCPTestClient.started(server)
     defer { client.stop() }
-    let reply = try await client.result(1, testCase.tool, testCase.arguments)
-    #expect(!reply.isError, "\(reply.text.prefix(300))")
-    let structured = try #require(reply.structured)
-    #expect(sameJSON(structured, try reply.textJSON()), "the text is not the structured content")
-    let expected = try skillgraph(arguments: testCase.command + ["--json"]).data()
-    let stable = structured.filter { !testCase.unstable.contains($0.key) }
-    #expect(
-      sameJSON(stable, expected.filter { !testCase.unstable.contains($0.key) }),
-      "the tool's answer differs from the command's")
-    let (status, output) = try await JSONSchemas.validate(
-      try jsonText(structured), against: "mcp-\(testCase.tool)")
-    #expect(status == 0, "\(output)")
+    for (place, testCase) in cases.enumerated() {
+      try #require(testCase.server == server)
+      try client.call(place + 1, testCase.tool, testCase.arguments)
+    }
+    // NB: the commands run while the server works; a command that searches and the server take
+    // turns at the index's lock, so that the index is built once.
+    let commands = cases.map { $0.command + ["--json"] }
+    async let ran = Self.run(commands, at: Set(commands.indices))
+    var structured: [Int: [String: Any]] = [:]
+    var documents: [String: [(name: String, json: String)]] = [:]
+    var names: [String] = []
+    for (place, testCase) in cases.enumerated() {
+      let name = testCase.testDescription
+      let reply = try ToolReply(try await client.response(place + 1))
+      #expect(!reply.isError, "\(name): \(reply.text.prefix(300))")
+      let answer = try #require(reply.structured, "\(name)")
+      #expect(
+        sameJSON(answer, try reply.textJSON()), "\(name): the text is not the structured content")
+      structured[place] = answer
+      documents["mcp-\(testCase.tool)", default: []].append(("case-\(place)", try jsonText(answer)))
+      names.append("case-\(place): \(name)")
+    }
+    // NB: the answers are validated while the commands run, every tool's schema in one run of
+    // the validator, a child process awaited, not a thread.
+    async let validated = JSONSchemas.validate(
+      documents.map { (schema: $0.key, documents: $0.value) })
+    let results = await ran
+    for (place, testCase) in cases.enumerated() {
+      let name = testCase.testDescription
+      let expected = try #require(results[place]).data()
+      let stable = try #require(structured[place]).filter { !testCase.unstable.contains($0.key) }
+      #expect(
+        sameJSON(stable, expected.filter { !testCase.unstable.contains($0.key) }),
+        "\(name): the tool's answer differs from the command's")
+    }
+    let (status, output) = try await validated
+    #expect(status == 0, "\(output)\n\(names.joined(separator: "\n"))")
+  }
+
+  /// The results of the command lines of `commands` at `places`, run side by side, by place.
+  // NB: on Dispatch's threads, not in tasks: each run blocks its thread until it is done, and
+  // blocked tasks would hold the few cooperative threads the other tests wait on.
+  static func run(_ commands: [[String]], at places: Set<Int>) async -> [Int: CLIResult] {
+    let results = Watched([Int: CLIResult]())
+    for place in places {
+      let command = commands[place]
+      DispatchQueue.global().async {
+        let result = skillgraph(arguments: command)
+        results.update { $0[place] = result }
+      }
+    }
+    return await results.wait { $0.count == places.count }
   }
 
   @Test("read with sections gives only those sections of the skill, whole, in document order")

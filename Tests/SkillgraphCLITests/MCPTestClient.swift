@@ -38,6 +38,10 @@ final class MCPTestClient: @unchecked Sendable {
   private let exit = Watched<Int32?>(nil)
   private let outputClosed = Flag()
   private let errorReader: PipeReader
+  /// Starts reading the server's stdout, once.
+  private let startOutputReading: @Sendable () -> Void
+  private let outputRead: Int32
+  private let outputReadingStarted = Flag()
 
   /// What the server wrote on stdout so far.
   private struct Log: Sendable {
@@ -53,9 +57,13 @@ final class MCPTestClient: @unchecked Sendable {
   }
 
   /// Starts the server with `arguments`; the reading of its stdout starts after `readerDelay`
-  /// seconds, so that a slow client lets the pipe fill up. With `nonBlocking`, the server's
-  /// stdin and stdout are handed to it non-blocking.
-  init(_ arguments: [String] = [], readerDelay: Double = 0, nonBlocking: Bool = false) throws {
+  /// seconds, so that a slow client lets the pipe fill up, or with `holdingReplies` only when
+  /// ``readReplies()`` is called. With `nonBlocking`, the server's stdin and stdout are handed
+  /// to it non-blocking.
+  init(
+    _ arguments: [String] = [], readerDelay: Double = 0, holdingReplies: Bool = false,
+    nonBlocking: Bool = false
+  ) throws {
     let (inputRead, inputWrite) = try Self.pipe()
     let (outputRead, outputWrite) = try Self.pipe()
     if nonBlocking {
@@ -65,6 +73,7 @@ final class MCPTestClient: @unchecked Sendable {
     }
     serverInput = inputRead
     serverOutput = outputWrite
+    self.outputRead = outputRead
     input = FileHandle(fileDescriptor: inputWrite, closeOnDealloc: true)
     let errorPipe = Pipe()
     process.executableURL = try Self.executable
@@ -77,15 +86,32 @@ final class MCPTestClient: @unchecked Sendable {
     try process.run()
     errorReader = PipeReader(errorPipe.fileHandleForReading)
     let lineReader = LineReader(log)
-    _ = PipeReader(
-      FileHandle(fileDescriptor: outputRead, closeOnDealloc: true), after: readerDelay,
-      chunk: { lineReader.take($0) }, end: { lineReader.end() })
+    startOutputReading = {
+      _ = PipeReader(
+        FileHandle(fileDescriptor: outputRead, closeOnDealloc: true), after: readerDelay,
+        chunk: { lineReader.take($0) }, end: { lineReader.end() })
+    }
+    if !holdingReplies { readReplies() }
   }
 
   deinit {
     if process.isRunning { process.terminate() }
+    // NB: held replies never read: the read end of stdout is the client's to close.
+    if outputReadingStarted.setOnce() { close(outputRead) }
     close(serverInput)
     closeOutput()
+  }
+
+  /// Starts reading the server's stdout, when the client was made `holdingReplies`.
+  func readReplies() {
+    if outputReadingStarted.setOnce() { startOutputReading() }
+  }
+
+  /// How many bytes the pipe behind `descriptor` (either end) holds unread.
+  static func unreadBytes(in descriptor: Int32) -> Int {
+    var count: Int32 = 0
+    guard ioctl(descriptor, UInt(FIONREAD), &count) == 0 else { return -1 }
+    return Int(count)
   }
 
   /// Sends one line (a JSON-RPC message, or anything else).
@@ -105,6 +131,13 @@ final class MCPTestClient: @unchecked Sendable {
       sigaddset(&pipeSignal, SIGPIPE)
       pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
       try? input.write(contentsOf: bytes)
+    }
+  }
+
+  /// Waits until everything sent before is written to the server's stdin.
+  func written() async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      writing.async { done.resume() }
     }
   }
 

@@ -5,18 +5,21 @@ import Testing
 /// Helpers for talking MCP to the server in tests.
 extension MCPTestClient {
   /// Starts a server on `arguments` and completes the handshake, asking for protocol `version`;
-  /// with `readerDelay`, its replies are read only after that many seconds.
+  /// with `readerDelay`, its replies are read only after that many seconds, and with
+  /// `holdingReplies` only once ``readReplies()`` is called.
   static func started(
-    _ arguments: [String], version: String = "2025-06-18", readerDelay: Double = 0
+    _ arguments: [String], version: String = "2025-06-18", readerDelay: Double = 0,
+    holdingReplies: Bool = false
   ) async throws -> MCPTestClient {
-    let client = try MCPTestClient(arguments, readerDelay: readerDelay)
+    let client = try MCPTestClient(
+      arguments, readerDelay: readerDelay, holdingReplies: holdingReplies)
     try client.request(
       0, "initialize",
       [
         "protocolVersion": version, "capabilities": [:] as [String: Any],
         "clientInfo": ["name": "skillgraph-tests", "version": "1"],
       ])
-    if readerDelay == 0 { _ = try await client.response(0) }
+    if readerDelay == 0, !holdingReplies { _ = try await client.response(0) }
     try client.send(["jsonrpc": "2.0", "method": "notifications/initialized"])
     return client
   }

@@ -20,21 +20,32 @@ struct RecallEvaluation {
       .deletingLastPathComponent().appendingPathComponent("QuerySets/\(set).json")
     let document = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
     let questions = try #require((document as? [String: Any])?["questions"] as? [[String: Any]])
-    for question in questions {
+    let asked = try questions.map { question in
       let text = try #require(question["q"] as? String)
       let facts = (question["fact"] as? [String]) ?? [(question["fact"] as? String) ?? ""]
+      return (text: text, facts: facts)
+    }
+    // NB: the questions are asked side by side (the index built once, by the first), each
+    // answer's hits kept in its question's place.
+    let hits = Watched([Int: [Bool]]())
+    DispatchQueue.concurrentPerform(iterations: asked.count) { place in
+      let (text, facts) = asked[place]
       let result = skillgraph(
         arguments: [
           "query", "--json", "--limit", "3", "--content", content, "--index", index,
         ] + (passages ? [] : ["--full"]) + ["--", text])
       let results = (try? result.data()["results"] as? [[String: Any]]) ?? []
-      let hits = results.map { entry in
+      let found = results.map { entry in
         let body = Self.normalised(entry["text"] as? String ?? "")
         return facts.contains { body.contains(Self.normalised($0)) }
       }
+      hits.update { $0[place] = found }
+    }
+    for (place, question) in asked.enumerated() {
+      let found = hits.current[place] ?? []
       total += 1
-      if hits.first == true { atOne += 1 }
-      if hits.contains(true) { atThree += 1 } else { misses.append(text) }
+      if found.first == true { atOne += 1 }
+      if found.contains(true) { atThree += 1 } else { misses.append(question.text) }
     }
   }
 

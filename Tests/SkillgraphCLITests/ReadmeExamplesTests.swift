@@ -118,7 +118,7 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
         arguments, input: input, environment: ["XDG_CACHE_HOME": scratch, "NO_COLOR": "1"])
       (output, errors) = (run.output, run.errors)
     } else {
-      let run = skillgraph(arguments: arguments)
+      let run = await skillgraphAwaited(arguments: arguments)
       (output, errors) = (run.output, run.errors)
     }
     let unscratched = { (text: String) in
@@ -129,7 +129,8 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
   }
 
   /// `arguments` with relative content and template folders made absolute (from the package
-  /// root), output folders moved into `scratch`, and the search index kept in `scratch`.
+  /// root), output folders moved into `scratch`, and the search index kept in `scratch`, or
+  /// for a search of the shipped content in the index those share.
   static func rewritten(_ arguments: [String], scratch: String) -> [String] {
     var result: [String] = []
     var previous = ""
@@ -144,13 +145,19 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
       }
       previous = argument
     }
-    if let command = arguments.first, ["query", "diagnose", "index"].contains(command),
-      !arguments.contains("--index")
-    {
+    guard let command = arguments.first, !arguments.contains("--index") else { return result }
+    if ["query", "diagnose", "ask"].contains(command), !arguments.contains("--content") {
+      result += ["--index", sharedIndex]
+    } else if ["query", "diagnose", "index"].contains(command) {
       result += ["--index", scratch + "/index.sqlite"]
     }
     return result
   }
+
+  /// The index the examples that search the shipped content share, one for the test run (in
+  /// the temporary directory): built by the first of them, found current by the others.
+  static let sharedIndex = FileManager.default.temporaryDirectory
+    .appendingPathComponent("skillgraph-readme-\(UUID().uuidString).sqlite").path
 
   /// `text` as lines, without the line break that ends it.
   static func lines(_ text: String) -> [String] {

@@ -1,10 +1,21 @@
 public import Foundation
 
-/// Reads a pipe as its data comes (on a Dispatch queue, through `DispatchIO`), either handing
-/// each chunk on or keeping it all; a test awaits the end without holding a thread.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a pipe as its data comes, on a thread of its own with plain blocking reads, either
+/// handing each chunk on or keeping it all; a test awaits the end without holding a thread.
 ///
-/// NB: not `FileHandle.readabilityHandler`: on Linux it can miss the end of a pipe that
-/// arrives together with the last data, and the wait for the end then never returns.
+/// NB: neither `FileHandle.readabilityHandler` nor `DispatchIO`: both watch the descriptor
+/// with a libdispatch read source, and on Linux libdispatch's epoll backend can use a freed
+/// record of the descriptor when the pipe's writing end closes (`_dispatch_event_merge_fd` reads
+/// it after handing the hang-up to a source another thread may already be tearing down); with
+/// many child processes ending side by side the test process crashed in
+/// `_dispatch_event_loop_drain` now and then. A plain blocking read watches nothing: the thread
+/// ends with the pipe.
 public final class PipeReader: Sendable {
   private struct Progress: Sendable {
     var data = Data()
@@ -15,34 +26,41 @@ public final class PipeReader: Sendable {
 
   /// Starts reading `handle`, after `delay` seconds (a client that reads late lets the pipe fill
   /// up); each chunk goes to `chunk`, or is kept when there is none; `end` is called after the
-  /// last chunk.
+  /// last chunk. The handle is kept open until the end is read.
   public init(
     _ handle: FileHandle, after delay: Double = 0,
     chunk: (@Sendable (Data) -> Void)? = nil, end: (@Sendable () -> Void)? = nil
   ) {
     let progress = progress
-    let queue = DispatchQueue(label: "PipeReader")
-    let start: @Sendable () -> Void = {
-      let reading = DispatchIO(
-        type: .stream, fileDescriptor: handle.fileDescriptor, queue: queue,
-        cleanupHandler: { _ in _ = handle })
-      reading.setLimit(lowWater: 1)
-      reading.read(offset: 0, length: Int.max, queue: queue) { done, bytes, _ in
-        if let bytes, !bytes.isEmpty {
-          let data = Data(bytes)
-          if let chunk { chunk(data) } else { progress.update { $0.data.append(data) } }
-        }
-        if done {
-          reading.close()
-          end?()
-          progress.update { $0.ended = true }
-        }
+    let thread = Thread {
+      if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+      Self.readToEnd(handle.fileDescriptor) { data in
+        if let chunk { chunk(data) } else { progress.update { $0.data.append(data) } }
       }
+      end?()
+      progress.update { $0.ended = true }
+      withExtendedLifetime(handle) {}
     }
-    if delay > 0 {
-      queue.asyncAfter(deadline: .now() + delay, execute: start)
-    } else {
-      start()
+    thread.name = "PipeReader"
+    thread.start()
+  }
+
+  /// Reads `descriptor` to its end (or to an error), handing each chunk to `chunk`.
+  private static func readToEnd(_ descriptor: Int32, chunk: (Data) -> Void) {
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        chunk(Data(buffer[..<count]))
+      } else if count == 0 {
+        return
+      } else if errno == EAGAIN || errno == EWOULDBLOCK {
+        // NB: a descriptor handed over non-blocking: wait until it has more.
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&ready, 1, -1)
+      } else if errno != EINTR {
+        return
+      }
     }
   }
 
