@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphSupport
 
 /// The text of a document before its first heading, as a reader sees it: front matter and HTML
 /// comments left out. A document with no heading is all preamble; some give an introduction
@@ -16,24 +17,14 @@ package struct DocumentPreamble: Sendable, Hashable {
   /// it holds fewer than `minimumWords` words.
   package init?(_ lines: String) {
     let body = FrontMatterBlock(lines).body
-    let text = Self.withoutComments(body).trimmingCharacters(in: .whitespacesAndNewlines)
+    // NB: an HTML comment (`<!-- generated ... -->`) is no text a reader sees.
+    let text = body.removingSpans(from: "<!--", to: "-->").trimmingCharacters(
+      in: .whitespacesAndNewlines)
     guard text.split(whereSeparator: \.isWhitespace).count >= Self.minimumWords else {
       return nil
     }
     self.text = text
     let rows = body.split(separator: "\n", omittingEmptySubsequences: false)
     startLine = (rows.firstIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? 0) + 1
-  }
-
-  /// `text` without its HTML comments (`<!-- generated ... -->`), which no reader sees.
-  private static func withoutComments(_ text: String) -> String {
-    var result = ""
-    var rest = text[...]
-    while let open = rest.range(of: "<!--") {
-      result += rest[..<open.lowerBound]
-      guard let close = rest[open.upperBound...].range(of: "-->") else { return result }
-      rest = rest[close.upperBound...]
-    }
-    return result + rest
   }
 }

@@ -86,12 +86,8 @@ package enum Slug {
   private static func isMostlyOtherScript(_ text: String) -> Bool {
     var ascii = 0
     var other = 0
-    for scalar in text.unicodeScalars {
-      if scalar.isASCII {
-        if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { ascii += 1 }
-      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-        other += 1
-      }
+    for scalar in text.unicodeScalars where SearchText.isWord(scalar) {
+      if scalar.isASCII { ascii += 1 } else { other += 1 }
     }
     return other > ascii
   }
@@ -103,8 +99,7 @@ package enum Slug {
     var pendingDash = false
     var count = 0
     for scalar in text.unicodeScalars {
-      let isWord = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-      guard isWord else {
+      guard SearchText.isWord(scalar) else {
         pendingDash = true
         continue
       }

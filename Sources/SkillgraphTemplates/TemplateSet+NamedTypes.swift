@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphSupport
 
 extension TemplateSet {
   /// The type names a set's Swift files spell out themselves (`BGTaskScheduler`, `UIScene`,
@@ -8,25 +9,13 @@ extension TemplateSet {
   public var namedTypes: Set<String> {
     var names = Set<String>()
     for file in manifest.files where file.language == .swift {
-      let text = Self.withoutTags(templates[file.template] ?? "")
+      let text = (templates[file.template] ?? "").removingSpans(
+        from: "{{", to: "}}", replacement: " ")
       for token in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
       where token.first?.isUppercase == true {
         names.insert(String(token))
       }
     }
     return names
-  }
-
-  /// `text` with its Mustache tags (`{{name}}`, `{{#flag}}`) left out.
-  private static func withoutTags(_ text: String) -> String {
-    var result = ""
-    var rest = text[...]
-    while let open = rest.range(of: "{{") {
-      result += rest[..<open.lowerBound]
-      guard let close = rest[open.upperBound...].range(of: "}}") else { return result }
-      result += " "
-      rest = rest[close.upperBound...]
-    }
-    return result + rest
   }
 }

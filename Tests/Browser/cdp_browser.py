@@ -2,7 +2,7 @@
 a file:// page of a built site, evaluate JavaScript, type and press keys, take screenshots, and
 collect every console message and exception.
 """
-import base64, json, os, shutil, subprocess, tempfile, time
+import base64, json, os, shutil, subprocess, sys, tempfile, time
 import websocket  # PyPI: websocket-client
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
@@ -118,3 +118,20 @@ class Browser:
             pass
         self.process.wait(timeout=10)
         shutil.rmtree(self.profile, ignore_errors=True)
+
+
+results = []
+
+
+def check(name, condition, detail=""):
+    """Records one check and prints it, with `detail` when it fails."""
+    results.append((name, bool(condition)))
+    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f": {detail}"), flush=True)
+
+
+def finish():
+    """Prints the closing line 'N passed, N failed' and exits 1 when a check failed."""
+    passed = sum(1 for _, ok in results if ok)
+    failed = len(results) - passed
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)

@@ -7,16 +7,11 @@ Usage: other_scripts_test.py SITE_DIR SCREENSHOT_DIR (a site of Tests/Browser/Fi
 Closing line: 'N passed, N failed'.
 """
 import json, os, sys
-from cdp_browser import Browser
+from cdp_browser import Browser, check, finish
 
 SITE, SHOTS = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 os.makedirs(SHOTS, exist_ok=True)
-results = []
 
-
-def check(name, condition, detail=""):
-    results.append((name, bool(condition)))
-    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f": {detail}"))
 
 
 browser = Browser(SITE, SHOTS)
@@ -44,7 +39,4 @@ try:
 finally:
     browser.close()
 
-passed = sum(1 for _, ok in results if ok)
-failed = len(results) - passed
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+finish()

@@ -8,18 +8,13 @@ Usage: site_browser_test.py SITE_DIR SCREENSHOT_DIR
 Closing line: 'N passed, N failed'.
 """
 import json, os, sys, time
-from cdp_browser import Browser
+from cdp_browser import Browser, check, finish
 
 SITE, SHOTS = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 os.makedirs(SHOTS, exist_ok=True)
 
 
-results = []
 
-
-def check(name, condition, detail=""):
-    results.append((name, bool(condition)))
-    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f": {detail}"), flush=True)
 
 
 def first(folder, suffix=".html"):
@@ -300,7 +295,4 @@ try:
 finally:
     browser.close()
 
-passed = sum(1 for _, ok in results if ok)
-failed = len(results) - passed
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+finish()
