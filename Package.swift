@@ -89,6 +89,7 @@ let package = Package(
         "SkillgraphModel",
         "SkillgraphIngest",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ],
       swiftSettings: upcomingFeatures
     ),

@@ -15,7 +15,7 @@ its last compilation is reported as such, not checked. It takes seconds.
 
 What it cannot see: a reference the index does not record (a conformance used only through a
 generic constraint of another module's API, a literal of a type whose module is not named);
-a C declaration (Glibc, CCmarkGFM) does not say its module in the index, so any C reference
+a C declaration (Glibc, CCmarkGFM, GRDBSQLite) does not say its module in the index, so any C reference
 keeps every imported C module and Foundation (which re-exports Glibc). Imports inside `#if`
 blocks are not checked.
 
@@ -49,7 +49,7 @@ TOOLCHAIN_REEXPORTS = {
 }
 # Modules whose declarations reach the index as C USRs, without their module's name.
 C_MODULES = {"Glibc", "SwiftGlibc", "Darwin", "CCmarkGFM", "CYaml", "CoreFoundation",
-             "_FoundationCShims"}
+             "_FoundationCShims", "GRDBSQLite"}
 
 REFERENCE = 1 << 2
 UNIT_DEPENDENCY_RECORD = 2

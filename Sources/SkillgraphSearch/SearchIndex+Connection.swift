@@ -1,5 +1,6 @@
 import Foundation
 package import GRDB
+import GRDBSQLite
 import SkillgraphSupport
 
 #if canImport(Glibc)
@@ -41,13 +42,31 @@ extension SearchIndex {
 
   /// Whether the file at `path` is an SQLite database in WAL mode: one that was created and
   /// switched to WAL under the index's lock, and is read without it.
+  ///
+  /// The header is read through SQLite's own handle of the file, with no lock taken and no
+  /// statement run, so that a file another process is still putting in WAL mode is left alone.
+  // NB: never by opening the file directly: closing a descriptor releases every POSIX lock the
+  // process holds on the file, and a connection in WAL mode holds a shared lock for its life.
+  // Without it, another process closing what it takes for the last connection checkpoints the
+  // index and deletes its log and shared memory under this one's. SQLite defers closing its
+  // own descriptor while a connection of the process holds a lock.
   static func isInWALMode(_ path: String) -> Bool {
-    guard let header = BoundedFile.prefix(of: path, count: 20), header.count == 20 else {
+    // NB: a FIFO would block the open.
+    guard FileStatus(following: path)?.kind == .file else { return false }
+    var connection: OpaquePointer?
+    defer { sqlite3_close(connection) }
+    guard sqlite3_open_v2(path, &connection, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else {
       return false
     }
-    let bytes = [UInt8](header)
+    var file: UnsafeMutablePointer<sqlite3_file>?
+    guard sqlite3_file_control(connection, "main", SQLITE_FCNTL_FILE_POINTER, &file) == SQLITE_OK,
+      let file, let read = file.pointee.pMethods?.pointee.xRead
+    else { return false }
+    var header = [UInt8](repeating: 0, count: 20)
+    guard read(file, &header, Int32(header.count), 0) == SQLITE_OK else { return false }
     // NB: the file format's write and read versions (header bytes 18 and 19) are 2 in WAL mode.
-    return bytes.starts(with: Array("SQLite format 3\0".utf8)) && bytes[18] == 2 && bytes[19] == 2
+    return header.starts(with: Array("SQLite format 3\0".utf8)) && header[18] == 2
+      && header[19] == 2
   }
 
   /// Removes a damaged index file and its WAL files, for a caller holding the index's lock.

@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+import SkillgraphTestSupport
 import Testing
 
 @testable import Skillgraph
@@ -44,5 +46,37 @@ struct WarmIndexTests {
     let index = SearchIndex(
       folders: [folder.file("content")], indexPath: folder.file("index.sqlite"))
     #expect(try index.open().queue !== index.open().queue)
+  }
+
+  @Test("opening the index again keeps the locks of the connection kept open")
+  func keptConnectionKeepsItsLocks() async throws {
+    let folder = try IndexFixtures.folder()
+    defer { folder.remove() }
+    try folder.backdate("content/refresh.md", "content/transfers.md", "content")
+    let warm = WarmIndex()
+    let kept = try index(folder, warm).open()
+    try folder.write("content/push.md", "# Push\n\n## Silent push\n\nSend content-available.\n")
+    let reopened = try index(folder, warm).open()
+    // NB: another process that closes what it takes for the last connection to the index
+    // checkpoints it and deletes its log and shared memory, under this process's connections,
+    // unless their shared lock on the file still holds.
+    let path = folder.file("index.sqlite")
+    let reader = try await ChildProgram(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [
+        "python3", "-c",
+        "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); "
+          + "c.execute('SELECT count(*) FROM sqlite_master').fetchone(); c.close()",
+        path,
+      ]
+    ).run()
+    #expect(reader.status == 0, "\(reader.errors)")
+    #expect(FileManager.default.fileExists(atPath: path + "-shm"))
+    #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+    let units = try await kept.queue.read { db in
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM units")
+    }
+    #expect((units ?? 0) > 0)
+    #expect(reopened.queue !== kept.queue)
   }
 }
