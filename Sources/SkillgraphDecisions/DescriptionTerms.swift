@@ -21,7 +21,7 @@ package struct DescriptionTerms: Sendable, Hashable {
   }
 
   package init(_ text: String, vocabulary: Vocabulary, droppingNegated: Bool = false) {
-    let words = SearchText.words(Self.withoutIdentifiers(text))
+    let words = SearchText.words(SearchText.withoutReverseDNSNames(text))
     for (index, word) in words.enumerated() where positions[word] == nil {
       positions[word] = index
     }
@@ -50,25 +50,6 @@ package struct DescriptionTerms: Sendable, Hashable {
       concepts[concept] = Self.phrase(of: concept, in: scanned, vocabulary: vocabulary)
     }
     self.concepts = concepts
-  }
-
-  /// `text` without its reverse-DNS identifiers ("com.example.uploads"): names the developer
-  /// chose say nothing about the situation, and their words ("example", "uploads") would name
-  /// options ("for example a button tap") the description does not.
-  package static func withoutIdentifiers(_ text: String) -> String {
-    let trimmed = CharacterSet(charactersIn: ",;:()[]{}\"'`“”‘’<>")
-    return text.split(whereSeparator: \.isWhitespace).map { token in
-      var word = token.trimmingCharacters(in: trimmed)
-      if word.hasSuffix(".") { word.removeLast() }
-      let parts = word.split(separator: ".", omittingEmptySubsequences: false)
-      let isIdentifier =
-        parts.count >= 3
-        && parts.allSatisfy { part in
-          !part.isEmpty
-            && part.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" || $0 == "_" }
-        }
-      return isIdentifier ? " " : String(token)
-    }.joined(separator: " ")
   }
 
   /// Every term: stems, and concepts as their markers.

@@ -50,9 +50,19 @@ package struct SearchRanker {
       let terms = plan.terms
       guard !terms.isEmpty else { return Ranking(candidates: [], knownShare: 0) }
       let matches = try TermMatches(db: db, terms: terms)
-      let words = plan.words.count
-      let known = (0..<words).filter { matches.documentFrequency(ofTermAt: $0) > 0 }.count
-      let knownShare = words == 0 ? 0 : Double(known) / Double(words)
+      // NB: a quantity ("200 MB", "5 minutes") and a reverse-DNS name ("com.acme.reindex") are
+      // the developer's own case: that the collection never writes them says nothing of
+      // whether it covers the question. A bare number may be a code ("Code=-1001"): it counts.
+      let described = SearchText.words(SearchText.withoutReverseDNSNames(request.text))
+      let quantities = Set(
+        zip(described, described.dropFirst()).filter { number, unit in
+          number.allSatisfy(\.isNumber) && Self.units.contains(unit)
+        }.map(\.0))
+      let caseWords = Set(described).subtracting(quantities)
+      let counted = plan.words.indices.filter { caseWords.contains(Substring(plan.words[$0])) }
+      let weighed = counted.isEmpty ? Array(plan.words.indices) : counted
+      let known = weighed.filter { matches.documentFrequency(ofTermAt: $0) > 0 }.count
+      let knownShare = weighed.isEmpty ? 0 : Double(known) / Double(weighed.count)
       let found = try candidates()
       let scored = try demotingRoutingTables(
         rescore(found, matches: matches).sorted { $0.score > $1.score })
@@ -85,6 +95,13 @@ package struct SearchRanker {
     }
     return result.sorted { $0.score > $1.score }
   }
+
+  /// Words of a unit after a number: the number is a quantity.
+  static let units: Set<Substring> = [
+    "b", "kb", "mb", "gb", "tb", "bytes", "kilobytes", "megabytes", "gigabytes", "ms", "s", "sec",
+    "secs", "second", "seconds", "min", "mins", "minute", "minutes", "h", "hr", "hrs", "hour",
+    "hours", "day", "days", "week", "weeks", "month", "months", "percent", "times", "x",
+  ]
 
   /// How many of the best candidates are checked for routing tables.
   static let routingDepth = 10

@@ -107,5 +107,6 @@ package enum SearchText {
     "want", "way", "best", "right", "correct", "properly", "please", "tell", "explain", "show",
     "here", "still", "even", "only", "make", "sure", "thing", "app", "apps", "iphone",
     "until", "says", "said", "told", "asks", "asked", "saying", "keeps", "getting",
+    "always", "sometimes", "usually",
   ]
 }

@@ -37,6 +37,24 @@ struct AnswerConfidenceTests {
   }
 
   @Test(
+    "a quantity or a reverse-DNS name of the developer's own case does not lower the confidence",
+    arguments: [
+      "my refresh handler downloads a 200 MB video and it gets cut off halfway",
+      "the refresh task com.acme.newsreader.refresh gets cut off",
+    ])
+  func ownCase(question: String) throws {
+    #expect(try confidence(question) == .high)
+  }
+
+  @Test("a code the collection never writes still lowers the confidence")
+  func unknownCode() throws {
+    #expect(
+      try confidence(
+        "My API call from the login screen fails with Error Domain=NSURLErrorDomain Code=-1001")
+        == .low)
+  }
+
+  @Test(
     "a question naming a look-alike topic of the collection's vocabulary is not answered with confidence",
     arguments: [
       "SwiftUI background color not changing", "pull to refresh in a SwiftUI List",

@@ -1,6 +1,7 @@
 import SkillgraphDecisions
 import SkillgraphIngest
 import SkillgraphSearch
+import SkillgraphSupport
 import Testing
 
 /// The small readers behind descriptions in words and routing tables, on inline inputs.
@@ -38,10 +39,10 @@ struct DescriptionWordsTests {
     let only = DescriptionTerms("identifier com.example.sync", vocabulary: .empty)
     #expect(only.stems["example"] == nil)
     #expect(
-      DescriptionTerms.withoutIdentifiers(
+      SearchText.withoutReverseDNSNames(
         "(com.acme.video), UIApplication.shared.endBackgroundTask in Info.plist")
         == "  UIApplication.shared.endBackgroundTask in Info.plist")
-    #expect(DescriptionTerms.withoutIdentifiers("id:\ncom.acme.sync\nthen") == "id:   then")
+    #expect(SearchText.withoutReverseDNSNames("id:\ncom.acme.sync\nthen") == "id:   then")
   }
 
   @Test("stems: plural and verb endings removed, short words kept")

@@ -80,6 +80,25 @@ struct QueryWordingTests {
         == "done#claims")
   }
 
+  @Test("how often something happens is not what the question is about")
+  func frequencyWords() throws {
+    let skill = """
+      # Tasks
+
+      ## Location
+
+      Request Always authorization; with Always the app is relaunched, Always is needed.
+
+      ## Downloads
+
+      A download cut off halfway resumes from its resume data.
+      """
+    #expect(
+      try firstResult(for: "my download always gets cut off halfway", in: skill)
+        == "chain#downloads")
+    #expect(QueryPlan("it usually or sometimes fails").words == ["fails"])
+  }
+
   @Test("a question asking for a WWDC video or documentation finds the Resources section")
   func resources() throws {
     #expect(
