@@ -1,4 +1,5 @@
 import Skillgraph
+import SkillgraphSupport
 
 /// Prints search results for a person: title, heading path, source and a few lines, from the
 /// line that matches the question best.
@@ -40,18 +41,28 @@ struct QueryPrinter {
     }
   }
 
-  /// A few non-blank lines after the heading: from the line holding the most of the question's
+  /// A few lines of text after the heading: from the line holding the most of the question's
   /// words, marked `…` when lines before it are left out, or the first lines when no line holds
-  /// any (a long section shows the part that matched, not its opening).
+  /// any (a long section shows the part that matched, not its opening). Lines that show nothing
+  /// (blank, a table's `|---|` row, a code fence's marks) are left out, and a long line is cut
+  /// after a whole word.
   private func preview(of text: String, for question: String) -> [String] {
     let lines = text.split(separator: "\n").map(String.init)
     let body = (lines.first?.hasPrefix("#") == true ? Array(lines.dropFirst()) : lines).filter {
-      !$0.allSatisfy(\.isWhitespace)
+      !Self.showsNothing($0)
     }
     let start = MatchingLine.position(in: body, for: question) ?? 0
     return body[start...].prefix(previewLines).enumerated().map { offset, line in
-      let shown = line.count > 110 ? String(line.prefix(109)) + "…" : line
+      let shown = TextCut.atWord(line, limit: 110)
       return offset == 0 && start > 0 ? "… " + shown : shown
     }
+  }
+
+  /// Whether `line` shows no text: blank, a table's delimiter row, or a code fence's marks.
+  static func showsNothing(_ line: String) -> Bool {
+    let trimmed = line.drop { $0.isWhitespace }
+    if trimmed.isEmpty { return true }
+    if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { return true }
+    return trimmed.contains("-") && trimmed.allSatisfy { "|-: \t".contains($0) }
   }
 }

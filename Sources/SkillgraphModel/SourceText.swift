@@ -26,8 +26,13 @@ public struct SourceText: Sendable, Hashable {
     }
   }
 
-  /// The number of lines.
-  public var lineCount: Int { lineStarts.count - 1 }
+  /// The number of lines, as `wc -l` counts them: a final newline ends the last line, it does
+  /// not start another (an empty text is one empty line).
+  public var lineCount: Int {
+    let count = lineStarts.count - 1
+    let endsWithNewline = count > 1 && lineStarts[count - 1] == lineStarts[count] - 1
+    return endsWithNewline ? count - 1 : count
+  }
 
   /// The 1-based line `number` without its newline, or an empty string past the end.
   public func line(_ number: Int) -> Substring {
@@ -46,7 +51,7 @@ public struct SourceText: Sendable, Hashable {
   /// Lines `start...end` (1-based) with their newlines, sharing this text's storage, when
   /// they are exactly `text`; nil otherwise.
   package func sharedLines(_ start: Int, through end: Int, equalTo text: String) -> Substring? {
-    guard start >= 1, start <= end, end < lineCount else { return nil }
+    guard start >= 1, start <= end, end < lineStarts.count - 1 else { return nil }
     let lines = slice(from: Int(lineStarts[start - 1]), to: Int(lineStarts[end]))
     return lines.utf8.elementsEqual(text.utf8) ? lines : nil
   }

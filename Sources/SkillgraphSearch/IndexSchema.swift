@@ -11,11 +11,11 @@ package enum IndexSchema {
   package static let version: Int32 = 8
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
-  package static let builder = "skillgraph-index-25"
+  package static let builder = "skillgraph-index-26"
   /// The digest of what `builder` builds: the schema and the units of a fixture document,
   /// checked by `IndexBuilderVersionTests`. A change to what is indexed changes it, and must
   /// come with a new `builder`.
-  package static let builderDigest = "e9c18b7d17bcae42"
+  package static let builderDigest = "defe9fd9946e1821"
 
   /// The full-text columns of a unit, in order, and their bm25 weights.
   // NB: the ranking adds a title match of its own (`RankingFeatures.titleCoverage`); weighted

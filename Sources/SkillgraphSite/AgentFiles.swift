@@ -1,4 +1,5 @@
 package import SkillgraphModel
+import SkillgraphSupport
 package import SkillgraphTemplates
 
 /// The files for agents and crawlers: llms.txt (llmstxt.org form), llms-full.txt, the home

@@ -1,3 +1,5 @@
+import SkillgraphSupport
+
 /// The shell every HTML page shares: head, header with search and theme toggle, the sidebar's
 /// place (filled from the one shared `assets/nav.js`), breadcrumbs, main content, the page's
 /// own contents on the right, and scripts.

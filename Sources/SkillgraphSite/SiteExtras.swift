@@ -1,4 +1,5 @@
 package import SkillgraphModel
+import SkillgraphSupport
 package import SkillgraphTemplates
 
 /// The site-wide files: home page, 404, shared navigation, assets, search index, llms.txt,

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphSupport
 
 extension SiteSearchIndexBuilder {
   /// Sections per excerpt file: a results list loads the few files its sections are in.

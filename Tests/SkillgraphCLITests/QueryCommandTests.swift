@@ -52,6 +52,34 @@ struct QueryCommandTests {
     #expect(previews.contains { $0.lowercased().contains("swipe") }, "\(result.output)")
   }
 
+  @Test("a preview shows text: no table delimiter row, long lines cut after a word; the lines end at the file's last")
+  func previewShowsText() throws {
+    let long = String(repeating: "salvage value matters ", count: 8)
+    let folder = try ContentFolder([
+      "assets.md": """
+      # Assets
+
+      ## Useful Lives
+
+      | Asset | Life | Salvage |
+      |-------|------|---------|
+      | Furniture and fixtures | 5-7 years | 10% |
+      \(long)
+
+      """
+    ])
+    defer { folder.remove() }
+    let result = skillgraph(
+      "query", "useful life of an asset", "--limit", "1", "--content", folder.path,
+      "--index", folder.path + "/index.sqlite")
+    #expect(result.status == 0, "\(result.output)")
+    let previews = result.output.split(separator: "\n").filter { $0.hasPrefix("   │ ") }
+    #expect(!previews.contains { $0.contains("|---") }, "\(result.output)")
+    #expect(previews.contains { $0.contains("Furniture and fixtures") }, "\(result.output)")
+    #expect(previews.contains { $0.hasSuffix("value matters…") }, "\(result.output)")
+    #expect(result.output.contains("assets.md:1-8"), "\(result.output)")
+  }
+
   @Test("--json answers within the default budget; --max-tokens sets another, --full lifts it")
   func maxTokens() throws {
     func budget(_ arguments: String...) throws -> [String: Any] {
