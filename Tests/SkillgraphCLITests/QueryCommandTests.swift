@@ -52,7 +52,9 @@ struct QueryCommandTests {
     #expect(previews.contains { $0.lowercased().contains("swipe") }, "\(result.output)")
   }
 
-  @Test("a preview shows text: no table delimiter row, long lines cut after a word; the lines end at the file's last")
+  @Test(
+    "a preview shows text: no table delimiter row, long lines cut after a word; lines end at the last"
+  )
   func previewShowsText() throws {
     let long = String(repeating: "salvage value matters ", count: 8)
     let folder = try ContentFolder([
