@@ -1,8 +1,6 @@
 import SkillgraphSupport
 import Testing
 
-@testable import Skillgraph
-
 /// Descriptions in listings (the home page, llms.txt) are cut after a whole word, with "…".
 @Suite("Text cut at a word")
 struct TextCutTests {
