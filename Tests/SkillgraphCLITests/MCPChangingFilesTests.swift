@@ -28,14 +28,14 @@ struct MCPChangingFilesTests {
     let file = URL(fileURLWithPath: content.path + "/refresh.md")
     var version = 1
     var failures: [String] = []
-    let searches = 80
+    let searches = 60
     for id in 1...searches {
       try client.call(id, "search", ["query": "schedule refresh step", "limit": 3])
       // NB: the file is removed and written anew, as an editor or a checkout replaces it: for a
       // moment it is missing, and then its lines are not those the index holds. The pauses
       // spread the replacements over the search, and the file stays missing long enough for
       // some searches to find it gone between the index's refresh and the reading of a
-      // result's text (about one search in ten answered with an error when a search was not
+      // result's text (one search in four to ten answered with an error when a search was not
       // tried again). At most `replacementsPerSearch` fall within one search: the next search
       // is asked only once this one has answered.
       for _ in 0..<Self.replacementsPerSearch {
