@@ -11,7 +11,7 @@ extension SearchIndex {
   }
 
   /// How many times a search is tried when a content file changes while it is answered.
-  static let attemptsWhileChanging = 5
+  package static let attemptsWhileChanging = 5
 
   /// Answers `request` as `search(_:)` does, and hands the connection it read from to `keep`
   /// instead of closing it: a process about to exit keeps it until then. `linking` adds to the

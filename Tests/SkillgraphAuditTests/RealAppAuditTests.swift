@@ -4,17 +4,17 @@ import Testing
 
 @testable import SkillgraphAudit
 
-/// The audit of two real apps in `../shared/corpus/ios-apps`: every finding is listed here with
-/// why it is a true problem, so that a new finding (or one gone) fails the test.
+/// The audit of two real apps in `../shared/corpus/ios-apps`, each read as its
+/// `RealAppSample` (the project, property lists and entitlements, and the Swift files that use
+/// the background-execution APIs): every finding is listed here with why it is a true problem,
+/// so that a new finding (or one gone) fails the test. They are the findings on the whole apps.
 @Suite("Audit of the real apps in the shared corpus")
 struct RealAppAuditTests {
-  static let folder = SharedCorpus.iOSApps
-
-  /// The project in the corpus folder `name`, or nil (after saying why) when the corpus is
-  /// missing outside CI; under CI a missing corpus fails.
-  static func project(_ name: String) -> String? {
-    let path = folder + "/" + name
-    return SharedCorpus.isPresent(path) ? path : nil
+  /// The sample of the app in the corpus folder `name`, or nil (after saying why) when the
+  /// corpus is missing outside CI; under CI a missing corpus fails.
+  static func project(_ name: String) throws -> String? {
+    guard SharedCorpus.isPresent(SharedCorpus.iOSApps + "/" + name) else { return nil }
+    return try RealAppSample.copy(name)
   }
 
   static func summary(_ findings: [AuditFinding]) -> [String] {
@@ -25,7 +25,7 @@ struct RealAppAuditTests {
 
   @Test("NetNewsWire: one handler path left to expire, and an unused processing mode")
   func netNewsWire() throws {
-    guard let root = Self.project("NetNewsWire") else { return }
+    guard let root = try Self.project("NetNewsWire") else { return }
     let findings = try AuditFixtures.findings(root)
     #expect(
       Self.summary(findings) == [
@@ -44,7 +44,7 @@ struct RealAppAuditTests {
 
   @Test("Corona-Warn-App: fetch declared in its three Info.plists, never used")
   func coronaWarnApp() throws {
-    guard let root = Self.project("cwa-app-ios") else { return }
+    guard let root = try Self.project("cwa-app-ios") else { return }
     let findings = try AuditFixtures.findings(root)
     // True, each: Info.plist, Info_Debug.plist and Info_Testflight.plist list `fetch` in
     // UIBackgroundModes, and the app uses only a BGProcessingTaskRequest (ENATaskScheduler);

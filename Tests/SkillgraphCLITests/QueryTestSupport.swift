@@ -17,23 +17,3 @@ enum QueryTestIndex {
   /// The Axiom collection, read in place.
   static let axiomFolder = SharedCorpus.axiomSkills
 }
-
-/// One router of the Axiom collection (`axiom-ai`, 19 of its 327 files: skills, trees and
-/// sections of every kind), copied once per run with an index of its own: what the
-/// tool-versus-command cases ask of Axiom, with an index a debug build makes in under a second
-/// rather than the whole collection's quarter of a minute.
-enum AxiomSample {
-  /// The copied router.
-  static let folder: String = {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("skillgraph-axiom-sample-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try? FileManager.default.copyItem(
-      atPath: SharedCorpus.axiomSkills + "/axiom-ai",
-      toPath: folder.appendingPathComponent("axiom-ai").path)
-    return folder.path
-  }()
-
-  /// The sample's index.
-  static let index = folder + ".sqlite"
-}

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 /// The console examples of the README and of `docs/` run as shown, and the links between those
@@ -8,17 +9,22 @@ import Testing
 /// (stdout and stderr as a terminal shows them: the lines of each stream in order, the two
 /// interleaved in any way). A line `...` stands for any number of lines left out; a line ending
 /// in `...` stands for any line that starts with the text before it. Times, sizes, token counts,
-/// scores and the paths of the checkout, the cache and temporary folders are ignored.
+/// scores and the paths of the checkout, the cache and temporary folders are ignored. An audit of
+/// a real app of the shared corpus reads the app's `RealAppSample`, whose findings are the whole
+/// app's; the count of Swift files it read is not compared.
 @Suite("README and docs examples")
 struct ReadmeExamplesTests {
   @Test("Each console example runs with the output shown", arguments: ConsoleExample.all)
   func exampleRunsAsShown(_ example: ConsoleExample) async throws {
-    let run = try await example.run()
-    let expected = example.output.map(ConsoleExample.normalised)
+    guard let run = try await example.run() else { return }
+    let normalised = { (line: String) in
+      let line = ConsoleExample.normalised(line)
+      return run.sampled ? ConsoleExample.withoutSwiftFileCount(line) : line
+    }
     let matches = InterleavingMatcher(
-      expected: expected,
-      output: run.output.map(ConsoleExample.normalised),
-      errors: run.errors.map(ConsoleExample.normalised)
+      expected: example.output.map(normalised),
+      output: run.output.map(normalised),
+      errors: run.errors.map(normalised)
     ).matches()
     #expect(
       matches,
@@ -95,8 +101,10 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
     return examples
   }
 
-  /// Runs the command: in-process, or through the built binary when input is piped to it.
-  func run() async throws -> (output: [String], errors: [String]) {
+  /// Runs the command: in-process, or through the built binary when input is piped to it. An
+  /// audit of a real app of the shared corpus reads its `RealAppSample` (`sampled`), shown as
+  /// the app's path; nil, after saying so, when the corpus is missing.
+  func run() async throws -> (output: [String], errors: [String], sampled: Bool)? {
     let words = try #require(Self.words(of: command), "cannot split \(command)")
     var input: String?
     var arguments = words
@@ -111,6 +119,17 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     arguments = Self.rewritten(arguments, scratch: scratch)
+    var sample: (copy: String, shown: String)?
+    if arguments.first == "audit",
+      let place = arguments.firstIndex(where: { $0.hasPrefix(Self.realApps) })
+    {
+      let shown = arguments[place]
+      let name = URL(fileURLWithPath: shown).lastPathComponent
+      guard SharedCorpus.isPresent(SharedCorpus.iOSApps + "/" + name) else { return nil }
+      let copy = try RealAppSample.copy(name)
+      arguments[place] = copy
+      sample = (copy, shown)
+    }
     let output: String
     let errors: String
     if let input {
@@ -122,10 +141,21 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
       (output, errors) = (run.output, run.errors)
     }
     let unscratched = { (text: String) in
-      text.replacingOccurrences(of: scratch + "/", with: "")
+      var text = text
+      if let sample { text = text.replacingOccurrences(of: sample.copy, with: sample.shown) }
+      return text.replacingOccurrences(of: scratch + "/", with: "")
         .replacingOccurrences(of: packageRoot + "/", with: "")
     }
-    return (Self.lines(unscratched(output)), Self.lines(unscratched(errors)))
+    return (Self.lines(unscratched(output)), Self.lines(unscratched(errors)), sample != nil)
+  }
+
+  /// The real apps of the shared corpus, as the pages name them.
+  static let realApps = "../shared/corpus/ios-apps/"
+
+  /// `line` with the count of Swift files an audit read left out: a sample reads fewer.
+  static func withoutSwiftFileCount(_ line: String) -> String {
+    line.replacingOccurrences(
+      of: #"\([0-9]+ Swift files"#, with: "(N Swift files", options: .regularExpression)
   }
 
   /// `arguments` with relative content and template folders made absolute (from the package

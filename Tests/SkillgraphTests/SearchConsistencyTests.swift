@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @testable import Skillgraph
@@ -11,16 +12,19 @@ struct SearchConsistencyTests {
     "view not updating", "No such module", "retain cycle in a closure", "actor isolation error",
     "StoreKit transaction finish", "VoiceOver label", "location authorization denied",
     "checklist", "pressure scenario deadline", "decision tree",
+    "guardrail violation in a Foundation Models session", "convert a model to Core ML",
   ]
 
-  @Test("on the Axiom collection, each result is a graph entity with the same text and lines")
+  @Test(
+    "on an Axiom router, each result is a graph entity with the same text and lines",
+    .needsSharedCorpus(SharedCorpus.axiomSkills))
   func axiomResultsAreEntities() throws {
-    let folder = AxiomCorpusTests.folder
-    try #require(FileManager.default.fileExists(atPath: folder), "missing \(folder)")
+    let folder = AxiomSample.folder
     let graph = try CorpusLoader(folders: [folder]).load()
     let temporary = try TemporaryFolder()
     defer { temporary.remove() }
     let index = SearchIndex(folders: [folder], indexPath: temporary.file("axiom.sqlite"))
+    var kinds = Set<String>()
     for question in Self.questions {
       for result in try index.search(SearchRequest(text: question, limit: 5, maxTokens: 0)).results
       {
@@ -29,7 +33,9 @@ struct SearchConsistencyTests {
         #expect(entity.source.endLine == result.source.endLine, "\(result.id)")
         #expect(graph.markdown(of: entity) == result.text, "\(result.id)")
         #expect(entity.kind == result.kind, "\(result.id)")
+        kinds.insert("\(result.kind)")
       }
     }
+    #expect(kinds.count >= 3, "results of several kinds are compared: \(kinds.sorted())")
   }
 }
