@@ -31,7 +31,7 @@ package struct EntityHint {
     }
     return "; "
       + ClosestNames(graph.skills.map(\.id)).suggestion(
-        for: prefix, noun: "skills", whereListed: "`catalog`")
+        for: prefix, noun: "skills", whereListed: "`list`")
   }
 
   /// A value with every stored property given.

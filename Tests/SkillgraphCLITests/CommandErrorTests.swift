@@ -31,6 +31,30 @@ struct CommandErrorTests {
     #expect(result.errors.contains("; known has no such section; sections: known#known"))
   }
 
+  @Test("an unknown ID among many skills and documents points at `list`, which lists them all")
+  func unknownIDPointsAtList() throws {
+    var files: [(String, String)] = []
+    for number in 1...9 {
+      files.append(
+        ("skill-\(number)/SKILL.md", "---\nname: skill-\(number)\ndescription: One.\n---\n# S\n"))
+      files.append(("skill-\(number)/references/notes.md", "# Notes\n\nText.\n"))
+    }
+    let folder = try ContentFolder([:])
+    defer { folder.remove() }
+    for (name, text) in files {
+      let url = URL(fileURLWithPath: folder.path).appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let result = skillgraph("show", "zzzz", "--content", folder.path)
+    #expect(result.status == 2)
+    #expect(result.errors.contains("skill-1/references/notes"), "\(result.errors)")
+    #expect(result.errors.contains("more (`list` lists them)"), "\(result.errors)")
+    let listed = skillgraph("list", "--content", folder.path)
+    #expect(listed.output.contains("skill-9/references/notes"), "\(listed.output)")
+  }
+
   @Test(
     "a missing --content folder exits 74, in text and in JSON",
     arguments: ["stats", "check", "list"])
