@@ -86,7 +86,8 @@ package struct ContentScanner {
     // a folder past the depth bound) is a warning `check` shows, never a silent skip; what no
     // agent loads either (a README, a docs folder beside a plugin's components) is a note.
     for skipped in scan.skipped {
-      let loaded = !skipped.reason.hasPrefix(Self.notLoadedPrefix)
+      let loaded =
+        !skipped.reason.hasPrefix(Self.notLoadedPrefix) && skipped.reason != Self.contextFileReason
       scan.diagnostics.append(
         Diagnostic(
           loaded ? .warning : .note, loaded ? "unread-path" : "not-loaded",
@@ -108,6 +109,10 @@ package struct ContentScanner {
 
   /// Why a README or LICENSE at the top of a flat folder is not a skill.
   static let folderDocumentReason = notLoadedPrefix + "describes the folder, not a skill"
+  /// Why a context file at the top (`AGENTS.md`, `CLAUDE.md`) is not read: agents load it, as
+  /// the instructions of the repository they work on, never as one of a collection's skills.
+  static let contextFileReason =
+    "not a skill: a context file, the instructions agents working on this repository load"
   /// How the reason of an entry that no agent would load begins.
   static let notLoadedPrefix = "not loaded by agents: "
 

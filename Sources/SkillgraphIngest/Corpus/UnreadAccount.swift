@@ -71,8 +71,7 @@ struct UnreadAccount {
     let prefix = ContentScanner.notLoadedPrefix
     let top = folder == root
     if top, PluginManifest.contextFiles.contains(name.lowercased()) {
-      return prefix
-        + "instructions for agents working on this repository (a context file), not a skill"
+      return ContentScanner.contextFileReason
     }
     if top, ContentScanner.folderDocuments.contains(name.lowercased()) {
       return prefix + "describes the folder, not a skill"
