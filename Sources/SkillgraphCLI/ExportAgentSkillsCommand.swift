@@ -7,9 +7,10 @@ struct ExportAgentSkillsCommand: GraphCommand {
     commandName: "agent-skills",
     abstract: "Write the collection as Agent Skills, packaged as a Claude Code plugin.",
     discussion: """
-      Each skill becomes skills/NAME/SKILL.md (the Agent Skills front matter, the preamble, a \
-      list of its other files), its long sections references/*.md and its code templates \
-      assets/templates/ID/. .claude-plugin/plugin.json declares the skills and the \
+      Each skill becomes skills/NAME/SKILL.md (the Agent Skills front matter, its text, a list \
+      of its other files) and its code templates assets/templates/ID/; a skill of more than \
+      300 lines keeps its preamble and decision trees in SKILL.md and its other top-level \
+      sections go to references/*.md. .claude-plugin/plugin.json declares the skills and the \
       skillgraph-mcp server; .claude-plugin/marketplace.json lists the plugin, so that \
       `claude plugin marketplace add DIR` offers it for install. The export is written beside \
       --out and swapped in when complete. An existing --out is replaced only when it is empty \

@@ -23,8 +23,9 @@ package struct SkillLayout: Sendable {
   /// The file name of `SKILL.md`.
   package static let skillFile = "SKILL.md"
 
-  /// Plans `skill` as `name`: the sections holding a decision tree stay in `SKILL.md` while it
-  /// stays within `lineBudget` lines; every other top-level section is a reference file.
+  /// Plans `skill` as `name`: a skill of at most `lineBudget` lines stays whole; in a longer
+  /// one, the sections holding a decision tree stay in `SKILL.md` while it stays within
+  /// `lineBudget` lines, and every other top-level section is a reference file.
   /// `reserved` are the paths of files the skill folder already holds (its documents), which
   /// no reference file may take.
   package init(
@@ -42,6 +43,11 @@ package struct SkillLayout: Sendable {
     let inlineLines = zip(document.chunks, holdsTree).filter(\.1).map(\.0.lines.count)
       .reduce(document.preamble.count, +)
     let keepsTrees = inlineLines <= lineBudget
+    // NB: a skill that fits the budget whole is already what Agent Skills asks for: its
+    // sections stay where its author put them, none is cut out into a file of a few lines.
+    let fitsWhole =
+      document.chunks.map(\.lines.count).reduce(document.preamble.count, +) <= lineBudget
+    let stays = holdsTree.map { fitsWhole || ($0 && keepsTrees) }
     var used = Set(
       reserved.filter { $0.hasPrefix("references/") && $0.hasSuffix(".md") }.map {
         String($0.dropFirst("references/".count).dropLast(3))
@@ -52,12 +58,12 @@ package struct SkillLayout: Sendable {
     let listing = document.chunks.last.flatMap {
       $0.section.title == SkillFileComposer.listingHeading ? document.chunks.count - 1 : nil
     }
-    let othersStay = zip(document.chunks.indices, holdsTree).allSatisfy { index, holds in
-      index == listing || (holds && keepsTrees)
+    let othersStay = zip(document.chunks.indices, stays).allSatisfy { index, stays in
+      index == listing || stays
     }
     keepsListing = listing != nil && othersStay
-    chunkFiles = zip(document.chunks.indices, holdsTree).map { [keepsListing] index, holds in
-      if holds && keepsTrees || keepsListing && index == listing { return nil }
+    chunkFiles = zip(document.chunks.indices, stays).map { [keepsListing] index, stays in
+      if stays || keepsListing && index == listing { return nil }
       let chunk = document.chunks[index]
       let stem = AgentSkillName.unique(
         AgentSkillName.make(chunk.section.slug, fallback: "section"), among: used)

@@ -20,6 +20,10 @@ func writeExport(
   return (out, export)
 }
 
+/// A `SKILL.md` budget under the brewing skill's 42 lines and over the 13 it keeps (its title
+/// and tree): the small fixture is laid out as a long skill is.
+let smallLineBudget = 20
+
 /// The YAML front matter of a `SKILL.md`, and its body.
 func splitSkillFile(_ text: String) throws -> (fields: [String: Any], body: String) {
   let parts = text.components(separatedBy: "\n---\n")
@@ -65,7 +69,8 @@ struct AgentSkillsExportTests {
     let tea = try TeaCollection()
     defer { tea.remove() }
     let (out, export) = try writeExport(
-      content: [tea.content], templates: tea.templates, into: tea.folder)
+      content: [tea.content], templates: tea.templates, into: tea.folder,
+      options: AgentSkillsExportOptions(skillFileLineBudget: smallLineBudget))
     let skill = try #require(export.report.skills.first { $0.name == "brewing-tea" })
     #expect(
       skill.references == [
@@ -85,21 +90,36 @@ struct AgentSkillsExportTests {
     #expect(text.contains("[Patterns](references/patterns.md): Pattern 1: Cool Water"))
   }
 
+  @Test("a skill within the budget stays whole in SKILL.md, its sections where its author put them")
+  func skillWithinTheBudgetStaysWhole() throws {
+    let tea = try TeaCollection()
+    defer { tea.remove() }
+    let (out, export) = try writeExport(
+      content: [tea.content], templates: tea.templates, into: tea.folder,
+      options: AgentSkillsExportOptions())
+    let skill = try #require(export.report.skills.first { $0.name == "brewing-tea" })
+    #expect(skill.references.isEmpty, "\(skill.references)")
+    let text = try String(contentsOfFile: "\(out)/skills/brewing-tea/SKILL.md", encoding: .utf8)
+    #expect(text.contains("### Pattern 1: Cool Water, Short Steep"))
+    #expect(text.contains("See [Steeping Times](#steeping-times)."))
+    #expect(!FileManager.default.fileExists(atPath: "\(out)/skills/brewing-tea/references"))
+  }
+
   @Test("links follow their sections into reference files; a link to another skill names the skill")
   func linksFollowTheirSections() throws {
     let tea = try TeaCollection()
     defer { tea.remove() }
     let (out, _) = try writeExport(
-      content: [tea.content], templates: tea.templates, into: tea.folder)
+      content: [tea.content], templates: tea.templates, into: tea.folder,
+      options: AgentSkillsExportOptions(skillFileLineBudget: smallLineBudget))
     let skill = try String(contentsOfFile: "\(out)/skills/brewing-tea/SKILL.md", encoding: .utf8)
     #expect(skill.contains("See [Steeping Times](references/steeping-times.md#steeping-times)."))
     let steeping = try String(
       contentsOfFile: "\(out)/skills/brewing-tea/references/steeping-times.md", encoding: .utf8)
     #expect(steeping.contains("see the water (the `tea-basics` skill);"))
     #expect(steeping.contains("`[not a link](#patterns)`"))
-    let water = try String(
-      contentsOfFile: "\(out)/skills/tea-basics/references/water.md", encoding: .utf8)
-    #expect(water.contains("Steep it as Brewing Tea (the `brewing-tea` skill) says."))
+    let basics = try String(contentsOfFile: "\(out)/skills/tea-basics/SKILL.md", encoding: .utf8)
+    #expect(basics.contains("Steep it as Brewing Tea (the `brewing-tea` skill) says."))
   }
 
   @Test("a skill's template sets are copied unchanged into its assets and listed in SKILL.md")
@@ -131,7 +151,8 @@ struct AgentSkillsExportTests {
     defer { tea.remove() }
     let (out, export) = try writeExport(
       content: [tea.content], templates: tea.templates, into: tea.folder,
-      options: AgentSkillsExportOptions(pluginName: "Tea Time", owner: "Tea Team"))
+      options: AgentSkillsExportOptions(
+        pluginName: "Tea Time", owner: "Tea Team", skillFileLineBudget: smallLineBudget))
     let plugin = try JSONDecoder().decode(
       ClaudePluginManifest.self,
       from: Data(contentsOf: URL(fileURLWithPath: "\(out)/.claude-plugin/plugin.json")))
