@@ -93,13 +93,16 @@ package struct LinkTargets {
   }
 
   /// A link written relative to the skill's folder, as seen from `file` once the section holding
-  /// it has moved there; nil when `file` is `SKILL.md` (nothing moved).
+  /// it has moved there; nil when `file` is `SKILL.md` (nothing moved). A link out of the
+  /// folder (`../other/references/x.md`, another skill's document) climbs one folder more.
   package static func moved(_ destination: String, to file: String) -> MarkdownLinkRewriter.Change?
   {
-    guard file.contains("/"), !destination.hasPrefix("../") else { return nil }
+    guard file.contains("/") else { return nil }
+    let up = String(repeating: "../", count: file.split(separator: "/").count - 1)
+    if destination.hasPrefix("../") { return .destination(up + destination) }
     let local = destination.hasPrefix("./") ? String(destination.dropFirst(2)) : destination
     return .destination(
-      local.hasPrefix("references/") ? String(local.dropFirst("references/".count)) : "../" + local)
+      local.hasPrefix("references/") ? String(local.dropFirst("references/".count)) : up + local)
   }
 
   /// The path from `source` to `target`, both relative to one skill's folder.

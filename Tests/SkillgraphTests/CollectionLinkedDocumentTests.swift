@@ -114,6 +114,34 @@ struct CollectionLinkedDocumentTests {
     #expect(exported.references.contains("references/shared/retries.md"))
     #expect(text.contains("references/shared/retries.md"), "listed in SKILL.md: \(text)")
   }
+
+  @Test("a link to another skill's document keeps resolving from the reference file it moves to")
+  func linkOutOfTheFolderFromAMovedSection() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(
+      "skills/relay/SKILL.md",
+      "---\nname: relay\ndescription: Relay messages. Use when relaying.\n---\n# Relay\n\n"
+        + "## Setup\n\n" + String(repeating: "Setup step.\n\n", count: 20)
+        + "## Endpoints\n\nSee [the API](../relay-api/references/api.md).\n")
+    try folder.write(
+      "skills/relay-api/SKILL.md",
+      "---\nname: relay-api\ndescription: The relay API. Use when calling it.\n---\n# API\n\n"
+        + "Read [the reference](references/api.md).\n")
+    try folder.write("skills/relay-api/references/api.md", "# API reference\n\nPOST /send.\n")
+    let out = try TemporaryFolder()
+    defer { out.remove() }
+    let (plugin, export) = try writeExport(
+      content: [folder.path], templates: nil, into: out,
+      options: AgentSkillsExportOptions(skillFileLineBudget: smallLineBudget))
+    let relay = try #require(export.report.skills.first { $0.id == "relay" })
+    let file = try #require(relay.references.first { $0.hasSuffix("endpoints.md") })
+    let moved = try String(contentsOfFile: plugin + "/skills/relay/" + file, encoding: .utf8)
+    #expect(moved.contains("[the API](../../relay-api/references/api.md)"), "\(moved)")
+    let read = try CorpusLoader(folders: [plugin]).load()
+    let unresolved = read.diagnostics.filter { $0.identifier == "unresolved-reference" }
+    #expect(unresolved.isEmpty, "\(unresolved.map(\.formatted))")
+  }
 }
 
 /// A plugin without a manifest keeps reading as a plugin beside folders no agent loads.
