@@ -1,4 +1,5 @@
 public import SkillgraphAudit
+import SkillgraphSupport
 
 /// What `audit` answers: the findings, by target, with their counts and what was read.
 public struct AuditReport: Encodable, Sendable {
@@ -52,6 +53,7 @@ public struct AuditReport: Encodable, Sendable {
   /// The summary line for a person.
   public var summary: String {
     "\(targets.count) targets audited (\(swiftFiles) Swift files, \(objectiveCFiles) Objective-C): "
-      + "\(errors) errors, \(warnings) warnings, \(notes) notes"
+      + counted(errors, "error") + ", " + counted(warnings, "warning") + ", "
+      + counted(notes, "note")
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SkillgraphAudit
 import SkillgraphMarkdown
 public import SkillgraphModel
+import SkillgraphSupport
 import SkillgraphTemplates
 
 /// What `check` answers: the content's diagnostics, sorted for a report, and their counts.
@@ -32,9 +33,10 @@ public struct CheckReport: Encodable, Sendable {
   public var summary: String {
     let checked =
       documentCount == 0
-      ? "\(skillCount) skills"
-      : "\(skillCount - documentCount) skills and \(documentCount) documents"
-    return "\(checked) checked: \(errors) errors, \(warnings) warnings, \(notes) notes"
+      ? counted(skillCount, "skill")
+      : counted(skillCount - documentCount, "skill") + " and " + counted(documentCount, "document")
+    return "\(checked) checked: " + counted(errors, "error") + ", " + counted(warnings, "warning")
+      + ", " + counted(notes, "note")
   }
 
   package enum CodingKeys: String, CodingKey {

@@ -1,3 +1,5 @@
+import SkillgraphSupport
+
 /// The answer of `export agent-skills`: where the plugin went and what it holds.
 public struct ExportReport: Encodable, Sendable {
   /// The output folder.
@@ -45,7 +47,8 @@ public struct ExportReport: Encodable, Sendable {
     }
     if contentErrors + contentWarnings > 0 {
       lines.append(
-        "content: \(contentErrors) errors, \(contentWarnings) warnings (skillgraph check lists them)"
+        "content: " + counted(contentErrors, "error") + ", " + counted(contentWarnings, "warning")
+          + " (skillgraph check lists them)"
       )
     }
     // NB: Claude Code reads a bare `name/other` as a GitHub repository; a local folder starts

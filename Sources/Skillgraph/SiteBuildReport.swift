@@ -1,4 +1,5 @@
 public import SkillgraphSite
+import SkillgraphSupport
 
 /// What `site build` reports: pages, bytes, index size, broken links and time.
 public struct SiteBuildReport: Encodable, Sendable {
@@ -47,7 +48,8 @@ public struct SiteBuildReport: Encodable, Sendable {
       "\(written ? "wrote" : "did not write") \(out): \(pages) pages, \(files) files, \(Self.size(bytes))",
       "search index: \(Self.size(searchIndexBytes))",
       "broken links: \(brokenLinks.count), warnings: \(warnings)",
-      "content: \(errors) errors, \(warnings) warnings, \(dropped) files dropped (duplicate skill IDs), "
+      "content: " + counted(errors, "error") + ", " + counted(warnings, "warning") + ", "
+        + counted(dropped, "file") + " dropped (duplicate skill IDs), "
         + "\(notRead) files and folders not read"
         + (errors + warnings + dropped > 0 ? " (skillgraph check lists them)" : ""),
       "elapsed: \(elapsedMilliseconds) ms",

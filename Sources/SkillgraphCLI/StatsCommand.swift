@@ -1,5 +1,6 @@
 internal import ArgumentParser
 import Skillgraph
+import SkillgraphSupport
 
 /// `skillgraph stats`: counts of everything in the graph.
 struct StatsCommand: GraphCommand {
@@ -57,7 +58,9 @@ struct StatsCommand: GraphCommand {
         ("not read", "\(stats.skipped) files and folders (check --notes says why)"),
         (
           "diagnostics",
-          "\(stats.diagnostics.errors) errors, \(stats.diagnostics.warnings) warnings, \(stats.diagnostics.notes) notes"
+          counted(stats.diagnostics.errors, "error") + ", "
+            + counted(stats.diagnostics.warnings, "warning") + ", "
+            + counted(stats.diagnostics.notes, "note")
         ),
         ("elapsed", "\(stats.elapsedMilliseconds) ms"),
       ]

@@ -29,7 +29,7 @@ struct AgentSkillsCommandTests {
     let folder = try ContentFolder(Self.files)
     defer { folder.remove() }
     let result = skillgraph("check", "--content", folder.path)
-    #expect(result.errors.contains("1 skills and 1 documents checked: 0 errors, 1 warnings"))
+    #expect(result.errors.contains("1 skill and 1 document checked: 0 errors, 1 warning"))
     #expect(
       result.output.hasPrefix(
         "\(folder.path)/tool-kit/SKILL.md:7:54: warning: cannot find the file 'references/gone.md'")

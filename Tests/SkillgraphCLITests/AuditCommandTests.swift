@@ -24,7 +24,7 @@ struct AuditCommandTests {
             + "[task-identifier-not-permitted]")
       }, "\(lines)")
     #expect(lines.contains("  see: background-processing#registration-checklist"))
-    #expect(result.errors.contains("1 errors, 1 warnings, 0 notes"))
+    #expect(result.errors.contains("1 error, 1 warning, 0 notes"))
   }
 
   @Test("a clean project exits 0")

@@ -19,7 +19,7 @@ struct CheckCommandTests {
       lines == [
         "\(folder.path)/broken.md:5:1: error: code fence opened here is never closed; it swallows the rest of its container [unclosed-fence]"
       ])
-    #expect(result.errors.contains("1 errors"))
+    #expect(result.errors.contains("1 error,"))
   }
 
   @Test("every printed diagnostic has the compiler-style shape")

@@ -63,7 +63,7 @@ struct CollectionCommandTests {
     let built = skillgraph(
       "site", "build", "--content", first.path, "--content", second.path, "--out", out)
     #expect(built.status == 0, "\(built.errors)")
-    #expect(built.output.contains("content: 1 errors, 0 warnings, 1 files dropped"))
+    #expect(built.output.contains("content: 1 error, 0 warnings, 1 file dropped"))
     let strict = skillgraph(
       "site", "build", "--content", first.path, "--content", second.path, "--out", out,
       "--warnings-as-errors")

@@ -41,7 +41,7 @@ struct SiteBuildCommandTests {
       to: URL(fileURLWithPath: "\(content.path)/alpha-one.md"))
     let result = skillgraph("site", "build", "--content", content.path, "--out", out)
     #expect(result.status == 0)
-    #expect(result.output.contains("content: 0 errors, 1 warnings"), "\(result.output)")
+    #expect(result.output.contains("content: 0 errors, 1 warning"), "\(result.output)")
     #expect(!result.errors.contains("broken link"))
     let after = try Data(contentsOf: URL(fileURLWithPath: "\(out)/skills/alpha-one.html"))
     #expect(after != before, "the site is written")

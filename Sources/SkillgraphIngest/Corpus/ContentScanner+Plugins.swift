@@ -72,7 +72,12 @@ extension ContentScanner {
     } else if declared.marketplaces.isEmpty {
       parts.append("no manifest: the standard folders skills/, agents/, commands/")
     }
-    parts.append("\(skills) skills, \(count(.agent)) agents, \(count(.command)) commands")
+    parts.append(
+      [
+        counted(skills, "skill"), counted(count(.agent), "agent"),
+        counted(count(.command), "command"),
+      ]
+      .joined(separator: ", "))
     return FolderLayout(
       folder: folder, kind: declared.marketplaces.isEmpty ? .plugin : .marketplace,
       detail: parts.joined(separator: "; "))

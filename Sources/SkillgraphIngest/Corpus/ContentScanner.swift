@@ -145,9 +145,14 @@ package struct ContentScanner {
     let subfolders = Set(standalone.compactMap { $0.id.split(separator: "/").dropLast().first })
     var detail = ["\(standalone.count) Markdown files", "\(skillFolders.count) skill folders"]
     if !subfolders.isEmpty { detail.append("\(subfolders.count) subfolders of files") }
-    scan.layouts = [
-      FolderLayout(folder: folder, kind: .collection, detail: detail.joined(separator: ", "))
-    ]
+    // NB: the plugins found in subfolders are layouts of their own, listed after the folder's.
+    let plugins = scan.layouts
+    if !plugins.isEmpty {
+      detail.append("\(plugins.count) plugin\(plugins.count == 1 ? "" : "s") in subfolders")
+    }
+    scan.layouts =
+      [FolderLayout(folder: folder, kind: .collection, detail: detail.joined(separator: ", "))]
+      + plugins
     return scan
   }
 
@@ -199,6 +204,7 @@ package struct ContentScanner {
         scan.files += nested.files
         scan.skipped += nested.skipped
         scan.diagnostics += nested.diagnostics
+        scan.layouts += nested.layouts
         nested = Scan()
       } else if depth + 1 >= SkillFolderReader.maximumDepth {
         scan.skipped.append(
