@@ -64,7 +64,7 @@ package struct SiteExtras {
     body += "<h2 id=\"all-skills\">All skills</h2>\n<ul class=\"skill-list\">\n"
     for skill in graph.mainSkills {
       body +=
-        "<li><a href=\"\(HTML.escape(SitePath.skill(skill.id)))\">\(HTML.escape(skill.title))</a> <span class=\"type type-\(skill.type.rawValue)\">\(skill.type.rawValue)</span><small>\(HTML.escape(TextCut.atWord(skill.description, limit: 240)))</small>"
+        "<li><a href=\"\(HTML.escape(SitePath.skill(skill.id)))\">\(HTML.escape(skill.title))</a> <span class=\"type type-\(skill.listedType)\">\(HTML.escape(skill.listedType))</span><small>\(HTML.escape(TextCut.atWord(skill.description, limit: 240)))</small>"
       let documents = graph.documents(of: skill.id)
       if !documents.isEmpty {
         body += "<ul>"

@@ -26,7 +26,7 @@ package struct SkillPage {
     if let document = document() { renderer.render(document: document) }
     var body = "<div class=\"meta\">"
     body +=
-      "<span class=\"type type-\(skill.type.rawValue)\">\(HTML.escape(skill.type.rawValue))</span>"
+      "<span class=\"type type-\(skill.listedType)\">\(HTML.escape(skill.listedType))</span>"
     if let version = skill.version { body += " <span>version \(HTML.escape(version))</span>" }
     if !skill.platforms.isEmpty {
       body += " <span>platforms: \(HTML.escape(skill.platforms.joined(separator: ", ")))</span>"

@@ -147,6 +147,31 @@ struct CollectionLinkedDocumentTests {
 /// A plugin without a manifest keeps reading as a plugin beside folders no agent loads.
 @Suite("Collection: plugin folders beside skills/")
 struct CollectionPluginFolderTests {
+  @Test("a folder of plugins names them in its layout; the site labels agents and commands as such")
+  func folderOfPlugins() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    for name in ["review", "ship"] {
+      try folder.write(
+        "plugins/\(name)/.claude-plugin/plugin.json", "{\"name\": \"\(name)\"}")
+      try folder.write(
+        "plugins/\(name)/agents/\(name)-checker.md",
+        "---\nname: \(name)-checker\ndescription: Checks \(name) work.\n---\n# Checker\n\nCheck.\n")
+    }
+    try folder.write(
+      "plugins/ship/commands/ship.md",
+      "---\ndescription: Ship the branch.\n---\n# Ship\n\nShip it.\n")
+    let graph = try CorpusLoader(folders: [folder.path], keepsDocuments: true).load()
+    #expect(graph.layouts.map(\.kind) == [.collection, .plugin, .plugin])
+    #expect(graph.layouts.first?.detail.hasSuffix("2 plugins in subfolders") == true)
+    #expect(graph.layouts.last?.detail.hasSuffix("0 skills, 1 agent, 1 command") == true)
+    let build = SiteGenerator(graph: graph, catalog: nil, options: SiteOptions()).build()
+    let home = try #require(build.text("index.html"))
+    #expect(home.contains("type-agent\">agent</span>"), "\(home)")
+    #expect(home.contains("type-command\">command</span>"))
+    #expect(!home.contains(">reference</span>"))
+  }
+
   @Test("templates/ of Markdown beside skills/ is a plugin's: linked files read, others noted")
   func templatesBesideSkills() throws {
     let folder = try TemporaryFolder()
