@@ -97,6 +97,13 @@ public struct SituationMatch: Sendable {
       tree = try Self.treeWithinItsSkill(situation, among: tied, index: index)
       if tree != nil { tied = [] }
     }
+    // NB: trees that the description names as much as each other, by their titles or
+    // questions, are offered even when the search doubts its other words: "gets cut off
+    // halfway ... never runs again" names two symptoms, and the content covers both.
+    if tree == nil, tied.isEmpty, let best = ranked.first, best.strength >= 1 {
+      let top = ranked.filter { $0.strength == best.strength }
+      if top.count > 1 { tied = top.map(\.tree) }
+    }
     reading = tree.map { Self.reading(situation, in: $0, search: search, reader: reader) }
   }
 

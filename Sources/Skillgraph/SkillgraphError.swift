@@ -164,12 +164,14 @@ extension SkillgraphError {
     _ situation: String, match: SituationMatch, trees: [DecisionTree], listingTrees: Bool = true
   ) -> SkillgraphError {
     let reason: String
-    if match.search.confidence != .high || match.search.results.isEmpty {
-      reason = ": the content does not seem to cover it"
-    } else if !match.tied.isEmpty {
+    // NB: trees the description names by their own words cover it, whatever the search's
+    // confidence in its other words ("cut off halfway ... never runs again").
+    if !match.tied.isEmpty {
       reason =
-        ": it names several equally (\(match.tied.map(\.id).joined(separator: ", "))); "
+        ": it names several equally (\(match.tied.map { "\($0.id) (\($0.title))" }.joined(separator: ", "))); "
         + "choose one with its ID"
+    } else if match.search.confidence != .high || match.search.results.isEmpty {
+      reason = ": the content does not seem to cover it"
     } else {
       let closest = match.search.results.prefix(3).map { "\($0.title) (\($0.id))" }
       reason = "; the sections closest to it: \(closest.joined(separator: ", "))"

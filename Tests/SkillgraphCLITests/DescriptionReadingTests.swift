@@ -359,6 +359,18 @@ struct DescriptionReadingTests {
     #expect(result.output.contains("no decision tree fits"))
   }
 
+  @Test("words naming two symptoms as much offer both, even when the search doubts the rest")
+  func twoSymptomsNamed() {
+    let result = diagnose(
+      "My processing task com.example.reindex sometimes gets cut off halfway through, and "
+        + "afterwards it seems never to run again. How should my handler deal with being stopped "
+        + "early?")
+    #expect(result.status == 2, "\(result.output)")
+    #expect(result.output.contains("it names several equally"), "\(result.output)")
+    #expect(result.output.contains("background-processing-diag/tree-2 (Task terminates early?)"))
+    #expect(!result.output.contains("does not seem to cover it"), "\(result.output)")
+  }
+
   @Test("in the terminal, words no tree fits say so and offer the symptom menu")
   func menuWhenNothingFits() async throws {
     let run = try await runThroughPipe(
