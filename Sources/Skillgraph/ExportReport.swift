@@ -35,12 +35,22 @@ public struct ExportReport: Encodable, Sendable {
 
   /// The terminal summary.
   public var lines: [String] {
+    var parts = [counted(export.skills.count { $0.kind == "skill" }, "skill")]
+    for kind in ["agent", "command"] {
+      let count = export.skills.count { $0.kind == kind }
+      if count > 0 { parts.append(counted(count, kind)) }
+    }
     var lines = [
-      "wrote \(out): plugin \(export.plugin) \(export.version), \(export.skills.count) skills, "
+      "wrote \(out): plugin \(export.plugin) \(export.version), \(parts.joined(separator: ", ")), "
         + "\(export.files) files, \(export.bytes) bytes"
     ]
     for skill in export.skills {
       let renamed = skill.name == skill.id ? "" : " (from \(skill.id))"
+      guard skill.kind == "skill" else {
+        lines.append(
+          "  \(skill.name)\(renamed): \(skill.path), \(skill.skillFileLines) lines, as written")
+        continue
+      }
       lines.append(
         "  \(skill.name)\(renamed): SKILL.md \(skill.skillFileLines) lines, "
           + "\(skill.references.count) references, \(skill.templates.count) templates")

@@ -21,9 +21,14 @@ public struct AgentSkillsExportReport: Encodable, Sendable, Hashable {
   public struct ExportedSkill: Encodable, Sendable, Hashable {
     /// The skill's ID in the collection.
     public var id: String
-    /// Its name and folder in the export (the ID, unless the ID breaks the naming rules).
+    /// Its name and folder in the export (the ID, unless the ID breaks the naming rules); for
+    /// an agent or a command, its file's name.
     public var name: String
-    /// The lines of its `SKILL.md`.
+    /// What it is: a `skill`, or a plugin's `agent` or `command`, copied as written.
+    public var kind: String
+    /// The file written for it: `skills/NAME/SKILL.md`, `agents/NAME.md` or `commands/NAME.md`.
+    public var path: String
+    /// The lines of that file.
     public var skillFileLines: Int
     /// Its reference files, relative to its folder.
     public var references: [String]

@@ -20,8 +20,9 @@ extension AgentSkillsExporter {
   public static let marker = ".skillgraph-export"
 
   /// The plugin manifests (Claude Code, Codex, Cursor), the marketplace, `AGENTS.md`, the
-  /// README and the marker.
-  package func pluginFiles(layouts: [SkillLayout]) -> PluginFiles {
+  /// README and the marker, for the skills of `layouts`; with `hasComponents` (agents or
+  /// commands in the export), the MCP server reads the whole plugin, not only its skills.
+  package func pluginFiles(layouts: [SkillLayout], hasComponents: Bool = false) -> PluginFiles {
     let name = pluginName(layouts: layouts)
     let versions = Set(layouts.compactMap(\.skill.version))
     let version = versions.count == 1 ? versions.first ?? "1.0.0" : "1.0.0"
@@ -34,11 +35,12 @@ extension AgentSkillsExporter {
     let plugin = ClaudePluginManifest(
       name: name, version: version, description: description,
       author: .init(name: options.owner), keywords: ["agent-skills", "skillgraph"],
-      skills: "./skills/",
+      skills: layouts.isEmpty ? nil : "./skills/",
       mcpServers: [
         "skillgraph": MCPServerEntry(
           command: options.mcpCommand,
-          args: Self.serverArguments(root: "${CLAUDE_PLUGIN_ROOT}", templatesOf: templates))
+          args: Self.serverArguments(
+            root: "${CLAUDE_PLUGIN_ROOT}", templatesOf: templates, wholePlugin: hasComponents))
       ])
     let marketplaceName = Self.marketplaceName(for: name)
     let marketplace = ClaudeMarketplaceManifest(
@@ -55,13 +57,14 @@ extension AgentSkillsExporter {
     let cursor = SkillsPluginManifest(
       name: name, version: version, description: description,
       author: .init(name: options.owner), keywords: ["agent-skills", "skillgraph"],
-      skills: "./skills/")
+      skills: layouts.isEmpty ? nil : "./skills/")
     var codex = cursor
     codex.mcpServers = "./.codex.mcp.json"
     let codexServers = MCPServersFile(mcpServers: [
       "skillgraph": MCPServerEntry(
         command: options.mcpCommand,
-        args: Self.serverArguments(root: ".", templatesOf: templates), cwd: ".")
+        args: Self.serverArguments(root: ".", templatesOf: templates, wholePlugin: hasComponents),
+        cwd: ".")
     ])
     let index = AgentsIndex(skills: layouts.map { ($0.name, $0.skill) }, plugin: name)
     let files: [AgentSkillsExport.File] = [
@@ -79,10 +82,13 @@ extension AgentSkillsExporter {
     return PluginFiles(name: name, marketplace: marketplaceName, version: version, files: files)
   }
 
-  /// The MCP server's arguments: the plugin's skills under `root`, and the templates of the one
-  /// skill that carries them, `templatesOf`.
-  static func serverArguments(root: String, templatesOf owner: String?) -> [String] {
-    var arguments = ["--content", "\(root)/skills"]
+  /// The MCP server's arguments: the plugin's skills under `root` (the whole plugin with
+  /// `wholePlugin`, so that its agents and commands are searched too), and the templates of the
+  /// one skill that carries them, `templatesOf`.
+  static func serverArguments(root: String, templatesOf owner: String?, wholePlugin: Bool = false)
+    -> [String]
+  {
+    var arguments = ["--content", wholePlugin ? root : "\(root)/skills"]
     if let owner { arguments += ["--templates", "\(root)/skills/\(owner)/assets/templates"] }
     return arguments
   }

@@ -34,7 +34,29 @@ public struct AgentSkillsExporter: Sendable {
     let byID = Dictionary(uniqueKeysWithValues: layouts.map { ($0.skill.id, $0) })
     var files: [AgentSkillsExport.File] = []
     var skills: [AgentSkillsExportReport.ExportedSkill] = []
+    var componentNames: [SkillFile.Role: Set<String>] = [:]
     for layout in layouts {
+      if let folder = Self.componentFolders[layout.skill.role] {
+        // NB: a plugin's agents and commands are loaded from its agents/ and commands/ as they
+        // are written (their `tools` and `model` keys included), never as skills.
+        guard let data = try? FileBytes.contents(of: layout.skill.source.path) else {
+          throw .unreadable(layout.skill.source.path)
+        }
+        let stem = ((layout.skill.source.path as NSString).lastPathComponent as NSString)
+          .deletingPathExtension
+        let name = AgentSkillName.unique(
+          AgentSkillName.make(stem, fallback: folder),
+          among: componentNames[layout.skill.role] ?? [])
+        componentNames[layout.skill.role, default: []].insert(name)
+        let path = "\(folder)/\(name).md"
+        files.append(.init(path: path, contents: Array(data)))
+        skills.append(
+          .init(
+            id: layout.skill.id, name: name, kind: layout.skill.role.rawValue, path: path,
+            skillFileLines: SourceText(String(decoding: data, as: UTF8.self)).lineCount,
+            references: [], templates: []))
+        continue
+      }
       let links = LinkTargets(layouts: byID, graph: graph)
       let sets = templateSets(of: layout.skill)
       var skillFile = SkillFileComposer(layout: layout, templates: sets.map(\.manifest))
@@ -60,7 +82,8 @@ public struct AgentSkillsExporter: Sendable {
       }
       skills.append(
         .init(
-          id: layout.skill.id, name: layout.name,
+          id: layout.skill.id, name: layout.name, kind: "skill",
+          path: folder + SkillLayout.skillFile,
           skillFileLines: text.split(separator: "\n", omittingEmptySubsequences: false).count - 1,
           references: layout.referenceFiles
             + kept.map(\.path).filter { $0.hasPrefix("references/") && $0.hasSuffix(".md") },
@@ -69,13 +92,19 @@ public struct AgentSkillsExporter: Sendable {
     if let vocabulary = vocabularyFile() {
       files.append(.init(path: "skills/\(VocabularyFile.name)", contents: vocabulary))
     }
-    let plugin = pluginFiles(layouts: layouts)
+    let plugin = pluginFiles(
+      layouts: layouts.filter { Self.componentFolders[$0.skill.role] == nil },
+      hasComponents: !componentNames.isEmpty)
     files += plugin.files
     let report = AgentSkillsExportReport(
       plugin: plugin.name, marketplace: plugin.marketplace, version: plugin.version,
       skills: skills, files: files.count, bytes: files.reduce(0) { $0 + $1.contents.count })
     return AgentSkillsExport(files: files, report: report)
   }
+
+  /// The folder of a plugin's component of `role` in the export, for the roles that are not
+  /// skills.
+  static let componentFolders: [SkillFile.Role: String] = [.agent: "agents", .command: "commands"]
 
   /// Each skill's layout, in ID order, with names unique across the export.
   package func layouts() throws(ExportError) -> [SkillLayout] {

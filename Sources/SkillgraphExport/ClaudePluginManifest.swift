@@ -17,8 +17,8 @@ package struct ClaudePluginManifest: Codable, Hashable, Sendable {
   package var author: Author
   /// Words to find it by.
   package var keywords: [String]
-  /// The skills folder, relative to the plugin's root.
-  package var skills: String
+  /// The skills folder, relative to the plugin's root; nil when the plugin has no skills.
+  package var skills: String?
   /// The MCP servers the plugin starts, by name.
   package var mcpServers: [String: MCPServerEntry]
 }
@@ -54,8 +54,8 @@ package struct SkillsPluginManifest: Codable, Hashable, Sendable {
   package var author: ClaudePluginManifest.Author
   /// Words to find it by.
   package var keywords: [String]
-  /// The skills folder, relative to the plugin's root.
-  package var skills: String
+  /// The skills folder, relative to the plugin's root; nil when the plugin has no skills.
+  package var skills: String?
   /// The file declaring the plugin's MCP servers, relative to its root; nil for none.
   package var mcpServers: String?
 }

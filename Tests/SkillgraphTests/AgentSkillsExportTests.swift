@@ -105,6 +105,43 @@ struct AgentSkillsExportTests {
     #expect(!FileManager.default.fileExists(atPath: "\(out)/skills/brewing-tea/references"))
   }
 
+  @Test("a plugin's agents and commands go to agents/ and commands/ as written, not into skills")
+  func agentsAndCommandsKeepTheirPlace() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let agent =
+      "---\nname: code-reviewer\ndescription: Reviews code.\ntools: Read, Grep\nmodel: sonnet\n---\n"
+      + "# Reviewer\n\nReview the diff.\n"
+    try folder.write("review/.claude-plugin/plugin.json", "{\"name\": \"review\"}")
+    try folder.write("review/agents/code-reviewer.md", agent)
+    try folder.write(
+      "review/commands/review-pr.md", "---\ndescription: Review a PR.\n---\n# Review\n\nGo.\n")
+    try folder.write(
+      "review/skills/checklist/SKILL.md",
+      "---\nname: checklist\ndescription: A review checklist. Use when reviewing.\n---\n# Checklist\n"
+    )
+    let out = try TemporaryFolder()
+    defer { out.remove() }
+    let (plugin, export) = try writeExport(
+      content: [folder.file("review")], templates: nil, into: out)
+    #expect(export.report.skills.count == 3)
+    let kinds = Dictionary(
+      uniqueKeysWithValues: export.report.skills.map { ($0.path, $0.kind) })
+    #expect(kinds["agents/code-reviewer.md"] == "agent")
+    #expect(kinds["commands/review-pr.md"] == "command")
+    #expect(kinds["skills/checklist/SKILL.md"] == "skill")
+    #expect(
+      try String(contentsOfFile: plugin + "/agents/code-reviewer.md", encoding: .utf8) == agent)
+    #expect(!FileManager.default.fileExists(atPath: plugin + "/skills/code-reviewer"))
+    let manifest = try String(
+      contentsOfFile: plugin + "/.claude-plugin/plugin.json", encoding: .utf8)
+    #expect(manifest.contains("\"${CLAUDE_PLUGIN_ROOT}\"\n"), "the server reads the whole plugin")
+    let read = try CorpusLoader(folders: [plugin]).load()
+    #expect(Set(read.skills.map(\.role)) == [.agent, .command, .skillFolder])
+    let warnings = read.diagnostics.filter { $0.severity != .note }
+    #expect(warnings.isEmpty, "\(warnings.map(\.formatted))")
+  }
+
   @Test("links follow their sections into reference files; a link to another skill names the skill")
   func linksFollowTheirSections() throws {
     let tea = try TeaCollection()
