@@ -38,8 +38,12 @@ struct ExportAgentSkillsCommand: GraphCommand {
   var name: String?
 
   @Option(
-    name: .long, help: ArgumentHelp("The marketplace owner's name.", valueName: "name"))
-  var owner = "Skillgraph"
+    name: .long,
+    help: ArgumentHelp(
+      "The plugin's author and the marketplace's owner. Default: the author the collection's "
+        + "plugin manifests name, else Skillgraph.",
+      valueName: "name"))
+  var owner: String?
 
   @Option(
     name: .long,

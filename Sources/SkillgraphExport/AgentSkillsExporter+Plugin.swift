@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphIngest
 import SkillgraphModel
 import SkillgraphSupport
 import SkillgraphTemplates
@@ -24,6 +25,7 @@ extension AgentSkillsExporter {
   /// commands in the export), the MCP server reads the whole plugin, not only its skills.
   package func pluginFiles(layouts: [SkillLayout], hasComponents: Bool = false) -> PluginFiles {
     let name = pluginName(layouts: layouts)
+    let owner = self.owner
     let versions = Set(layouts.compactMap(\.skill.version))
     let version = versions.count == 1 ? versions.first ?? "1.0.0" : "1.0.0"
     let titles = layouts.map(\.skill.title)
@@ -34,7 +36,7 @@ extension AgentSkillsExporter {
     let templates = templateOwners.count == 1 ? templateOwners[0].name : nil
     let plugin = ClaudePluginManifest(
       name: name, version: version, description: description,
-      author: .init(name: options.owner), keywords: ["agent-skills", "skillgraph"],
+      author: .init(name: owner), keywords: ["agent-skills", "skillgraph"],
       skills: layouts.isEmpty ? nil : "./skills/",
       mcpServers: [
         "skillgraph": MCPServerEntry(
@@ -44,7 +46,7 @@ extension AgentSkillsExporter {
       ])
     let marketplaceName = Self.marketplaceName(for: name)
     let marketplace = ClaudeMarketplaceManifest(
-      name: marketplaceName, owner: .init(name: options.owner),
+      name: marketplaceName, owner: .init(name: owner),
       plugins: [.init(name: name, source: "./", description: description, version: version)])
     let readme = Self.readme(
       plugin: name, marketplace: marketplaceName, skills: layouts.map(\.name))
@@ -56,7 +58,7 @@ extension AgentSkillsExporter {
     // declares none.
     let cursor = SkillsPluginManifest(
       name: name, version: version, description: description,
-      author: .init(name: options.owner), keywords: ["agent-skills", "skillgraph"],
+      author: .init(name: owner), keywords: ["agent-skills", "skillgraph"],
       skills: layouts.isEmpty ? nil : "./skills/")
     var codex = cursor
     codex.mcpServers = "./.codex.mcp.json"
@@ -81,6 +83,33 @@ extension AgentSkillsExporter {
     ]
     return PluginFiles(name: name, marketplace: marketplaceName, version: version, files: files)
   }
+
+  /// The plugin's author: the option, else the one author the plugin manifests of the
+  /// collection's plugins name (a string or an object with a `name`), else Skillgraph: a collection made by
+  /// others keeps its authors' name.
+  package var owner: String {
+    if let chosen = options.owner { return chosen }
+    var authors = Set<String>()
+    let roots = graph.layouts.filter { $0.kind == .plugin || $0.kind == .marketplace }.map(\.folder)
+    for folder in roots {
+      for plugin in PluginManifest().declared(root: folder).plugins {
+        for manifest in plugin.manifests where manifest.hasSuffix("plugin.json") {
+          let path = (folder as NSString).appendingPathComponent(manifest)
+          guard let data = FileManager.default.contents(atPath: path),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+          else { continue }
+          let author =
+            object["author"] as? String
+            ?? (object["author"] as? [String: Any])?["name"] as? String
+          if let author, !author.isEmpty { authors.insert(author) }
+        }
+      }
+    }
+    return authors.count == 1 ? authors.first ?? Self.defaultOwner : Self.defaultOwner
+  }
+
+  /// The author of a plugin whose collection names none.
+  static let defaultOwner = "Skillgraph"
 
   /// The MCP server's arguments: the plugin's skills under `root` (the whole plugin with
   /// `wholePlugin`, so that its agents and commands are searched too), and the templates of the

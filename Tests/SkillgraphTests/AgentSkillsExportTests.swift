@@ -112,7 +112,9 @@ struct AgentSkillsExportTests {
     let agent =
       "---\nname: code-reviewer\ndescription: Reviews code.\ntools: Read, Grep\nmodel: sonnet\n---\n"
       + "# Reviewer\n\nReview the diff.\n"
-    try folder.write("review/.claude-plugin/plugin.json", "{\"name\": \"review\"}")
+    try folder.write(
+      "review/.claude-plugin/plugin.json",
+      "{\"name\": \"review\", \"author\": {\"name\": \"Review Team\"}}")
     try folder.write("review/agents/code-reviewer.md", agent)
     try folder.write(
       "review/commands/review-pr.md", "---\ndescription: Review a PR.\n---\n# Review\n\nGo.\n")
@@ -136,6 +138,7 @@ struct AgentSkillsExportTests {
     let manifest = try String(
       contentsOfFile: plugin + "/.claude-plugin/plugin.json", encoding: .utf8)
     #expect(manifest.contains("\"${CLAUDE_PLUGIN_ROOT}\"\n"), "the server reads the whole plugin")
+    #expect(manifest.contains("\"name\" : \"Review Team\""), "the collection's author: \(manifest)")
     let read = try CorpusLoader(folders: [plugin]).load()
     #expect(Set(read.skills.map(\.role)) == [.agent, .command, .skillFolder])
     let warnings = read.diagnostics.filter { $0.severity != .note }

@@ -56,6 +56,9 @@ package struct PluginManifest {
 
   package let fileManager = FileManager.default
 
+  /// A reader of plugin and marketplace manifests.
+  package init() {}
+
   /// Whether `root` is read as a plugin or marketplace: it has a manifest, or the standard
   /// folders of a plugin without one (`agents/` or `commands/` with Markdown files, or a
   /// `skills/` of skill folders beside nothing but files that describe the folder).
