@@ -84,27 +84,14 @@ extension AgentSkillsExporter {
     return PluginFiles(name: name, marketplace: marketplaceName, version: version, files: files)
   }
 
-  /// The plugin's author: the option, else the one author the plugin manifests of the
-  /// collection's plugins name (a string or an object with a `name`), else Skillgraph: a collection made by
-  /// others keeps its authors' name.
+  /// The plugin's author: the option, else the one author the collection's plugin manifests
+  /// name (as `PluginManifest` reads them), else Skillgraph: a collection made by others keeps
+  /// its authors' name.
   package var owner: String {
     if let chosen = options.owner { return chosen }
-    var authors = Set<String>()
     let roots = graph.layouts.filter { $0.kind == .plugin || $0.kind == .marketplace }.map(\.folder)
-    for folder in roots {
-      for plugin in PluginManifest().declared(root: folder).plugins {
-        for manifest in plugin.manifests where manifest.hasSuffix("plugin.json") {
-          let path = (folder as NSString).appendingPathComponent(manifest)
-          guard let data = FileManager.default.contents(atPath: path),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-          else { continue }
-          let author =
-            object["author"] as? String
-            ?? (object["author"] as? [String: Any])?["name"] as? String
-          if let author, !author.isEmpty { authors.insert(author) }
-        }
-      }
-    }
+    let authors = Set(
+      roots.flatMap { PluginManifest().declared(root: $0).plugins.flatMap(\.authors) })
     return authors.count == 1 ? authors.first ?? Self.defaultOwner : Self.defaultOwner
   }
 

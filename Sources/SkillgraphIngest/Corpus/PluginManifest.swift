@@ -37,6 +37,8 @@ package struct PluginManifest {
     package var commandFiles: [String] = []
     /// Folders of the plugin that its components are read from, relative to the root.
     package var componentRoots: [String] = []
+    /// The authors its `plugin.json` manifests name (a string, or an object's `name`).
+    package var authors: [String] = []
   }
 
   /// What a plugin or marketplace root declares.
@@ -205,6 +207,12 @@ package struct PluginManifest {
       if file.hasSuffix("plugin.json"), manifest.object["name"] as? String == nil {
         manifest.report(.error, "plugin manifest has no 'name'", key: "name", into: &result)
       }
+      let author =
+        manifest.object["author"] as? String
+        ?? (manifest.object["author"] as? [String: Any])?["name"] as? String
+      if file.hasSuffix("plugin.json"), let author, !author.isEmpty {
+        plugin.authors.append(author)
+      }
       skillPaths += componentPaths(
         manifest.object["skills"], key: "skills", manifest: manifest, plugin: relative,
         root: root, into: &result
@@ -237,6 +245,7 @@ package struct PluginManifest {
       known.agentFiles = Self.unique(known.agentFiles + plugin.agentFiles)
       known.commandFiles = Self.unique(known.commandFiles + plugin.commandFiles)
       known.componentRoots = Self.unique(known.componentRoots + plugin.componentRoots)
+      known.authors = Self.unique(known.authors + plugin.authors)
       result.plugins[index] = known
     } else {
       plugin.manifests = Self.unique(plugin.manifests)
