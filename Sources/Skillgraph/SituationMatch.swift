@@ -12,7 +12,9 @@ public import SkillgraphSearch
 /// both are offered. A description that names no tree, or only one question of a tree without
 /// its title, leads to the tree the search's first result speaks for (it lies in that tree, or
 /// it is a pattern an outcome of the tree recommends), when the content covers it. In the tree,
-/// the result then weighs against the words question by question (`settle`).
+/// the result then weighs against the words question by question (`settle`). A symptom
+/// (`lookingDeeper`) then goes to the tree that the reader and the best ten results favour
+/// together, when it is not the one chosen (`treeTheEvidenceFavours`).
 public struct SituationMatch: Sendable {
   /// The tree found, if any.
   public var tree: DecisionTree?
@@ -103,6 +105,13 @@ public struct SituationMatch: Sendable {
     if tree == nil, tied.isEmpty, let best = ranked.first, best.strength >= 1 {
       let top = ranked.filter { $0.strength == best.strength }
       if top.count > 1 { tied = top.map(\.tree) }
+    }
+    if lookingDeeper,
+      let favoured = Self.treeTheEvidenceFavours(
+        over: tree, ranked: ranked, search: search, among: trees)
+    {
+      tree = favoured
+      tied = []
     }
     reading = tree.map { Self.reading(situation, in: $0, search: search, reader: reader) }
   }
@@ -312,11 +321,7 @@ public struct SituationMatch: Sendable {
   private static func tree(for result: SearchResult, among trees: [DecisionTree])
     -> DecisionTree?
   {
-    let holding = trees.first { tree in
-      tree.skillID == result.skill.id && result.source.startLine <= tree.source.endLine
-        && tree.source.startLine <= result.source.endLine
-    }
-    if let holding { return holding }
+    if let holding = trees.first(where: { holds(result, $0) }) { return holding }
     // NB: the tree whose outcomes lead there most: "Task never runs?" links the continued
     // task's checks from one branch, "Continued task expires?" from nearly all of them.
     var best: (tree: DecisionTree, count: Int)?
@@ -335,7 +340,7 @@ public struct SituationMatch: Sendable {
   }
 
   /// How many of `outcomes` lead to `result` (`speaks(for:_:)`).
-  private static func count(of outcomes: [DecisionOutcome], leadingTo result: SearchResult)
+  static func count(of outcomes: [DecisionOutcome], leadingTo result: SearchResult)
     -> Int
   {
     let number = result.kind == .pattern ? patternNumber(of: result.id) : nil
@@ -350,6 +355,12 @@ public struct SituationMatch: Sendable {
     return leading.count
   }
 
+  /// Whether `result` lies in `tree`'s lines.
+  static func holds(_ result: SearchResult, _ tree: DecisionTree) -> Bool {
+    tree.skillID == result.skill.id && result.source.startLine <= tree.source.endLine
+      && tree.source.startLine <= result.source.endLine
+  }
+
   /// N in a pattern's ID (`skill/pattern-N`).
   private static func patternNumber(of id: String) -> Int? {
     guard let last = id.split(separator: "/").last, last.hasPrefix("pattern-") else { return nil }
@@ -361,11 +372,7 @@ public struct SituationMatch: Sendable {
     -> DecisionTree?
   {
     for result in search.results.prefix(depth) {
-      let found = trees.first { tree in
-        tree.skillID == result.skill.id && result.source.startLine <= tree.source.endLine
-          && tree.source.startLine <= result.source.endLine
-      }
-      if let found { return found }
+      if let found = trees.first(where: { holds(result, $0) }) { return found }
     }
     return nil
   }

@@ -109,6 +109,18 @@ struct DiagnoseInWordsTests {
     arguments: [
       ("my refresh task never runs", "background-processing-diag/tree-1"),
       ("the background download is lost and restarts", "background-processing-diag/tree-5"),
+      // NB: a title's code word ("0x8badf00d" is a way a task terminates early) or a title's
+      // generic words ("never gets called") against what the rest of the description and the
+      // best ten results say together.
+      (
+        "watchdog 0x8badf00d while our app moves to the background, the main thread is flushing"
+          + " logs in applicationDidEnterBackground", "background-processing-diag/tree-6"
+      ),
+      (
+        "the background URLSession download completes while suspended but my completion handler"
+          + " never gets called and the UI shows it still downloading",
+        "background-processing-diag/tree-5"
+      ),
     ])
   func routes(words: String, tree: String) throws {
     let result = diagnose(words)

@@ -1,0 +1,59 @@
+import SkillgraphDecisions
+import SkillgraphModel
+import SkillgraphSearch
+
+extension SituationMatch {
+  /// How much one question or title the description names weighs against one result: a result
+  /// lying in a tree's section counts for `resultWeight` at first place, a named question for
+  /// this much.
+  static let questionWeight = 0.5
+
+  /// How much the first of the best results weighs for the tree it lies in, or shared between
+  /// the trees whose outcomes lead to it; the next ones less by their place (a half, a third).
+  static let resultWeight = 2.0
+
+  /// The tree that all the evidence favours, when it is not `chosen`: the reader's strength for
+  /// each tree (its title and the questions the description names) added to the votes of the
+  /// best ten results (each for the tree it lies in, or shared by the trees whose outcomes lead
+  /// to it, weighed by its place). First-result-wins readings go wrong when a generic word of a
+  /// title ("runs" in "Task never runs?") or the first result outweighs everything the rest of
+  /// the description says: "runs as a continued processing task ... expires" named the title of
+  /// "Task never runs?" and the best ten results spoke for "Continued task expires?". Only a
+  /// tree that weighs more than the one chosen replaces it, and only when the content covers
+  /// the description: the results of words it does not cover ("my Kotlin coroutine crashes on
+  /// Android") still lie in some tree.
+  static func treeTheEvidenceFavours(
+    over chosen: DecisionTree?,
+    ranked: [(tree: DecisionTree, reading: SituationReading, strength: Int)],
+    search: SearchResponse, among trees: [DecisionTree]
+  ) -> DecisionTree? {
+    guard search.confidence == .high else { return nil }
+    var weights: [String: Double] = [:]
+    for entry in ranked {
+      weights[entry.tree.id, default: 0] += Double(entry.strength) * questionWeight
+    }
+    for (place, result) in search.results.prefix(deeperDepth).enumerated() {
+      let vote = resultWeight / Double(place + 1)
+      let holding = trees.filter { holds(result, $0) }
+      if !holding.isEmpty {
+        for tree in holding { weights[tree.id, default: 0] += vote / Double(holding.count) }
+        continue
+      }
+      let counts = trees.map { tree in
+        tree.skillID == result.skill.id ? count(of: tree.root.outcomes, leadingTo: result) : 0
+      }
+      let total = counts.reduce(0, +)
+      guard total > 0 else { continue }
+      for (tree, count) in zip(trees, counts) where count > 0 {
+        weights[tree.id, default: 0] += vote * Double(count) / Double(total)
+      }
+    }
+    // NB: the first of equals in the trees' order, so that a tie goes to the same tree each time.
+    guard let best = trees.max(by: { (weights[$0.id] ?? 0) < (weights[$1.id] ?? 0) }),
+      best.id != chosen?.id
+    else { return nil }
+    let weight = weights[best.id] ?? 0
+    guard weight > 0, weight > chosen.map({ weights[$0.id] ?? 0 }) ?? 0 else { return nil }
+    return best
+  }
+}
