@@ -56,4 +56,37 @@ extension SituationMatch {
     guard weight > 0, weight > chosen.map({ weights[$0.id] ?? 0 }) ?? 0 else { return nil }
     return best
   }
+
+  /// Settles the first question of `tree` when the first two of the best five results within
+  /// the tree's skill each lead to one option of it, the same one (`speaks(for:_:)`), although
+  /// the description's words name other options or none: two results that agree outweigh
+  /// ordinary words ("playback stops ... keep playing like Apple Podcasts" names short work and
+  /// fresh content by "moment" and "keep", and finds the audio and Now Playing patterns, both
+  /// under "Another background mode"). The words shown are those the description shares with
+  /// what the two results are for.
+  static func settleRootByAgreement(
+    of tree: DecisionTree, in reading: inout SituationReading, search: SearchResponse,
+    situation: String, reader: SituationReader
+  ) {
+    guard case .question(let root) = tree.root else { return }
+    let leading = search.results.prefix(depth).lazy.filter { $0.skill.id == tree.skillID }
+      .map { result in
+        (
+          result,
+          root.options.filter { option in option.next.map { speaks(for: result, $0) } ?? false }
+        )
+      }
+      .filter { !$0.1.isEmpty }.prefix(2)
+    guard leading.count == 2, leading.allSatisfy({ $0.1.count == 1 }),
+      let option = leading.first?.1.first, leading.last?.1.first?.id == option.id
+    else { return }
+    guard reading.answers[root.id]?.optionID != option.id else { return }
+    let words = Array(
+      Set(leading.flatMap { wordsShared(by: situation, withPurposeOf: $0.0, reader: reader) })
+    ).sorted()
+    guard !words.isEmpty else { return }
+    reading.answers[root.id] = .init(optionID: option.id, words: words)
+    reading.ambiguous.removeAll { $0 == root.id }
+    reading.competing[root.id] = nil
+  }
 }

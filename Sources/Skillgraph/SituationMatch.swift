@@ -139,15 +139,21 @@ public struct SituationMatch: Sendable {
     // NB: when the scope rule doubts the description, the result still chooses among the
     // options the description names clearly: the reader has narrowed them down.
     let trusted = search.confidence == .high
-    if let leading {
-      // NB: one word shared with a result settles an option only when no result of the tree's
-      // skill ranks above it: "Waiting hours for iOS to run my BGTask" shares "waiting" with
-      // the skill's third result, the Background Assets pattern, and nothing else; the silent
-      // push pattern may follow the API reference's section on silent pushes.
-      let first = leading.id == search.results.first { $0.skill.id == tree.skillID }?.id
+    // NB: one word shared with a result settles an option only when no result of the tree's
+    // skill ranks above it: "Waiting hours for iOS to run my BGTask" shares "waiting" with the
+    // skill's third result, the Background Assets pattern, and nothing else; the silent push
+    // pattern may follow the API reference's section on silent pushes.
+    let first = leading.map { $0.id == search.results.first { $0.skill.id == tree.skillID }?.id }
+    if let leading, let first {
       settleRoot(
         of: tree, by: leading, in: &reading, situation: situation, reader: reader,
         trusted: trusted, first: first)
+    }
+    if trusted {
+      settleRootByAgreement(
+        of: tree, in: &reading, search: search, situation: situation, reader: reader)
+    }
+    if let leading, let first {
       settleBelowRoot(
         of: tree, by: leading, in: &reading, situation: situation, reader: reader,
         trusted: trusted, first: first)
@@ -241,13 +247,7 @@ public struct SituationMatch: Sendable {
     if let chosen = named.first(where: { $0.optionID == option.id }) {
       reading.answers[question.id] = chosen
     } else if named.isEmpty, trusted {
-      // NB: not the words of the skill's own name: "background" is what every option of a
-      // skill on background processing is about (a question about the scheduled requests
-      // shares only it with the widget pattern).
-      let topic = Set(result.skill.id.split(separator: "-").map { DescriptionTerms.stem($0) })
-      let words = reader.sharedWords(situation, with: purpose(of: result)).filter { word in
-        !topic.contains(DescriptionTerms.stem(Substring(word.lowercased())))
-      }
+      let words = wordsShared(by: situation, withPurposeOf: result, reader: reader)
       guard words.count >= (first ? 1 : 2) else { return nil }
       reading.answers[question.id] = .init(optionID: option.id, words: words)
     } else {
@@ -267,6 +267,19 @@ public struct SituationMatch: Sendable {
       option.next.map { speaks(for: result, $0) } ?? false
     }
     return leading.count == 1 ? leading.first : nil
+  }
+
+  /// The words `situation` shares with what `result` is for (`purpose(of:)`), not the words
+  /// of the skill's own name: "background" is what every option of a skill on background
+  /// processing is about (a question about the scheduled requests shares only it with the
+  /// widget pattern).
+  static func wordsShared(
+    by situation: String, withPurposeOf result: SearchResult, reader: SituationReader
+  ) -> [String] {
+    let topic = Set(result.skill.id.split(separator: "-").map { DescriptionTerms.stem($0) })
+    return reader.sharedWords(situation, with: purpose(of: result)).filter { word in
+      !topic.contains(DescriptionTerms.stem(Substring(word.lowercased())))
+    }
   }
 
   /// What `result` is for: its title and first paragraph (a pattern's "Use when"), not the
@@ -335,7 +348,7 @@ public struct SituationMatch: Sendable {
   /// Whether an outcome at or below `node` leads to `result`, a result of the node's skill: a
   /// pattern it names by number (`(Pattern 7)`), or a section it links by anchor
   /// (`[Registration](#registration-checks)`).
-  private static func speaks(for result: SearchResult, _ node: DecisionNode) -> Bool {
+  static func speaks(for result: SearchResult, _ node: DecisionNode) -> Bool {
     count(of: node.outcomes, leadingTo: result) > 0
   }
 

@@ -300,18 +300,38 @@ struct DescriptionReadingTests {
     #expect(path(data).isEmpty)
   }
 
-  @Test("an option the words name but the whole description does not find is asked")
-  func readingsThatDisagreeAsk() throws {
+  @Test(
+    "an option the words name is outweighed by two results that agree on another; results that disagree ask"
+  )
+  func agreeingResultsOutweighWords() throws {
     // NB: "every few seconds" names short work at the move to the background; the description
-    // finds the location pattern, which another option leads to.
+    // finds the location and Live Activity patterns, both under another background mode, and
+    // they disagree below it.
     let result = decide(
       "Cycling app that needs GPS fixes every few seconds during a ride with the screen off")
     #expect(result.status == 0, "\(result.output)")
     let data = try result.data()
     #expect(data["status"] as? String == "question")
-    #expect(path(data).isEmpty)
+    let answers = path(data).map { ($0["answer"] as? [String: Any])?["id"] as? String }
+    #expect(answers == ["another-background-mode"])
     let ambiguous = (data["situation"] as? [String: Any])?["ambiguous"] as? [String]
-    #expect(ambiguous?.contains("what-does-the-app-need-to-do-while-it-is-not-on-screen") == true)
+    #expect(ambiguous == ["another-background-mode"])
+  }
+
+  @Test("a podcast player that must keep playing reaches the audio pattern in one call")
+  func playbackInOneCall() throws {
+    // NB: "moment" and "switches apps" name short work at the move to the background; the audio
+    // and Picture in Picture patterns the description finds both lead to another background
+    // mode, and the audio pattern alone to the audio option below it.
+    let result = decide(
+      "Audiobook player: the sound stops as soon as the phone locks or the user switches apps;"
+        + " it should keep playing")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome", "\(path(data))")
+    #expect(
+      (data["outcome"] as? [String: Any])?["id"] as? String
+        == "avaudiosession-with-the-audio-background-mode-pattern-8")
   }
 
   @Test(
