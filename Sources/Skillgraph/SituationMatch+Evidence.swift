@@ -58,17 +58,22 @@ extension SituationMatch {
   }
 
   /// Settles the first question of `tree` when the first two of the best five results within
-  /// the tree's skill each lead to one option of it, the same one (`speaks(for:_:)`), although
-  /// the description's words name other options or none: two results that agree outweigh
-  /// ordinary words ("playback stops ... keep playing like Apple Podcasts" names short work and
-  /// fresh content by "moment" and "keep", and finds the audio and Now Playing patterns, both
-  /// under "Another background mode"). The words shown are those the description shares with
-  /// what the two results are for.
+  /// the tree's skill that lead to one of its options lead to the same one, and to it alone
+  /// (`speaks(for:_:)`), while the description's words name options only by one word or phrase
+  /// each (`namedByWords`, what the reader read before any result weighed): two results that
+  /// agree outweigh single ordinary words ("GPS fixes every few seconds ... the user already
+  /// granted Always" names short work by "few seconds" and user-started work by "user", and
+  /// finds the location and Live Activity patterns, both under "Another background mode"). An
+  /// option named by two words or more is not overruled: "records a 2 GB video and taps upload"
+  /// names the large upload by "2 GB" and "upload", and finds the audio and Picture in Picture
+  /// patterns. The words shown are those the description shares with what the two results are
+  /// for.
   static func settleRootByAgreement(
     of tree: DecisionTree, in reading: inout SituationReading, search: SearchResponse,
-    situation: String, reader: SituationReader
+    situation: String, reader: SituationReader, namedByWords: [SituationReading.Settled]
   ) {
-    guard case .question(let root) = tree.root else { return }
+    guard case .question(let root) = tree.root, namedByWords.allSatisfy({ $0.words.count < 2 })
+    else { return }
     let leading = search.results.prefix(depth).lazy.filter { $0.skill.id == tree.skillID }
       .map { result in
         (

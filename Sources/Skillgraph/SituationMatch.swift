@@ -144,6 +144,11 @@ public struct SituationMatch: Sendable {
     // skill's third result, the Background Assets pattern, and nothing else; the silent push
     // pattern may follow the API reference's section on silent pushes.
     let first = leading.map { $0.id == search.results.first { $0.skill.id == tree.skillID }?.id }
+    var namingRoot: [SituationReading.Settled] = []
+    if case .question(let root) = tree.root {
+      namingRoot =
+        (reading.answers[root.id].map { [$0] } ?? []) + (reading.competing[root.id] ?? [])
+    }
     if let leading, let first {
       settleRoot(
         of: tree, by: leading, in: &reading, situation: situation, reader: reader,
@@ -151,7 +156,8 @@ public struct SituationMatch: Sendable {
     }
     if trusted {
       settleRootByAgreement(
-        of: tree, in: &reading, search: search, situation: situation, reader: reader)
+        of: tree, in: &reading, search: search, situation: situation, reader: reader,
+        namedByWords: namingRoot)
     }
     if let leading, let first {
       settleBelowRoot(
@@ -247,6 +253,7 @@ public struct SituationMatch: Sendable {
     if let chosen = named.first(where: { $0.optionID == option.id }) {
       reading.answers[question.id] = chosen
     } else if named.isEmpty, trusted {
+      if let leaning = reading.leaning[question.id], leaning.optionID != option.id { return nil }
       let words = wordsShared(by: situation, withPurposeOf: result, reader: reader)
       guard words.count >= (first ? 1 : 2) else { return nil }
       reading.answers[question.id] = .init(optionID: option.id, words: words)

@@ -34,6 +34,12 @@ public struct SituationReading: Sendable, Hashable {
   /// For each question of `ambiguous`, every option the description names about as much, the
   /// clearly named ones and those named by one common word, best first: what a person is shown.
   public var named: [String: [Settled]]
+  /// For a question none of whose options the description settles or names about as much as
+  /// another, the one option it names by a word of the question that only this option holds:
+  /// not enough to settle it, but a search result that leads to another option does not settle
+  /// it either ("taps upload" on "Large download or upload?", against the streamed-video pattern
+  /// that "films" finds).
+  public var leaning: [String: Settled]
   /// The description's words that name the tree itself (its title), if any.
   public var titleWords: [String]
 
@@ -58,6 +64,7 @@ public struct SituationReading: Sendable, Hashable {
     var ambiguous: [String] = []
     var competing: [String: [Settled]] = [:]
     var named: [String: [Settled]] = [:]
+    var leaning: [String: Settled] = [:]
     tree.root.forEachNode { node in
       guard case .question(let question) = node else { return }
       switch Self.settle(
@@ -68,6 +75,7 @@ public struct SituationReading: Sendable, Hashable {
         ambiguous.append(question.id)
         competing[question.id] = options
         named[question.id] = all
+      case .leaning(let settled): leaning[question.id] = settled
       case .open: break
       }
     }
@@ -75,6 +83,7 @@ public struct SituationReading: Sendable, Hashable {
     self.ambiguous = ambiguous
     self.competing = competing
     self.named = named
+    self.leaning = leaning
     var guarded = 0
     let stated = Set(facts.keys)
     tree.root.forEachNode { node in
@@ -105,6 +114,9 @@ public struct SituationReading: Sendable, Hashable {
     /// The options named about as much and clearly, best first; and all those named about as
     /// much.
     case ambiguous([Settled], all: [Settled])
+    /// One option named clearly more than any other by a word the question holds too, but not
+    /// strongly enough to settle it.
+    case leaning(Settled)
     case open
   }
 
@@ -155,7 +167,7 @@ public struct SituationReading: Sendable, Hashable {
     // reason", in four options, names none of them.
     var counts: [String: Int] = [:]
     for own in terms { own.forEach { counts[$0, default: 0] += 1 } }
-    var matches: [(settled: Settled, score: Double, strong: Bool)] = []
+    var matches: [(settled: Settled, score: Double, strong: Bool, asked: Bool)] = []
     for (index, option) in candidates.enumerated() {
       let distinct = terms[index].filter { candidates.count == 1 || counts[$0] == 1 }
       let held = Set(distinct).intersection(description.all)
@@ -169,7 +181,10 @@ public struct SituationReading: Sendable, Hashable {
       guard !held.isEmpty else { continue }
       let found = matched(held, in: description)
       matches.append(
-        (Settled(optionID: option.id, words: found), weight(held), stems.count >= 2 || telling))
+        (
+          Settled(optionID: option.id, words: found), weight(held), stems.count >= 2 || telling,
+          !held.isDisjoint(with: asked)
+        ))
     }
     matches.sort { $0.score > $1.score }
     guard let best = matches.first else { return .open }
@@ -178,7 +193,8 @@ public struct SituationReading: Sendable, Hashable {
       let close = matches.filter { $0.score * clearMargin > best.score }
       return .ambiguous(close.filter(\.strong).map(\.settled), all: close.map(\.settled))
     }
-    return best.strong ? .settled(best.settled) : .open
+    if best.strong { return .settled(best.settled) }
+    return best.asked ? .leaning(best.settled) : .open
   }
 
   /// The description's phrase of several words for the one concept the question names, in

@@ -318,6 +318,20 @@ struct DescriptionReadingTests {
     #expect(ambiguous == ["another-background-mode"])
   }
 
+  @Test("a word of the question that names one option keeps a result from settling another")
+  func questionWordKeepsResultFromSettlingAnother() throws {
+    // NB: "upload" is the question's word that only the upload option holds: one word does not
+    // settle it, and "films" shared with the streamed-video pattern must not settle that option.
+    let result = decide(
+      "User films a 2 GB clip and taps upload; the upload must keep going if they lock the phone"
+        + " or switch to another app for 20 minutes")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "question")
+    let answers = path(data).map { ($0["answer"] as? [String: Any])?["id"] as? String }
+    #expect(answers == ["large-download-or-upload"])
+  }
+
   @Test("a podcast player that must keep playing reaches the audio pattern in one call")
   func playbackInOneCall() throws {
     // NB: "moment" and "switches apps" name short work at the move to the background; the audio
