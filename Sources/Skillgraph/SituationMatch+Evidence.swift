@@ -72,7 +72,9 @@ extension SituationMatch {
     of tree: DecisionTree, in reading: inout SituationReading, search: SearchResponse,
     situation: String, reader: SituationReader, namedByWords: [SituationReading.Settled]
   ) {
-    guard case .question(let root) = tree.root, namedByWords.allSatisfy({ $0.words.count < 2 })
+    // NB: not a yes/no check: where results lie does not answer it (`settleRoot`).
+    guard case .question(let root) = tree.root, root.kind != .yesNo,
+      namedByWords.allSatisfy({ $0.words.count < 2 })
     else { return }
     let leading = search.results.prefix(depth).lazy.filter { $0.skill.id == tree.skillID }
       .map { result in

@@ -50,7 +50,11 @@ public struct SituationMatch: Sendable {
         text: situation, limit: lookingDeeper ? Self.deeperDepth : Self.depth, maxTokens: 0))
     tree = nil
     tied = []
-    let covered = search.confidence == .high
+    // NB: a decision's description in the developer's own words holds little of any result, and
+    // names the collection's topic ("an MFi accessory over iAP2"); a symptom's keeps the search's
+    // confidence: "cut off halfway ... never to run again" names two symptoms equally, and the
+    // first result would choose one.
+    let covered = search.confidence == .high || (!lookingDeeper && search.namesOwnTopic)
     let searched = covered ? Self.firstTree(in: search, among: trees) : nil
     // NB: the first result that leads to a tree among the best three, or the best ten when
     // looking deeper: those three come first either way.
@@ -113,7 +117,9 @@ public struct SituationMatch: Sendable {
       tree = favoured
       tied = []
     }
-    reading = tree.map { Self.reading(situation, in: $0, search: search, reader: reader) }
+    reading = tree.map {
+      Self.reading(situation, in: $0, search: search, reader: reader, trusted: covered)
+    }
   }
 
   /// What `situation` settles in `tree`, a tree named rather than found: the same reading as
@@ -123,14 +129,16 @@ public struct SituationMatch: Sendable {
   ) throws(IndexError) -> SituationReading {
     let search = try index.search(
       SearchRequest(text: situation, limit: Self.leadingDepth, maxTokens: 0))
-    return reading(situation, in: tree, search: search, reader: reader)
+    return reading(
+      situation, in: tree, search: search, reader: reader, trusted: search.confidence == .high)
   }
 
   /// What the reader reads of `situation` in `tree`, with the first question settled by the
   /// first of the search's best results that an outcome of the tree leads to, when the content
-  /// covers the description (`settleRoot`).
+  /// covers the description (`trusted`; `settleRoot`).
   private static func reading(
-    _ situation: String, in tree: DecisionTree, search: SearchResponse, reader: SituationReader
+    _ situation: String, in tree: DecisionTree, search: SearchResponse, reader: SituationReader,
+    trusted: Bool
   ) -> SituationReading {
     var reading = reader.read(situation, in: tree)
     let leading = search.results.prefix(leadingDepth).first { result in
@@ -138,7 +146,6 @@ public struct SituationMatch: Sendable {
     }
     // NB: when the scope rule doubts the description, the result still chooses among the
     // options the description names clearly: the reader has narrowed them down.
-    let trusted = search.confidence == .high
     // NB: one word shared with a result settles an option only when no result of the tree's
     // skill ranks above it: "Waiting hours for iOS to run my BGTask" shares "waiting" with the
     // skill's third result, the Background Assets pattern, and nothing else; the silent push
@@ -175,6 +182,9 @@ public struct SituationMatch: Sendable {
   ) {
     guard case .question(let root) = tree.root, result.skill.id == tree.skillID else { return }
     guard let answer = reading.answers[root.id] else {
+      // NB: a yes/no check is not answered by where the result lies: the error codes' section,
+      // below "Testing in the Simulator?" → NO, says nothing of where the app was tested.
+      guard root.kind != .yesNo else { return }
       _ = settle(
         root, by: result, in: &reading, situation: situation, reader: reader, trusted: trusted,
         first: first)

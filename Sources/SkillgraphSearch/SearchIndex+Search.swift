@@ -117,12 +117,17 @@ extension SearchIndex {
           for: candidate, db: db, text: reader.text(ofUnit: candidate.rowID), displayPaths: paths,
           request: request)
       }
-      let response = SearchResponse(
+      var response = SearchResponse(
         query: request.text, terms: request.ranking == .plain ? plan.plainTerms : plan.terms,
         results: results,
         confidence: AnswerConfidence.of(
           ranking, lookAlike: try Self.asksOutside(plan, answeredBy: ranked.first, db: db)),
         budget: AnswerBudget(maxTokens: nil), index: opened.status)
+      if let topicality = ranking.topicality {
+        response.namesOwnTopic =
+          topicality.judged && topicality.namesOwnConcept
+          && topicality.best >= Topicality.threshold
+      }
       var answer: SearchResponse
       if request.maxTokens > 0 {
         let question = try PassageQuestion(db: db, plan: plan, vocabulary: vocabulary)

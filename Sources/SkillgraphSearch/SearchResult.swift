@@ -90,6 +90,12 @@ public struct SearchResponse: Encodable, Sendable, Hashable {
   /// The content files that are not searched because an earlier file has their skill ID; left
   /// out of the JSON when there are none.
   public var notSearched: [NotSearchedFile]?
+  /// Whether the question names one of the collection's own concepts and holds a word the
+  /// collection uses far more than general writing does (`Topicality`), however little of a
+  /// long description the best result holds: "a stock ticker's prices refreshed every 15
+  /// minutes with BGAppRefreshTask" is the collection's topic, told with words of the developer's
+  /// own case. Not in the JSON: `confidence` is the answer's.
+  public var namesOwnTopic = false
 
   /// A value with every stored property given.
   package init(
