@@ -144,8 +144,6 @@ public struct SituationMatch: Sendable {
     let leading = search.results.prefix(leadingDepth).first { result in
       result.skill.id == tree.skillID && speaks(for: result, tree.root)
     }
-    // NB: when the scope rule doubts the description, the result still chooses among the
-    // options the description names clearly: the reader has narrowed them down.
     // NB: one word shared with a result settles an option only when no result of the tree's
     // skill ranks above it: "Waiting hours for iOS to run my BGTask" shares "waiting" with the
     // skill's third result, the Background Assets pattern, and nothing else; the silent push
@@ -156,6 +154,8 @@ public struct SituationMatch: Sendable {
       namingRoot =
         (reading.answers[root.id].map { [$0] } ?? []) + (reading.competing[root.id] ?? [])
     }
+    // NB: when the scope rule doubts the description (`trusted` false), the result still chooses
+    // among the options the description names clearly: the reader has narrowed them down.
     if let leading, let first {
       settleRoot(
         of: tree, by: leading, in: &reading, situation: situation, reader: reader,
