@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// One router of the Axiom collection (`axiom-ai`, 19 of its 327 files: skills, trees and
 /// sections of every kind, references that resolve and references to the other routers that do
