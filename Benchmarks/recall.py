@@ -2,12 +2,13 @@
 """Answer quality: recall@1 and recall@3 of `skillgraph query` on a question set.
 
 usage: Benchmarks/recall.py [--binary PATH] [--ranking graph|plain] [--index PATH] [--misses]
-                            QUESTIONS.json CONTENT_DIR...
+                            [--floor AT1 AT3] QUESTIONS.json CONTENT_DIR...
 
 A question counts as answered at k when the text of one of the first k results contains its
 fact (case-insensitive, whitespace collapsed). Results are whole (`--full`): this measures the
 ranking; Benchmarks/tokens.py measures the default answer's passages the same way. Prints recall@1, recall@3, the median of the
-tokens the first three results cost and, with --misses, the questions missed at 3.
+tokens the first three results cost and, with --misses, the questions missed at 3. With
+--floor, exits 1 (and lists the misses) when recall@1 or recall@3 is below its floor.
 """
 import argparse
 import json
@@ -26,6 +27,7 @@ def main():
     parser.add_argument("--ranking", default="graph", choices=["graph", "plain"])
     parser.add_argument("--index")
     parser.add_argument("--misses", action="store_true")
+    parser.add_argument("--floor", nargs=2, type=float, metavar=("AT1", "AT3"))
     parser.add_argument("questions")
     parser.add_argument("content", nargs="+")
     options = parser.parse_args()
@@ -58,9 +60,14 @@ def main():
     median = tokens[len(tokens) // 2] if tokens else 0
     print(f"{options.ranking:5} ranking, {total} questions: recall@1 {at1 / total:.3f} ({at1}), "
           f"recall@3 {at3 / total:.3f} ({at3}), median tokens of the top 3: {median}")
-    if options.misses:
+    below = options.floor and (at1 / total < options.floor[0] or at3 / total < options.floor[1])
+    if options.misses or below:
         for question, ids in misses:
             print(f"  missed: {question!r} -> {ids}")
+    if below:
+        print(f"below the floor: recall@1 must be at least {options.floor[0]:.3f}, "
+              f"recall@3 at least {options.floor[1]:.3f}", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -2,7 +2,7 @@
 """What a default search answer costs an agent, and whether it still holds the answer.
 
 usage: Benchmarks/tokens.py [--binary PATH] [--index PATH] [--max-tokens N] [--misses]
-                            QUESTIONS.json CONTENT_DIR...
+                            [--floor AT3] QUESTIONS.json CONTENT_DIR...
 
 Asks every question twice with `query --json` at the default limit: once as the default
 answer, within the default token budget (or --max-tokens N), where each result shows the
@@ -10,7 +10,8 @@ passages that match, and once with `--full`, every result whole. For each, print
 Benchmarks/recall.py counts them: the fact, case-insensitive with white space collapsed, in the
 text of one of the first k results) and the tokens of the answer an agent reads: the JSON of
 `data`, compact with sorted keys, as the MCP `search` tool returns it, at four bytes a token.
-With --misses, lists the questions the whole results answer at 3 and the passages do not.
+With --misses, lists the questions the whole results answer at 3 and the passages do not. With
+--floor, exits 1 (and lists those questions) when the passages' recall@3 is below it.
 """
 import argparse
 import json
@@ -47,6 +48,7 @@ def main():
     parser.add_argument("--index")
     parser.add_argument("--max-tokens", type=int)
     parser.add_argument("--misses", action="store_true")
+    parser.add_argument("--floor", type=float, metavar="AT3")
     parser.add_argument("questions")
     parser.add_argument("content", nargs="+")
     options = parser.parse_args()
@@ -81,9 +83,14 @@ def main():
               f"recall@3 {count['at3'] / total:.3f} ({count['at3']}), answer tokens "
               f"mean {statistics.mean(spent):.0f}, median {statistics.median(spent):.0f}, "
               f"max {max(spent)}")
-    if options.misses:
+    below = options.floor is not None and counts["passages"]["at3"] / total < options.floor
+    if options.misses or below:
         for question in misses:
             print(f"  whole only: {question!r}")
+    if below:
+        print(f"below the floor: the passages' recall@3 must be at least {options.floor:.3f}",
+              file=sys.stderr)
+        return 1
     return 0
 
 

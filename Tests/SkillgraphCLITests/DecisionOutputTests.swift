@@ -1,5 +1,6 @@
 import Foundation
 import Skillgraph
+import SkillgraphTestSupport
 import Testing
 
 @testable import SkillgraphCLI
@@ -117,10 +118,12 @@ struct DecisionOutputTests {
 /// A router's table that points at other skills ranks below the section that answers.
 @Suite("routing tables")
 struct RoutingTableRankingTests {
-  @Test("Axiom's triage table is not the first answer to a question it only routes")
+  @Test(
+    "Axiom's triage table is not the first answer to a question it only routes",
+    .needsSharedCorpus(SharedCorpus.axiomSkills))
   func triageBelowAnswer() throws {
     let result = skillgraph(
-      "query", "--content", axiomSkills, "--index", QueryTestIndex.axiom, "--json", "--limit", "3",
+      "query", "--content", AxiomSample.folder, "--index", AxiomSample.index, "--json", "--limit", "3",
       "--", "speech to text transcription")
     let results = try result.data()["results"] as? [[String: Any]] ?? []
     #expect(results.first?["id"] as? String != "axiom-ai#ai-approach-triage")

@@ -7,7 +7,6 @@ struct MCPServerTests {
   static let shipped = [
     "--content", shippedContent, "--templates", shippedTemplates, "--index", QueryTestIndex.content,
   ]
-  static let axiom = ["--content", axiomSkills, "--index", QueryTestIndex.axiom]
   static let sample = ["--content", AxiomSample.folder, "--index", AxiomSample.index]
 
   /// A tool call, the command line that must answer the same, and the schema of the answer.
@@ -262,9 +261,11 @@ struct MCPServerTests {
     return await results.wait { $0.count == places.count }
   }
 
-  @Test("read with sections gives only those sections of the skill, whole, in document order")
+  @Test(
+    "read with sections gives only those sections of the skill, whole, in document order",
+    .needsSharedCorpus(SharedCorpus.axiomSkills))
   func readSections() async throws {
-    let client = try await MCPTestClient.started(Self.axiom)
+    let client = try await MCPTestClient.started(Self.sample)
     defer { client.stop() }
     let skill = "axiom-ai--foundation-models"
     let reply = try await client.result(
@@ -275,7 +276,7 @@ struct MCPServerTests {
     #expect(ids == ["\(skill)#when-to-use-this-skill", "\(skill)#mandatory-first-steps"])
     let parts = try ids.map {
       try #require(
-        try skillgraph("show", $0, "--content", axiomSkills, "--json").data()["markdown"])
+        try skillgraph("show", $0, "--content", AxiomSample.folder, "--json").data()["markdown"])
     }
     #expect(
       data["markdown"] as? String == parts.compactMap { $0 as? String }.joined(separator: "\n\n"))

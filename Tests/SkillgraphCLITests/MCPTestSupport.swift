@@ -79,6 +79,3 @@ func sameJSON(_ left: Any?, _ right: Any?) -> Bool {
 func jsonText(_ object: Any) throws -> String {
   String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
 }
-
-/// The Axiom collection beside the repository.
-let axiomSkills = SharedCorpus.axiomSkills

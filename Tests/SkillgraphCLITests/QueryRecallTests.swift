@@ -65,33 +65,10 @@ struct QueryRecallTests {
     #expect(evaluation.recallAtThree >= 0.98, "missed: \(evaluation.misses)")
   }
 
-  @Test(
-    "Axiom: recall@1 and recall@3 stay above their floors",
-    .needsSharedCorpus(SharedCorpus.axiomSkills))
-  func axiom() throws {
-    try #require(
-      FileManager.default.fileExists(atPath: QueryTestIndex.axiomFolder),
-      "the Axiom collection is missing: expected it at \(QueryTestIndex.axiomFolder)")
-    let evaluation = try RecallEvaluation(
-      set: "axiom", content: QueryTestIndex.axiomFolder, index: QueryTestIndex.axiom)
-    #expect(evaluation.total >= 30)
-    #expect(evaluation.recallAtOne >= 0.85, "missed: \(evaluation.misses)")
-    #expect(evaluation.recallAtThree >= 0.95, "missed: \(evaluation.misses)")
-  }
-
   @Test("the default answer's passages keep the fact nearly as often as whole results: Content")
   func passages() throws {
     let content = try RecallEvaluation(
       set: "content", content: shippedContent, index: QueryTestIndex.content, passages: true)
     #expect(content.recallAtThree >= 0.95, "missed: \(content.misses)")
-  }
-
-  @Test("the default answer's passages keep the fact nearly as often as whole results: Axiom")
-  func axiomPassages() throws {
-    guard SharedCorpus.isPresent(QueryTestIndex.axiomFolder) else { return }
-    let axiom = try RecallEvaluation(
-      set: "axiom", content: QueryTestIndex.axiomFolder, index: QueryTestIndex.axiom,
-      passages: true)
-    #expect(axiom.recallAtThree >= 0.875, "missed: \(axiom.misses)")
   }
 }
