@@ -1,5 +1,5 @@
 #!/bin/sh
-# Compiles the Apple API stubs into Swift modules in OUTDIR, in dependency order, so that
+# Compiles the Apple API stubs into Swift modules in OUTDIR, so that
 # rendered templates can be type-checked on any platform:
 #   Tests/AppleStubs/build.sh OUTDIR
 # Library evolution is on so that enums are non-frozen, like the SDK's (`@unknown default`
@@ -17,11 +17,17 @@ out=$1
 mkdir -p "$out"
 swiftc=${SWIFTC:-swiftc}
 
-# os and UIKit need only Foundation; BackgroundTasks and SwiftUI come after them.
+# Each module imports only Foundation: the four are compiled at once.
+pids=""
 for module in os UIKit BackgroundTasks SwiftUI; do
   "$swiftc" -emit-module -parse-as-library -swift-version 6 -enable-library-evolution -suppress-warnings \
     -module-name "$module" \
     -emit-module-path "$out/$module.swiftmodule" \
-    -I "$out" \
-    "$here/$module/$module.swift"
+    "$here/$module/$module.swift" &
+  pids="$pids $!"
 done
+status=0
+for pid in $pids; do
+  wait "$pid" || status=1
+done
+exit $status
