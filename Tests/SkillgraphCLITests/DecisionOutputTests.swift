@@ -123,8 +123,8 @@ struct RoutingTableRankingTests {
     .needsSharedCorpus(SharedCorpus.axiomSkills))
   func triageBelowAnswer() throws {
     let result = skillgraph(
-      "query", "--content", AxiomSample.folder, "--index", AxiomSample.index, "--json", "--limit", "3",
-      "--", "speech to text transcription")
+      "query", "--content", AxiomSample.folder, "--index", AxiomSample.index, "--json",
+      "--limit", "3", "--", "speech to text transcription")
     let results = try result.data()["results"] as? [[String: Any]] ?? []
     #expect(results.first?["id"] as? String != "axiom-ai#ai-approach-triage")
     #expect(

@@ -1,5 +1,4 @@
 import Foundation
-import SkillgraphTestSupport
 import Testing
 
 /// Helpers for talking MCP to the server in tests.
