@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A real app of the shared corpus (`../shared/corpus/ios-apps`) as the audit tests read it: a
 /// copy, in the temporary directory, of its project files, property lists, entitlements,

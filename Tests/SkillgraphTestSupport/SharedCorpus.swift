@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Testing
 
 /// The real collections and apps the tests read from `../shared/corpus`, beside the
