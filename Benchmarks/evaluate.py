@@ -74,7 +74,10 @@ def main():
     wrong = []
     if not options.no_scope:
         print("Scope (query confidence):")
-    scope_sets = ("scope-questions.json", "scope-questions-2.json", "scope-questions-3.json")
+    scope_sets = (
+        "scope-questions.json", "scope-questions-2.json", "scope-questions-3.json",
+        "scope-questions-4.json",
+    )
     for name in () if options.no_scope else scope_sets:
         with open(f"Tests/Evaluation/{name}", encoding="utf-8") as handle:
             questions = json.load(handle)
