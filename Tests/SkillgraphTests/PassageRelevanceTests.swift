@@ -33,6 +33,26 @@ struct PassageRelevanceTests {
     #expect(!passage.text.contains("Filler sentence number 1 "))
   }
 
+  @Test("a cut unit's first sentence, which says what the unit is about, comes before lesser pieces")
+  func leadComesEarly() throws {
+    let lead = "Running in the background is a privilege that the system lends."
+    let items = (1...8).map { "- Item \($0): the scheduler runs the background work." }
+    // NB: notes of one word each, block after block: each scores more than the lead alone.
+    let notes = (1...5).map { "Note \($0): the scheduler waits." }.joined(separator: "\n\n")
+    let unit =
+      "\(lead)\n\n\(AnswerBudgetTests.filler)\n\n\(items.joined(separator: "\n"))\n\n\(notes)"
+    var selector = PassageSelector(score: AnswerBudgetTests.scorer(["background", "scheduler"]))
+    selector.firstWholeTokens = 0
+    let passage = try #require(selector.passages(of: [unit], budget: 150).first)
+    #expect(passage.cut)
+    #expect(passage.text.contains("Item 8:"))
+    #expect(passage.text.contains(lead))
+    selector.leadShare = 0
+    let unled = try #require(selector.passages(of: [unit], budget: 150).first)
+    #expect(unled.text.contains("Item 8:"))
+    #expect(!unled.text.contains(lead))
+  }
+
   @Test("a budgeted answer keeps at most three results and counts the others as left out")
   func atMostThreeResults() {
     let results = (1...5).map { AnswerBudgetTests.result("s#r\($0)", text: "Submitted twice.") }

@@ -4,7 +4,8 @@
 ///
 /// A piece's worth is its own score plus a share of its best neighbour's (the sentence after a
 /// symptom often holds the fix, the line after a decision tree's question its answer), a smaller
-/// share when the neighbour is in another block, times the weight of its unit's rank. The first
+/// share when the neighbour is in another block, times the weight of its unit's rank; a unit's
+/// first piece, when it holds some of the question, scores at least a share of the unit's best. The first
 /// unit comes whole when it is at most a page long, and short units after it; then each other
 /// unit gets its own best piece, best unit first; then pieces are taken best first while the
 /// budget lasts; last, a unit comes whole, best first, when what is
@@ -29,6 +30,9 @@ package struct PassageSelector {
   package var scores: ([String]) -> [Double]
   /// The weight of each rank, best first; ranks past the end take the last.
   package var rankWeights: [Double] = [1, 0.6, 0.4, 0.3, 0.25]
+  /// The share of the unit's best piece's score its first piece scores at least, when it holds
+  /// some of the question.
+  package var leadShare = 0.8
   /// The share of its best neighbour's score a piece adds to its own.
   package var neighbourShare = 0.7
   /// What the share is multiplied by when the neighbour is in another block.
@@ -120,7 +124,13 @@ package struct PassageSelector {
   private func candidates(_ pieces: [[PassagePiece]]) -> [(rank: Int, position: Int)] {
     var scored: [(worth: Double, rank: Int, position: Int)] = []
     for (rank, unit) in pieces.enumerated() {
-      let own = scores(unit.map(\.text))
+      var own = scores(unit.map(\.text))
+      // NB: a unit's first sentence says what it is about ("Running in the background is a
+      // privilege on iOS, not a right"): when it holds some of the question, it counts nearly
+      // as much as the unit's best piece.
+      if let first = own.indices.first, own[first] > 0, let best = own.max() {
+        own[first] = max(own[first], leadShare * best)
+      }
       let weight = rankWeights[min(rank, rankWeights.count - 1)]
       for position in unit.indices {
         var neighbour = 0.0
