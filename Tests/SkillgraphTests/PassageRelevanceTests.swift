@@ -33,7 +33,7 @@ struct PassageRelevanceTests {
     #expect(!passage.text.contains("Filler sentence number 1 "))
   }
 
-  @Test("a cut unit's first sentence, which says what the unit is about, comes before lesser pieces")
+  @Test("a cut unit's first sentence, which says what it is about, comes before lesser pieces")
   func leadComesEarly() throws {
     let lead = "Running in the background is a privilege that the system lends."
     let items = (1...8).map { "- Item \($0): the scheduler runs the background work." }
