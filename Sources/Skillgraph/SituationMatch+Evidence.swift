@@ -22,12 +22,54 @@ extension SituationMatch {
   /// tree that weighs more than the one chosen replaces it, and only when the content covers
   /// the description: the results of words it does not cover ("my Kotlin coroutine crashes on
   /// Android") still lie in some tree.
+  /// How many times the weight of every other tree the one that settles a tie must have.
+  static let settlingMargin = 2.0
+
+  /// The one of `tied`, trees the description names equally, that the evidence (`evidenceWeights`)
+  /// favours by `settlingMargin` over each of the others, also when the content does not seem
+  /// to cover the description: the words have narrowed the choice to these trees, and the
+  /// results choose among them only when they clearly agree. "Runs to the end while attached to
+  /// Xcode ... from TestFlight it gets the expiration callback ... iPad Pro" names the trees of
+  /// tasks that never run, end early and work only in development, and the best ten results
+  /// weigh 3.8 for the last against 1.1 and 1.0; "gets cut off halfway ... never to run again
+  /// ... stopped early" weighs 1.9 against 1.8 and is still offered both.
+  static func treeTheEvidenceSettles(
+    among tied: [DecisionTree],
+    ranked: [(tree: DecisionTree, reading: SituationReading, strength: Int)],
+    search: SearchResponse
+  ) -> DecisionTree? {
+    let weights = evidenceWeights(ranked: ranked, search: search, among: tied)
+    let heaviest = tied.map { weights[$0.id] ?? 0 }.sorted(by: >)
+    guard let first = heaviest.first, first > 0,
+      heaviest.dropFirst().allSatisfy({ first >= $0 * settlingMargin })
+    else { return nil }
+    return tied.first { (weights[$0.id] ?? 0) == first }
+  }
+
   static func treeTheEvidenceFavours(
     over chosen: DecisionTree?,
     ranked: [(tree: DecisionTree, reading: SituationReading, strength: Int)],
     search: SearchResponse, among trees: [DecisionTree]
   ) -> DecisionTree? {
     guard search.confidence == .high else { return nil }
+    let weights = evidenceWeights(ranked: ranked, search: search, among: trees)
+    // NB: the first of equals in the trees' order, so that a tie goes to the same tree each time.
+    guard let best = trees.max(by: { (weights[$0.id] ?? 0) < (weights[$1.id] ?? 0) }),
+      best.id != chosen?.id
+    else { return nil }
+    let weight = weights[best.id] ?? 0
+    guard weight > 0, weight > chosen.map({ weights[$0.id] ?? 0 }) ?? 0 else { return nil }
+    return best
+  }
+
+  /// Each of `trees`' weight: the reader's strength for it (its title and the questions the
+  /// description names, `questionWeight` each) and the votes of the best ten results, each for
+  /// the tree it lies in, or shared by the trees whose outcomes lead to it, `resultWeight`
+  /// divided by its place.
+  static func evidenceWeights(
+    ranked: [(tree: DecisionTree, reading: SituationReading, strength: Int)],
+    search: SearchResponse, among trees: [DecisionTree]
+  ) -> [String: Double] {
     var weights: [String: Double] = [:]
     for entry in ranked {
       weights[entry.tree.id, default: 0] += Double(entry.strength) * questionWeight
@@ -48,13 +90,7 @@ extension SituationMatch {
         weights[tree.id, default: 0] += vote * Double(count) / Double(total)
       }
     }
-    // NB: the first of equals in the trees' order, so that a tie goes to the same tree each time.
-    guard let best = trees.max(by: { (weights[$0.id] ?? 0) < (weights[$1.id] ?? 0) }),
-      best.id != chosen?.id
-    else { return nil }
-    let weight = weights[best.id] ?? 0
-    guard weight > 0, weight > chosen.map({ weights[$0.id] ?? 0 }) ?? 0 else { return nil }
-    return best
+    return weights
   }
 
   /// Settles the first question of `tree` when the first two of the best five results within

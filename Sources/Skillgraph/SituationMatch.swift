@@ -14,7 +14,9 @@ public import SkillgraphSearch
 /// it is a pattern an outcome of the tree recommends), when the content covers it. In the tree,
 /// the result then weighs against the words question by question (`settle`). A symptom
 /// (`lookingDeeper`) then goes to the tree that the reader and the best ten results favour
-/// together, when it is not the one chosen (`treeTheEvidenceFavours`).
+/// together, when it is not the one chosen (`treeTheEvidenceFavours`); trees a symptom names
+/// equally that neither the first result nor the scope rule tells apart go to the one the best
+/// ten results clearly favour (`treeTheEvidenceSettles`).
 public struct SituationMatch: Sendable {
   /// The tree found, if any.
   public var tree: DecisionTree?
@@ -109,6 +111,13 @@ public struct SituationMatch: Sendable {
     if tree == nil, tied.isEmpty, let best = ranked.first, best.strength >= 1 {
       let top = ranked.filter { $0.strength == best.strength }
       if top.count > 1 { tied = top.map(\.tree) }
+    }
+    if tree == nil, lookingDeeper, tied.count > 1,
+      let settled = Self.treeTheEvidenceSettles(
+        among: tied, ranked: ranked, search: search)
+    {
+      tree = settled
+      tied = []
     }
     if lookingDeeper,
       let favoured = Self.treeTheEvidenceFavours(

@@ -433,6 +433,25 @@ struct DescriptionReadingTests {
     #expect(!result.output.contains("does not seem to cover it"), "\(result.output)")
   }
 
+  @Test("symptoms named equally go to the tree the results clearly favour, also when doubted")
+  func tieSettledByTheResults() throws {
+    // NB: the scope rule doubts the description ("iPad Pro", "transcoding"); its words name three
+    // symptom trees alike, and the best ten results speak for the one of development builds.
+    let result = diagnose(
+      "Our processing task (transcoding video, 30 min of work) runs to the end while the iPad is "
+        + "attached to Xcode. Installed from TestFlight it gets the expiration callback after a "
+        + "few minutes every time. iPad Pro, always on the charger.")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    let tree = (data["tree"] as? [String: Any])?["id"] as? String
+    #expect(tree == "background-processing-diag/tree-3", "\(result.output)")
+    // NB: a look-alike naming two trees alike is still offered both: its results agree on none.
+    let lookAlike = diagnose(
+      "On Android my WorkManager job never runs, and when it does it is cut off early")
+    #expect(lookAlike.status == 2, "\(lookAlike.output)")
+    #expect(lookAlike.output.contains("it names several equally"), "\(lookAlike.output)")
+  }
+
   @Test("in the terminal, words no tree fits say so and offer the symptom menu")
   func menuWhenNothingFits() async throws {
     let run = try await runThroughPipe(
