@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @testable import SkillgraphAudit
@@ -45,7 +46,7 @@ struct AuditFileRuleTests {
 
   @Test("a folder with no project is a readable failure")
   func noProject() throws {
-    let empty = FileManager.default.temporaryDirectory
+    let empty = TestRunFolder.url
       .appendingPathComponent("skillgraph-audit-empty-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: empty) }

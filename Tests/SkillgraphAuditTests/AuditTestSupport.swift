@@ -28,7 +28,7 @@ enum AuditFixtures {
 
   /// A copy of the fixture `name` in a new temporary folder, for a test that changes it.
   static func copy(_ name: String) throws -> String {
-    let destination = FileManager.default.temporaryDirectory
+    let destination = TestRunFolder.url
       .appendingPathComponent("skillgraph-audit-\(UUID().uuidString)").path
     try FileManager.default.copyItem(atPath: folder + "/" + name, toPath: destination)
     return destination

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 /// `skillgraph audit`: its faces (terminal, JSON, SARIF), its exit codes, and `check` on rule
@@ -73,7 +74,7 @@ struct AuditCommandTests {
         let index = try #require(result["ruleIndex"] as? Int)
         #expect(rules?[index]["id"] as? String == result["ruleId"] as? String)
       }
-      let file = FileManager.default.temporaryDirectory
+      let file = TestRunFolder.url
         .appendingPathComponent("skillgraph-\(UUID().uuidString).sarif")
       try Data(result.output.utf8).write(to: file)
       defer { try? FileManager.default.removeItem(at: file) }

@@ -63,7 +63,7 @@ struct ContentFolder {
 
   init(_ files: KeyValuePairs<String, String>) throws {
     path =
-      FileManager.default.temporaryDirectory.appendingPathComponent(
+      TestRunFolder.url.appendingPathComponent(
         "skillgraph-cli-\(UUID().uuidString)"
       ).path
     for (name, text) in files {

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 /// What `check`, `stats` and `site build` say about a third-party collection: its layout, what
@@ -36,7 +37,7 @@ struct CollectionCommandTests {
   func thirdPartySiteHasOnlyItsTemplates() throws {
     let content = try ContentFolder(Self.plugin)
     defer { content.remove() }
-    let out = FileManager.default.temporaryDirectory
+    let out = TestRunFolder.url
       .appendingPathComponent("skillgraph-site-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: out) }
     let result = skillgraph("site", "build", "--content", content.path, "--out", out)
@@ -57,7 +58,7 @@ struct CollectionCommandTests {
       first.remove()
       second.remove()
     }
-    let out = FileManager.default.temporaryDirectory
+    let out = TestRunFolder.url
       .appendingPathComponent("skillgraph-site-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: out) }
     let built = skillgraph(

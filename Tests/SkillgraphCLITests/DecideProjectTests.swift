@@ -26,7 +26,7 @@ struct DecideProjectTests {
   /// A copy of the fixture `name` whose build configurations set the deployment target:
   /// `versions[i]` in the i-th configuration.
   static func fixture(_ name: String, deploymentTargets versions: [String]) throws -> String {
-    let root = FileManager.default.temporaryDirectory
+    let root = TestRunFolder.url
       .appendingPathComponent("skillgraph-project-\(UUID().uuidString)").path
     try FileManager.default.copyItem(atPath: auditFixturesFolder + "/" + name, toPath: root)
     let project = try #require(

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @Suite(
@@ -6,7 +7,7 @@ import Testing
 struct ExportCommandTests {
   /// A fresh folder under the temporary directory, and its `plugin` child to export into.
   static func outputFolder() throws -> (parent: String, out: String) {
-    let parent = FileManager.default.temporaryDirectory
+    let parent = TestRunFolder.url
       .appendingPathComponent("skillgraph-export-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     return (parent, parent + "/plugin")

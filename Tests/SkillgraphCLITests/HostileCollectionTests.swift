@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 /// A collection prepared by someone else: links out of it, link cycles, FIFOs and oversized
@@ -15,7 +16,7 @@ struct HostileCollectionTests {
 
     init() throws {
       root =
-        FileManager.default.temporaryDirectory
+        TestRunFolder.url
         .appendingPathComponent("skillgraph-hostile-c-\(UUID().uuidString)").path
       let manager = FileManager.default
       for folder in ["c/tool/scripts", "c/tool/assets", "outside"] {

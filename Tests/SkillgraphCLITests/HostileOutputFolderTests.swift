@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 /// Output folders that someone else prepared (a cloned repository, a shared folder): planted
@@ -17,7 +18,7 @@ struct HostileOutputFolderTests {
 
     init() throws {
       root =
-        FileManager.default.temporaryDirectory
+        TestRunFolder.url
         .appendingPathComponent("skillgraph-hostile-\(UUID().uuidString)").path
       try FileManager.default.createDirectory(
         atPath: root + "/out", withIntermediateDirectories: true)

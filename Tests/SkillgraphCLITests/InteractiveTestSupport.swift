@@ -23,7 +23,7 @@ let skillgraphBinary: String? = {
 
 /// A temporary folder, removed by `remove()`.
 func temporaryFolder() throws -> String {
-  let path = FileManager.default.temporaryDirectory
+  let path = TestRunFolder.url
     .appendingPathComponent("skillgraph-ask-\(UUID().uuidString)").path
   try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   return path

@@ -27,7 +27,7 @@ enum JSONSchemas {
   static func validate(_ groups: [(schema: String, documents: [(name: String, json: String)])])
     async throws -> (Int32, String)
   {
-    let scratch = FileManager.default.temporaryDirectory
+    let scratch = TestRunFolder.url
       .appendingPathComponent("skillgraph-schema-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -143,7 +143,7 @@ struct JSONSchemaTests {
   ]
 
   /// Where the site-build case writes (a fresh temporary folder per run).
-  static let siteOutput = FileManager.default.temporaryDirectory
+  static let siteOutput = TestRunFolder.url
     .appendingPathComponent("skillgraph-schema-site-\(UUID().uuidString)").path
 
   @Test("every response validates against its schema")

@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 /// A request that carries `_meta.progressToken` and waits for the search index to be built gets
@@ -24,7 +25,7 @@ struct MCPProgressTests {
   func progressWhileTheIndexBuilds() async throws {
     let content = try Self.collection(400)
     defer { content.remove() }
-    let index = FileManager.default.temporaryDirectory
+    let index = TestRunFolder.url
       .appendingPathComponent("skillgraph-progress-\(UUID().uuidString).sqlite").path
     defer {
       for suffix in ["", "-wal", "-shm"] {

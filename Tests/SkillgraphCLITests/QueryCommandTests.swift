@@ -1,5 +1,6 @@
 import Foundation
 import Skillgraph
+import SkillgraphTestSupport
 import Testing
 
 @Suite("skillgraph query")
@@ -169,7 +170,7 @@ struct QueryCommandTests {
 
   @Test("an index path that cannot be written is an I/O error (74) with a JSON error")
   func unwritableIndex() throws {
-    let blocker = FileManager.default.temporaryDirectory
+    let blocker = TestRunFolder.url
       .appendingPathComponent("skillgraph-blocker-\(UUID().uuidString)").path
     try Data("a file".utf8).write(to: URL(fileURLWithPath: blocker))
     defer { try? FileManager.default.removeItem(atPath: blocker) }

@@ -114,7 +114,7 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
     }
     try #require(arguments.first == "skillgraph", "not a skillgraph command: \(command)")
     arguments.removeFirst()
-    let scratch = FileManager.default.temporaryDirectory
+    let scratch = TestRunFolder.url
       .appendingPathComponent("skillgraph-readme-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -186,7 +186,7 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
 
   /// The index the examples that search the shipped content share, one for the test run (in
   /// the temporary directory): built by the first of them, found current by the others.
-  static let sharedIndex = FileManager.default.temporaryDirectory
+  static let sharedIndex = TestRunFolder.url
     .appendingPathComponent("skillgraph-readme-\(UUID().uuidString).sqlite").path
 
   /// `text` as lines, without the line break that ends it.

@@ -5,7 +5,7 @@ import Testing
 @Suite("site build: the command line")
 struct SiteBuildCommandTests {
   static func temporaryOutput() -> String {
-    FileManager.default.temporaryDirectory
+    TestRunFolder.url
       .appendingPathComponent("skillgraph-site-\(UUID().uuidString)").path
   }
 

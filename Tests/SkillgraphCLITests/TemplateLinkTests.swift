@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 /// Patterns, outcomes and sections that a code template implements name it, in `show` and in
@@ -30,7 +31,7 @@ struct TemplateLinkTests {
 
   @Test("query results of a pattern name its templates; another collection's do not")
   func queryNamesTemplates() throws {
-    let index = FileManager.default.temporaryDirectory
+    let index = TestRunFolder.url
       .appendingPathComponent("skillgraph-template-links-\(UUID().uuidString).sqlite").path
     defer { try? FileManager.default.removeItem(atPath: index) }
     let answer = try skillgraph(

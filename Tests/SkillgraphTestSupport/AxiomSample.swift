@@ -14,7 +14,7 @@ public enum AxiomSample {
 
   /// The folder holding the copied router.
   public static let folder: String = {
-    let folder = FileManager.default.temporaryDirectory
+    let folder = TestRunFolder.url
       .appendingPathComponent("skillgraph-axiom-sample-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try? FileManager.default.copyItem(

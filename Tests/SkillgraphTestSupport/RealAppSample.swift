@@ -39,7 +39,7 @@ public enum RealAppSample {
   }
 
   private static func makeCopy(of source: String) throws -> String {
-    let destination = FileManager.default.temporaryDirectory
+    let destination = TestRunFolder.url
       .appendingPathComponent("skillgraph-app-\(UUID().uuidString)")
       .appendingPathComponent(URL(fileURLWithPath: source).lastPathComponent).path
     let files = FileManager.default.enumerator(atPath: source)?.allObjects as? [String] ?? []

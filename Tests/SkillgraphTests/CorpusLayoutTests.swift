@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphTestSupport
 import Testing
 
 @testable import Skillgraph
@@ -113,7 +114,7 @@ struct CorpusLayoutTests {
 
   @Test("a missing folder is an operational error, thrown")
   func missingFolder() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let path = TestRunFolder.url.appendingPathComponent(
       "no-such-\(UUID().uuidString)"
     ).path
     #expect(throws: LoadError.missingFolder(path)) {

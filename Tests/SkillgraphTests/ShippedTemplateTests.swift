@@ -33,7 +33,7 @@ enum ShippedTemplates {
   /// The Apple API stubs, compiled once into a temporary folder (by the first test that awaits
   /// them).
   static let stubModules = Task<String, any Error> {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let output = TestRunFolder.url.appendingPathComponent(
       "skillgraph-stubs-\(UUID().uuidString)"
     ).path
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import Foundation
 import Skillgraph
+import SkillgraphTestSupport
 import Testing
 
 /// A folder under the temporary directory, unique to one test, removed by `remove()`.
@@ -9,7 +10,7 @@ struct TemporaryFolder {
 
   /// Creates an empty folder with a UUID name.
   init() throws {
-    let url = FileManager.default.temporaryDirectory
+    let url = TestRunFolder.url
       .appendingPathComponent("skillgraph-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     path = url.path
