@@ -4,7 +4,7 @@ public import Foundation
 /// directory, removed with all it holds when the test process exits.
 ///
 /// Indexes shared by a run's tests, copies of the shared corpus and the scratch folders of tests
-/// that stop before their own clean-up would otherwise stay behind: tens of megabytes a run.
+/// that stop before their own clean-up would otherwise stay behind after every run.
 /// A run that crashes leaves its folder; the name says which process made it.
 public enum TestRunFolder {
   /// The folder, made on first use.
