@@ -123,8 +123,10 @@ public struct SituationReading: Sendable, Hashable {
   /// A yes/no question is settled "yes" when the description holds its rarest term and most of
   /// what it asks about, weighed by how rare each term is among the questions (not denied). A
   /// question with options is settled when the description holds two of an option's own terms
-  /// (no other option's, not the question's), or one that tells it alone (a code, an API name, a
-  /// phrase of several words), for one option clearly more than for any other.
+  /// (no other option's, not the question's) by two of its words, neither inside the other (a
+  /// word of the option and a phrase of the vocabulary's: "database" and "reindex"), or one
+  /// that tells it alone (a code, an API name, a phrase of several words), for one option
+  /// clearly more than for any other.
   private static func settle(
     _ question: DecisionQuestion, by description: DescriptionTerms, vocabulary: Vocabulary,
     generic: Set<String>, weights: [String: Double]
@@ -180,9 +182,13 @@ public struct SituationReading: Sendable, Hashable {
       }
       guard !held.isEmpty else { continue }
       let found = matched(held, in: description)
+      let apart = found.filter { word in
+        !found.contains { $0 != word && " \($0) ".contains(" \(word) ") }
+      }
       matches.append(
         (
-          Settled(optionID: option.id, words: found), weight(held), stems.count >= 2 || telling,
+          Settled(optionID: option.id, words: found), weight(held),
+          stems.count >= 2 || apart.count >= 2 || telling,
           !held.isDisjoint(with: asked)
         ))
     }

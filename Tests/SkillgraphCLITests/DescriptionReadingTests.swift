@@ -244,6 +244,22 @@ struct DescriptionReadingTests {
         .hasPrefix("Background URLSession upload task") == true)
   }
 
+  @Test("two words of the description, one through the vocabulary, name an option clearly")
+  func wordAndConceptNameAnOption() throws {
+    // NB: "database" is a word of "Deferrable maintenance (database cleanup, ...)"; "reindex" is
+    // the vocabulary's, in the concept that "maintenance" and "cleanup" belong to.
+    let result = decide(
+      "Once a week the app should compact its database and reindex the local search, a few "
+        + "minutes of work that can wait.")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    let first = try #require(path(data).first)
+    #expect(
+      (first["answer"] as? [String: Any])?["id"] as? String
+        == "deferrable-maintenance-database-cleanup-backups-ml-training")
+    #expect(first["words"] as? [String] == ["database", "reindex"])
+  }
+
   @Test("a framework an option names as it is written tells that option: “HealthKit”")
   func frameworkNameTellsItsOption() throws {
     let result = decide(
