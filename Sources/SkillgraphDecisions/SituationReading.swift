@@ -124,7 +124,8 @@ public struct SituationReading: Sendable, Hashable {
   /// what it asks about, weighed by how rare each term is among the questions (not denied). A
   /// question with options is settled when the description holds two of an option's own terms
   /// (no other option's, not the question's) by two of its words, neither inside the other (a
-  /// word of the option and a phrase of the vocabulary's: "database" and "reindex"), or one
+  /// word of the option and a phrase of the vocabulary's, not an API name: "database" and
+  /// "reindex"), or one
   /// that tells it alone (a code, an API name, a phrase of several words), for one option
   /// clearly more than for any other.
   private static func settle(
@@ -182,8 +183,15 @@ public struct SituationReading: Sendable, Hashable {
       }
       guard !held.isEmpty else { continue }
       let found = matched(held, in: description)
+      // NB: two words, neither inside the other, count as two terms when one of them is the
+      // vocabulary's ("database" and "reindex"); not an API name the vocabulary knows, which
+      // may be what the description leaves ("Polling with BGAppRefreshTask feels wasteful").
+      let apiNames = Set(
+        held.filter { $0.hasPrefix("qx") }.compactMap { description.words(for: $0) }
+          .filter { !$0.contains(" ") && isDistinct($0) })
       let apart = found.filter { word in
-        !found.contains { $0 != word && " \($0) ".contains(" \(word) ") }
+        !apiNames.contains(word)
+          && !found.contains { $0 != word && " \($0) ".contains(" \(word) ") }
       }
       matches.append(
         (

@@ -260,6 +260,19 @@ struct DescriptionReadingTests {
     #expect(first["words"] as? [String] == ["database", "reindex"])
   }
 
+  @Test("an API name the vocabulary links to an option is not its second word: it may be left")
+  func apiNameLeftIsNotASecondWord() throws {
+    let result = decide(
+      "Our catalog changes at random times, maybe 2-3 times a day, and the server knows exactly "
+        + "when. Polling with BGAppRefreshTask feels wasteful and laggy. Is there a better option?")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(path(data).isEmpty, "\(path(data))")
+    #expect(
+      (data["question"] as? [String: Any])?["id"] as? String
+        == "what-does-the-app-need-to-do-while-it-is-not-on-screen")
+  }
+
   @Test("a framework an option names as it is written tells that option: “HealthKit”")
   func frameworkNameTellsItsOption() throws {
     let result = decide(
