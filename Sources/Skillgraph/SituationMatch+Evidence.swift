@@ -12,16 +12,6 @@ extension SituationMatch {
   /// the trees whose outcomes lead to it; the next ones less by their place (a half, a third).
   static let resultWeight = 2.0
 
-  /// The tree that all the evidence favours, when it is not `chosen`: the reader's strength for
-  /// each tree (its title and the questions the description names) added to the votes of the
-  /// best ten results (each for the tree it lies in, or shared by the trees whose outcomes lead
-  /// to it, weighed by its place). First-result-wins readings go wrong when a generic word of a
-  /// title ("runs" in "Task never runs?") or the first result outweighs everything the rest of
-  /// the description says: "runs as a continued processing task ... expires" named the title of
-  /// "Task never runs?" and the best ten results spoke for "Continued task expires?". Only a
-  /// tree that weighs more than the one chosen replaces it, and only when the content covers
-  /// the description: the results of words it does not cover ("my Kotlin coroutine crashes on
-  /// Android") still lie in some tree.
   /// How many times the weight of every other tree the one that settles a tie must have.
   static let settlingMargin = 2.0
 
@@ -46,6 +36,16 @@ extension SituationMatch {
     return tied.first { (weights[$0.id] ?? 0) == first }
   }
 
+  /// The tree that all the evidence favours, when it is not `chosen`: the reader's strength for
+  /// each tree (its title and the questions the description names) added to the votes of the
+  /// best ten results (each for the tree it lies in, or shared by the trees whose outcomes lead
+  /// to it, weighed by its place). First-result-wins readings go wrong when a generic word of a
+  /// title ("runs" in "Task never runs?") or the first result outweighs everything the rest of
+  /// the description says: "runs as a continued processing task ... expires" named the title of
+  /// "Task never runs?" and the best ten results spoke for "Continued task expires?". Only a
+  /// tree that weighs more than the one chosen replaces it, and only when the content covers
+  /// the description: the results of words it does not cover ("my Kotlin coroutine crashes on
+  /// Android") still lie in some tree.
   static func treeTheEvidenceFavours(
     over chosen: DecisionTree?,
     ranked: [(tree: DecisionTree, reading: SituationReading, strength: Int)],

@@ -125,9 +125,8 @@ public struct SituationReading: Sendable, Hashable {
   /// question with options is settled when the description holds two of an option's own terms
   /// (no other option's, not the question's) by two of its words, neither inside the other (a
   /// word of the option and a phrase of the vocabulary's, not an API name: "database" and
-  /// "reindex"), or one
-  /// that tells it alone (a code, an API name, a phrase of several words), for one option
-  /// clearly more than for any other.
+  /// "reindex"), or one that tells it alone (a code, an API name, a phrase of several words),
+  /// for one option clearly more than for any other.
   private static func settle(
     _ question: DecisionQuestion, by description: DescriptionTerms, vocabulary: Vocabulary,
     generic: Set<String>, weights: [String: Double]
