@@ -33,7 +33,8 @@ struct QueryArguments: Equatable {
     if json {
       console.write(JSONEnvelope(command: QueryCommand.jsonName, data: response).encoded())
     } else {
-      QueryPrinter(console: console).print(response)
+      // NB: a budget asked for (`--full`, `--max-tokens`) asks to read what it pays for.
+      QueryPrinter(console: console, showsWholeText: full || maxTokens != nil).print(response)
     }
     return ExitStatus.success
   }

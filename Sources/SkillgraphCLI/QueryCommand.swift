@@ -44,11 +44,13 @@ struct QueryCommand: GraphCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "A token budget for the whole answer: each result shows the passages that match (default: \(SearchRequest.defaultMaxTokens) with --json, whole results in the terminal).",
+      "A token budget for the whole answer: each result shows the passages that match, all of them in the terminal (default: \(SearchRequest.defaultMaxTokens) with --json; the terminal otherwise shows a few lines of each result).",
       valueName: "n"))
   var maxTokens: Int?
 
-  @Flag(help: "Show every result whole, with no token budget (as --max-tokens 0).")
+  @Flag(
+    help: "Show every result whole, with no token budget (as --max-tokens 0), in the terminal too."
+  )
   var full = false
 
   @Option(help: .hidden)

@@ -2,10 +2,13 @@ import Skillgraph
 import SkillgraphSupport
 
 /// Prints search results for a person: title, heading path, source and a few lines, from the
-/// line that matches the question best.
+/// line that matches the question best; or each result's whole text as the answer holds it
+/// (the unit whole, or the passages chosen within the budget).
 struct QueryPrinter {
   let console: Console
-  /// How many lines of each result's text are shown.
+  /// Whether each result's text is shown as the answer holds it, not as a preview.
+  var showsWholeText = false
+  /// How many lines of each result's text a preview shows.
   var previewLines = 4
 
   func print(_ response: SearchResponse) {
@@ -33,7 +36,9 @@ struct QueryPrinter {
       if let reason = result.unavailableReason {
         console.write("   " + console.yellow("unavailable: \(reason)"))
       }
-      for line in preview(of: result.text, for: response.query) { console.write("   │ " + line) }
+      let lines =
+        showsWholeText ? body(of: result.text) : preview(of: result.text, for: response.query)
+      for line in lines { console.write(line.isEmpty ? "   │" : "   │ " + line) }
       if result.cut {
         console.write(
           "   " + console.dim("(passages that match; `skillgraph show \(result.id)` has it whole)"))
@@ -56,6 +61,16 @@ struct QueryPrinter {
       let shown = TextCut.atWord(line, limit: 110)
       return offset == 0 && start > 0 ? "… " + shown : shown
     }
+  }
+
+  /// Every line of `text` after its heading (the result's title), blank lines between blocks
+  /// kept, none at the start or the end.
+  private func body(of text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.first?.hasPrefix("#") == true { lines.removeFirst() }
+    while lines.first?.trimmingSpaces.isEmpty == true { lines.removeFirst() }
+    while lines.last?.trimmingSpaces.isEmpty == true { lines.removeLast() }
+    return lines
   }
 
   /// Whether `line` shows no text: blank, a table's delimiter row, or a code fence's marks.

@@ -83,6 +83,44 @@ struct QueryCommandTests {
     #expect(result.output.contains("assets.md:1-8"), "\(result.output)")
   }
 
+  @Test("in the terminal, --full shows each result's whole text, not a preview of four lines")
+  func fullShowsWholeText() throws {
+    let folder = try ContentFolder([
+      "steps.md": """
+      # Steps
+
+      ## Testing the Launch
+
+      First, set a breakpoint.
+
+      1. Run the app.
+      2. Pause it.
+      3. Type the launch command:
+
+         ```lldb
+         e -l objc -- (void)[[Scheduler shared] simulateLaunch]
+         ```
+
+      4. Continue.
+      """
+    ])
+    defer { folder.remove() }
+    let arguments = [
+      "query", "testing the launch", "--limit", "1", "--content", folder.path, "--index",
+      folder.path + "/index.sqlite",
+    ]
+    let preview = skillgraph(arguments: arguments)
+    #expect(preview.status == 0, "\(preview.output)")
+    #expect(!preview.output.contains("1. Run the app."), "\(preview.output)")
+    let whole = skillgraph(arguments: arguments + ["--full"])
+    #expect(whole.status == 0, "\(whole.output)")
+    let lines = whole.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.contains("   │    e -l objc -- (void)[[Scheduler shared] simulateLaunch]"))
+    #expect(lines.contains("   │ First, set a breakpoint."), "\(whole.output)")
+    #expect(lines.contains("   │ 1. Run the app."), "\(whole.output)")
+    #expect(lines.contains("   │"), "\(whole.output)")
+  }
+
   @Test("--json answers within the default budget; --max-tokens sets another, --full lifts it")
   func maxTokens() throws {
     func budget(_ arguments: String...) throws -> [String: Any] {
