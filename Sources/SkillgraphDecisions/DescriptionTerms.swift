@@ -40,6 +40,13 @@ package struct DescriptionTerms: Sendable, Hashable {
       }
       kept.append(word)
       guard !SearchText.stopWords.contains(word), !Self.fillers.contains(word) else { continue }
+      // NB: "code" before a value labels it ("Code 0xdead10cc", "Code=1"): the value names what
+      // it is about, the label nothing ("no code yet" is another option's words).
+      if Self.labels.contains(word), words.indices.contains(position + 1),
+        words[position + 1].contains(where: \.isNumber)
+      {
+        continue
+      }
       let stem = Self.stem(word)
       if stems[stem] == nil { stems[stem] = String(word) }
     }
@@ -94,6 +101,9 @@ package struct DescriptionTerms: Sendable, Hashable {
 
   /// The stems only, without the concepts.
   package var stemTerms: Set<String> { Set(stems.keys) }
+
+  /// Words that label the value after them.
+  static let labels: Set<Substring> = ["code", "codes"]
 
   /// Words that deny what follows them.
   static let negations: Set<Substring> = [

@@ -36,14 +36,21 @@ struct DescriptionReadingTests {
 
   @Test("a pasted termination code answers the question that asks for it, with its words")
   func pastedCode() throws {
-    let result = diagnose("RUNNINGBOARD 0xdead10cc")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
-    #expect(data["status"] as? String == "outcome")
-    let step = try #require(path(data).first)
-    #expect(step["settledBy"] as? String == "situation")
-    #expect(step["words"] as? [String] == ["0xdead10cc"])
-    #expect((step["answer"] as? [String: Any])?["id"] as? String == "termination-reason-0xdead10cc")
+    // NB: the line as a crash report prints it: "Code" labels the value, and is not the "code"
+    // of "Only EXC_CRASH (SIGKILL) read so far, no code yet?".
+    for line in [
+      "RUNNINGBOARD 0xdead10cc", "Termination Reason: Namespace RUNNINGBOARD, Code 0xdead10cc",
+    ] {
+      let result = diagnose(line)
+      #expect(result.status == 0, "\(result.output)")
+      let data = try result.data()
+      #expect(data["status"] as? String == "outcome", "\(line)")
+      let step = try #require(path(data).first)
+      #expect(step["settledBy"] as? String == "situation")
+      #expect(step["words"] as? [String] == ["0xdead10cc"])
+      #expect(
+        (step["answer"] as? [String: Any])?["id"] as? String == "termination-reason-0xdead10cc")
+    }
   }
 
   @Test("a situation that settles the path reaches the recommendation in one call")
