@@ -4,6 +4,21 @@
 enum MarkdownLinkText {
   /// `text` with every `[label](target)` written as `label: target`.
   static func plain(_ text: String, skill: String?) -> String {
+    rewritten(text) { label, target in
+      label + ": " + (target.hasPrefix("#") ? (skill ?? "") + target : target)
+    }
+  }
+
+  /// `text` with every `[label](target)` written as its label alone: a menu's line, where the
+  /// target is shown once the line is chosen.
+  static func labels(_ text: String) -> String {
+    rewritten(text) { label, _ in label }
+  }
+
+  /// `text` with every `[label](target)` replaced by what `write` makes of it.
+  private static func rewritten(
+    _ text: String, as write: (_ label: String, _ target: String) -> String
+  ) -> String {
     var result = ""
     var rest = Substring(text)
     while let open = rest.firstIndex(of: "[") {
@@ -15,10 +30,9 @@ enum MarkdownLinkText {
         rest = rest[rest.index(after: open)...]
         continue
       }
-      let label = rest[rest.index(after: open)..<close]
-      var target = String(rest[rest.index(close, offsetBy: 2)..<end])
-      if target.hasPrefix("#"), let skill { target = skill + target }
-      result += rest[..<open] + label + ": " + target
+      let label = String(rest[rest.index(after: open)..<close])
+      let target = String(rest[rest.index(close, offsetBy: 2)..<end])
+      result += rest[..<open] + write(label, target)
       rest = rest[rest.index(after: end)...]
     }
     return result + rest

@@ -138,7 +138,8 @@ struct QASession {
     }
     let menu = PromptMenu(
       title: candidates.isEmpty ? "Go back or quit?" : "Choose one to see it in full:",
-      options: candidates.map { .init(label: $0.title, id: $0.id) }, defaultIndex: 0,
+      options: candidates.map { .init(label: MarkdownLinkText.labels($0.title), id: $0.id) },
+      defaultIndex: 0,
       commands: [.back, .explain, .quit])
     switch try prompt.choose(menu) {
     case .option(let index):

@@ -94,6 +94,20 @@ struct AskPipeTests {
     #expect(none.output.contains("No recommendation"))
   }
 
+  @Test("the candidates' menu shows a link's label, not its Markdown")
+  func candidatesWithoutMarkdown() async throws {
+    let run = try await runThroughPipe(
+      [
+        "diagnose", "--content", shippedContent, "--index", QueryTestIndex.content,
+        "my refresh task never runs",
+      ], input: "u\nq\n")
+    #expect(run.status == 0, "\(run.errors)")
+    let menu = try #require(run.errors.range(of: "Choose one to see it in full:"))
+    let lines = run.errors[menu.upperBound...].split(separator: "\n").prefix(3)
+    #expect(lines.contains { $0.hasSuffix("trigger the launch with LLDB (Testing)") }, "\(lines)")
+    #expect(!run.errors[menu.upperBound...].contains("](#"), "\(run.errors)")
+  }
+
   @Test("? prints the source lines behind the question and asks it again")
   func explain() async throws {
     let run = try await runThroughPipe(askArguments(), input: "2\n?\nq\n")
