@@ -61,6 +61,8 @@ public enum SkillgraphCLI {
         return ExitStatus.success
       }
       var message = SkillgraphCommand.fullMessage(for: error)
+      // NB: every other error of the tool begins "error:", as compilers write it.
+      if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
       if arguments.first == QueryCommand.configuration.commandName,
         let option = arguments.dropFirst().first(where: {
           $0.hasPrefix("-") && message.contains("'\($0)'")

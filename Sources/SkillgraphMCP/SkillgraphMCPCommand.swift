@@ -53,7 +53,13 @@ struct SkillgraphMCPCommand: AsyncParsableCommand {
         try command.run()  // --help
       }
     } catch {
-      exit(withError: error)
+      let status = exitCode(for: error)
+      guard status != .success else { exit(withError: error) }
+      // NB: as the skillgraph command writes its errors: "error:", as compilers write it.
+      var message = fullMessage(for: error)
+      if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+      exit(withError: ExitCode(status.rawValue))
     }
   }
 

@@ -20,6 +20,16 @@ struct CommandErrorTests {
     #expect(error["diagnostics"] is [Any])
   }
 
+  @Test("a usage error begins \"error:\" in both executables, as every other error does")
+  func usageErrorPrefix() async throws {
+    let cli = skillgraph("query", "--bogus")
+    #expect(cli.status == 64)
+    #expect(cli.errors.hasPrefix("error: Unknown option '--bogus'"), "\(cli.errors)")
+    let server = try await runProgram(MCPTestClient.executable, ["--bogus"])
+    #expect(server.status == 64)
+    #expect(server.output.hasPrefix("error: Unknown option '--bogus'"), "\(server.output)")
+  }
+
   @Test("show of an unknown ID in text exits 2 with the message on stderr")
   func unknownIDText() throws {
     let folder = try ContentFolder(["known.md": "# Known\n\nText.\n"])
