@@ -9,6 +9,11 @@ func askArguments(_ extra: String...) -> [String] {
   ["ask", "--content", shippedContent, "--templates", shippedTemplates] + extra
 }
 
+/// `diagnose` of the shipped content with `words`, on the query tests' index.
+func diagnoseArguments(_ words: String) -> [String] {
+  ["diagnose", "--content", shippedContent, "--index", QueryTestIndex.content, words]
+}
+
 /// `ask` driven through a pipe: one line per answer, menus on stderr, the answer on stdout.
 @Suite("ask through a pipe")
 struct AskPipeTests {
@@ -97,10 +102,7 @@ struct AskPipeTests {
   @Test("the candidates' menu shows a link's label, not its Markdown")
   func candidatesWithoutMarkdown() async throws {
     let run = try await runThroughPipe(
-      [
-        "diagnose", "--content", shippedContent, "--index", QueryTestIndex.content,
-        "my refresh task never runs",
-      ], input: "u\nq\n")
+      diagnoseArguments("my refresh task never runs"), input: "u\nq\n")
     #expect(run.status == 0, "\(run.errors)")
     let menu = try #require(run.errors.range(of: "Choose one to see it in full:"))
     let lines = run.errors[menu.upperBound...].split(separator: "\n").prefix(3)

@@ -490,11 +490,7 @@ struct DescriptionReadingTests {
 
   @Test("in the terminal, words no tree fits say so and offer the symptom menu")
   func menuWhenNothingFits() async throws {
-    let run = try await runThroughPipe(
-      [
-        "diagnose", "--content", shippedContent, "--index", QueryTestIndex.content,
-        "my app icon is blue",
-      ], input: "1\nyes\n")
+    let run = try await runThroughPipe(diagnoseArguments("my app icon is blue"), input: "1\nyes\n")
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.contains("no decision tree fits 'my app icon is blue'"))
     #expect(run.errors.contains("Which symptom?"))
