@@ -8,7 +8,8 @@ public final class Console: @unchecked Sendable {
   @TaskLocal public static var current = Console()
 
   private let lock = NSLock()
-  private let capturing: Bool
+  /// Whether this console keeps what is written (tests) instead of writing it.
+  let capturing: Bool
   private var capturedOutput = ""
   private var capturedErrors = ""
   private let colorOverride: Bool?

@@ -31,11 +31,13 @@ struct ContentOptions: ParsableArguments {
   }
 
   /// The service over these folders, with `templates` and `index` as given; what it loads
-  /// is kept until the process exits, and its notes go to the console's errors.
+  /// is kept until the process exits, and its notes and progress go to the console's errors.
   func service(templates: String? = nil, index: String? = nil) -> SkillgraphService {
-    SkillgraphService(
+    var service = SkillgraphService(
       settings: SkillgraphService.Settings(folders: folders, templates: templates, index: index),
       keep: KeptUntilExit.keep, note: { [console = Console.current] in console.warn($0) })
+    service.indexProgress = Console.current.indexProgress
+    return service
   }
 
   /// Loads the graph (from the process-wide ``GraphCache`` while the files are unchanged),

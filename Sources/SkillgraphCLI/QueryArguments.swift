@@ -17,9 +17,10 @@ struct QueryArguments: Equatable {
   /// Searches and prints the answer; returns the exit status.
   func execute(console: Console) throws(SkillgraphError) -> Int32 {
     let request = try makeRequest()
-    let service = SkillgraphService(
+    var service = SkillgraphService(
       settings: SkillgraphService.Settings(folders: folders, index: index),
       keep: KeptUntilExit.keep, note: { console.warn($0) })
+    service.indexProgress = console.indexProgress
     let response = try service.search(request, listingSkills: false).response
     // NB: a skill dropped for an ID already taken is never searched: say so, on stderr.
     for file in response.notSearched ?? [] {

@@ -39,21 +39,12 @@ struct SiteBuildCommand: GraphCommand {
     if out.isEmpty { throw ValidationError("--out must name a folder") }
   }
 
-  /// Writes "building pages N/M" over itself on stderr.
-  static func progressLine(_ console: Console) -> @Sendable (Int, Int) -> Void {
-    { (done: Int, total: Int) in
-      console.prompt(
-        Console.carriageReturn + Console.clearLineEnd + "building pages \(done)/\(total)")
-    }
-  }
-
   func execute(console: Console) throws(SkillgraphError) -> Int32 {
-    let showsProgress = !content.json && isatty(STDERR_FILENO) == 1
+    let progress = content.json ? nil : console.progressLine("building pages")
     let request = SiteBuildRequest(
-      out: out, baseURL: baseURL, warningsAsErrors: warningsAsErrors,
-      progress: showsProgress ? Self.progressLine(console) : nil)
+      out: out, baseURL: baseURL, warningsAsErrors: warningsAsErrors, progress: progress)
     let outcome = try content.service(templates: templates).buildSite(request)
-    if showsProgress { console.prompt("\(Console.carriageReturn)\(Console.escape)[K") }
+    if progress != nil { console.prompt(Console.carriageReturn + Console.clearLineEnd) }
     if content.json {
       if let failure = outcome.failure {
         report(CommandFailure(failure), console: console, json: true, command: Self.jsonName)

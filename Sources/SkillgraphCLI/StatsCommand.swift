@@ -18,6 +18,19 @@ struct StatsCommand: GraphCommand {
       + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
   }
 
+  /// The skills an agent chooses from, then the documents, agents and commands that sit beside
+  /// them: the layout line counts skills the same way, so the two agree.
+  static func skillsRow(_ stats: GraphStatistics) -> String {
+    let own = stats.skills - stats.documents - stats.agents - stats.commands
+    let beside = [
+      (stats.documents, "documents of skill folders"), (stats.agents, "agents"),
+      (stats.commands, "commands"),
+    ]
+    .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+    return "\(own) (\(stats.routers) routers, \(stats.children) suite children)"
+      + (beside.isEmpty ? "" : "; with " + beside.joined(separator: ", "))
+  }
+
   func execute(console: Console) throws(SkillgraphError) -> Int32 {
     let (graph, milliseconds) = try content.loadGraph()
     let stats = GraphStatistics(graph: graph, elapsedMilliseconds: milliseconds)
@@ -28,13 +41,7 @@ struct StatsCommand: GraphCommand {
     let layouts = stats.layouts.map { ("layout", "\($0.folder): \($0.summary)") }
     let rows: [(String, String)] =
       layouts + [
-        (
-          "skills",
-          "\(stats.skills) (\(stats.routers) routers, \(stats.children) suite children"
-            + (stats.documents > 0 ? ", \(stats.documents) documents of skill folders" : "")
-            + (stats.agents > 0 ? ", \(stats.agents) agents" : "")
-            + (stats.commands > 0 ? ", \(stats.commands) commands" : "") + ")"
-        ),
+        ("skills", Self.skillsRow(stats)),
         ("sections", "\(stats.sections)"),
         ("patterns", "\(stats.patterns)"),
         ("checklists", "\(stats.checklists) with \(stats.checklistItems) items"),

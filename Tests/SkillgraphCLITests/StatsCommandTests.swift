@@ -107,4 +107,21 @@ struct StatsCommandTests {
         $0.hasPrefix("skills") && $0.hasSuffix("1 (0 routers, 0 suite children)")
       })
   }
+
+  @Test("the skills line counts skills as the layout line does, documents apart")
+  func documentsApart() throws {
+    let folder = try ContentFolder([
+      "tidy/SKILL.md":
+        "---\nname: tidy\ndescription: Keep a room tidy.\n---\n# Tidy\n\nPut things away.\n",
+      "tidy/references/boxes.md": "# Boxes\n\nLabel every box.\n",
+      "tidy/references/shelves.md": "# Shelves\n\nDust the shelves.\n",
+    ])
+    defer { folder.remove() }
+    let result = skillgraph("stats", "--content", folder.path)
+    #expect(result.status == 0)
+    let line = result.output.split(separator: "\n").first { $0.hasPrefix("skills") }
+    #expect(
+      line?.hasSuffix("1 (0 routers, 0 suite children); with 2 documents of skill folders") == true,
+      "\(result.output)")
+  }
 }
