@@ -3,7 +3,9 @@ import SkillgraphAudit
 
 /// An audit report as a SARIF 2.1.0 log (the OASIS Static Analysis Results Interchange Format),
 /// as GitHub code scanning reads it: one run, the rules as the tool's rules, each finding a
-/// result with a location relative to the folder the audit ran in.
+/// result with a location relative to the folder the audit ran in (`SRCROOT`, given as an
+/// absolute URI in the run's `originalUriBaseIds`), or an absolute `file:` URI for a file outside
+/// that folder: a relative URI with no base is a path no reader can resolve.
 public struct SARIFLog: Encodable, Sendable {
   struct Text: Encodable, Sendable {
     var text: String
@@ -40,6 +42,7 @@ public struct SARIFLog: Encodable, Sendable {
 
   struct ArtifactLocation: Encodable, Sendable {
     var uri: String
+    var uriBaseId: String?
   }
 
   struct PhysicalLocation: Encodable, Sendable {
@@ -62,6 +65,7 @@ public struct SARIFLog: Encodable, Sendable {
 
   struct Run: Encodable, Sendable {
     var tool: Tool
+    var originalUriBaseIds: [String: ArtifactLocation]
     var results: [Result]
   }
 
@@ -74,8 +78,16 @@ public struct SARIFLog: Encodable, Sendable {
   let version = "2.1.0"
   var runs: [Run]
 
-  /// The log of `report`.
-  public init(report: AuditReport, toolVersion: String) {
+  /// The base ID of the locations inside the working folder.
+  static let sourceRoot = "SRCROOT"
+
+  /// The log of `report`, its paths read from `workingFolder` (an absolute path; default the
+  /// current folder).
+  public init(
+    report: AuditReport, toolVersion: String,
+    workingFolder: String? = nil
+  ) {
+    let workingFolder = workingFolder ?? FileManager.default.currentDirectoryPath
     var descriptors = report.rules.map { rule in
       RuleDescriptor(
         id: rule.id, shortDescription: Text(text: Self.summary(of: rule.message)),
@@ -103,7 +115,7 @@ public struct SARIFLog: Encodable, Sendable {
         locations: [
           Location(
             physicalLocation: PhysicalLocation(
-              artifactLocation: ArtifactLocation(uri: Self.uri(finding.path)),
+              artifactLocation: Self.location(of: finding.path, in: workingFolder),
               region: Region(startLine: finding.line, startColumn: finding.column)))
         ],
         properties: [
@@ -113,7 +125,12 @@ public struct SARIFLog: Encodable, Sendable {
     }
     runs = [
       Run(
-        tool: Tool(driver: Driver(version: toolVersion, rules: descriptors)), results: results)
+        tool: Tool(driver: Driver(version: toolVersion, rules: descriptors)),
+        originalUriBaseIds: [
+          Self.sourceRoot: ArtifactLocation(
+            uri: Self.fileURI(Self.standardized(workingFolder) + "/"))
+        ],
+        results: results)
     ]
   }
 
@@ -123,7 +140,38 @@ public struct SARIFLog: Encodable, Sendable {
     return first.replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: "")
   }
 
-  /// A relative path as a URI reference: each segment percent-encoded.
+  /// Where `path` (absolute, or relative to `folder`) is: relative to `SRCROOT` inside
+  /// `folder`, else an absolute `file:` URI.
+  static func location(of path: String, in folder: String) -> ArtifactLocation {
+    let root = standardized(folder)
+    let absolute = standardized(path.hasPrefix("/") ? path : root + "/" + path)
+    guard absolute.hasPrefix(root == "/" ? "/" : root + "/") else {
+      return ArtifactLocation(uri: fileURI(absolute))
+    }
+    let relative = String(absolute.dropFirst(root == "/" ? 1 : root.count + 1))
+    return ArtifactLocation(uri: uri(relative), uriBaseId: sourceRoot)
+  }
+
+  /// `path` with `.` and `..` segments resolved (lexically: links are not followed, as the
+  /// findings name files the way the audit reached them).
+  private static func standardized(_ path: String) -> String {
+    var segments: [Substring] = []
+    for segment in path.split(separator: "/") {
+      switch segment {
+      case ".": continue
+      case "..": _ = segments.popLast()
+      default: segments.append(segment)
+      }
+    }
+    return "/" + segments.joined(separator: "/")
+  }
+
+  /// An absolute path as a `file:` URI.
+  private static func fileURI(_ absolute: String) -> String {
+    "file://" + uri(absolute)
+  }
+
+  /// A path as a URI reference: each segment percent-encoded.
   private static func uri(_ path: String) -> String {
     var allowed = CharacterSet.alphanumerics
     allowed.insert(charactersIn: "-._~")

@@ -83,6 +83,44 @@ struct AuditCommandTests {
     }
   }
 
+  @Test("SARIF names a file inside the working folder from SRCROOT, one outside by a file URI")
+  func sarifLocations() async throws {
+    let binary = try #require(skillgraphBinary, "build the skillgraph binary first: swift build")
+    let elsewhere = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+    for (folder, inside) in [(Self.fixtures, true), (elsewhere, false)] {
+      let run = try await ChildProgram(
+        URL(fileURLWithPath: "/bin/sh"),
+        [
+          "-c", #"cd "$1" && exec "$2" audit "$3" --content "$4" --format sarif"#, "sh", folder,
+          binary, inside ? "objc-app" : Self.fixtures + "/objc-app", shippedContent,
+        ]
+      ).run()
+      let log = try #require(
+        try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any],
+        "\(run.errors)")
+      let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
+      let bases = sarifRun["originalUriBaseIds"] as? [String: [String: String]]
+      let resolvedFolder = URL(fileURLWithPath: folder).standardizedFileURL.path
+      #expect(bases?["SRCROOT"]?["uri"] == "file://" + resolvedFolder + "/")
+      let locations = try (sarifRun["results"] as? [[String: Any]] ?? []).map { result in
+        let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"]
+        return try #require((location as? [String: Any])?["artifactLocation"] as? [String: String])
+      }
+      #expect(!locations.isEmpty)
+      for location in locations {
+        let uri = try #require(location["uri"])
+        if inside {
+          #expect(location["uriBaseId"] == "SRCROOT")
+          #expect(uri.hasPrefix("objc-app/"), "\(uri)")
+        } else {
+          #expect(location["uriBaseId"] == nil)
+          #expect(uri.hasPrefix("file://" + Self.fixtures + "/objc-app/"), "\(uri)")
+        }
+      }
+    }
+  }
+
   @Test("a folder without a project exits 74; --json with --format sarif is a usage error")
   func failures() throws {
     let empty = try ContentFolder(["README.md": "nothing here"])
