@@ -36,7 +36,8 @@ package struct QueryPlan: Sendable, Hashable {
     baseForms = IrregularForms.baseForms(of: all).filter { seen.insert($0).inserted }
     let split = IdentifierSplitter.splitIdentifiers(in: text)
     identifiers = split.map { $0.identifier.lowercased() }
-    identifierParts = split.flatMap { $0.words.split(separator: " ").map(String.init) }
+    identifierParts = split.filter { !Self.isProductName($0.identifier) }
+      .flatMap { $0.words.split(separator: " ").map(String.init) }
       .filter { seen.insert($0).inserted }
     concepts = vocabulary.scannedConcepts(in: all).sorted()
     let lookAlikes = vocabulary.scannedOutside(in: all)
@@ -52,6 +53,14 @@ package struct QueryPlan: Sendable, Hashable {
     if tokens.count >= 3 {
       trigrams = (0...(tokens.count - 3)).map { tokens[$0..<($0 + 3)].joined(separator: " ") }
     }
+  }
+
+  /// Whether `word` is a platform or product name written in camel case (`iOS`, `macOS`,
+  /// `iPadOS`, `iPhone`, `iCloud`): a question names it as a word, not as an API, and its parts
+  /// ("i", "os") are no words of the question.
+  package static func isProductName(_ word: String) -> Bool {
+    word.wholeMatch(of: /(i[A-Z][a-z]+|[a-z]+)OS/) != nil
+      || word.wholeMatch(of: /i[A-Z][a-z]+/) != nil
   }
 
   /// How many of the vocabulary's concepts a question must name beside a look-alike phrase to

@@ -55,6 +55,16 @@ struct QueryWordingTests {
     #expect(try firstResult(for: "it ran") == "chain#scheduling")
   }
 
+  @Test("a platform name in camel case is a word, not parts: “iOS” is not searched as “i os”")
+  func productNames() {
+    let plan = QueryPlan("launch it on iOS, iPadOS and macOS from an iPhone via BGTaskScheduler")
+    #expect(plan.terms.filter { ["i", "os", "pad", "mac", "phone"].contains($0) }.isEmpty)
+    #expect(plan.identifierParts.contains("scheduler"))
+    #expect(plan.identifiers.contains("ios") && plan.identifiers.contains("bgtaskscheduler"))
+    #expect(QueryPlan.isProductName("watchOS") && QueryPlan.isProductName("iCloud"))
+    #expect(!QueryPlan.isProductName("isEnabled") && !QueryPlan.isProductName("iOSVersion"))
+  }
+
   @Test("a word the collection lacks is searched as its derived forms: “lint” as “linter”")
   func derivedForms() throws {
     let skill = """
