@@ -227,6 +227,14 @@ public struct DecisionEngine: Sendable {
     {
       return (option, fact)
     }
+    // NB: a question whose ID holds a fact's name as whole words asks for that fact
+    // ("is-the-app-built-on-the-swiftui-app-life-cycle" and `swiftui-app-life-cycle`); its
+    // option is the one whose ID is the fact's value (`yes`, `no`).
+    for fact in projectFacts where ("-" + question.id + "-").contains("-" + fact.name + "-") {
+      if let option = question.options.first(where: { $0.id == fact.value }) {
+        return (option, fact)
+      }
+    }
     for option in question.options {
       if let fact = byName[option.id], Self.isTrue(fact.value) { return (option, fact) }
     }

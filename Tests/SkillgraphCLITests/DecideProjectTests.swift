@@ -85,6 +85,46 @@ struct DecideProjectTests {
     #expect(terminal.output.contains("Project \(root): the application target App"))
   }
 
+  @Test("the app's entry point answers the SwiftUI life-cycle question, with its place")
+  func entryPointSettlesTheLifeCycle() async throws {
+    let freshContent = [
+      "--answer", "what-does-the-app-need-to-do-while-it-is=keep-content-fresh-throughout-the-day",
+      "--answer", "how-long-does-the-work-need-to-run=runtime-30-seconds",
+    ]
+    for (fixture, answer, key) in [
+      ("uikit-app", "NO", "@main class AppDelegate: UIApplicationDelegate"),
+      ("swiftui-app", "YES", "@main struct WeatherApp: App"),
+    ] {
+      let root = auditFixturesFolder + "/" + fixture
+      let result = skillgraph(
+        arguments: ["decide", "--content", shippedContent, "--project", root, "--json"]
+          + freshContent)
+      #expect(result.status == 0, "\(result.errors)")
+      let path = try #require(try result.data()["path"] as? [[String: Any]])
+      let step = try #require(
+        path.first {
+          ($0["question"] as? [String: Any])?["id"] as? String
+            == "is-the-app-built-on-the-swiftui-app-life-cycle"
+        }, "\(fixture): \(path)")
+      #expect(step["settledBy"] as? String == "project")
+      #expect((step["answer"] as? [String: Any])?["text"] as? String == answer)
+      #expect((step["project"] as? [String: Any])?["key"] as? String == key)
+      let (status, output) = try await JSONSchemas.validate(result.output, against: "decide")
+      #expect(status == 0, "\(output)")
+    }
+    let answered = skillgraph(
+      arguments: [
+        "decide", "--content", shippedContent, "--project", auditFixturesFolder + "/uikit-app",
+        "--json", "--answer", "is-the-app-built-on-the-swiftui-app-life-cycle=yes",
+      ] + freshContent)
+    let path = try #require(try answered.data()["path"] as? [[String: Any]])
+    #expect(
+      path.contains {
+        $0["settledBy"] as? String == "answer"
+          && ($0["answer"] as? [String: Any])?["text"] as? String == "YES"
+      })
+  }
+
   @Test("a fact given overrides the project's")
   func givenFactWins() throws {
     let root = try Self.fixture("uikit-app", deploymentTargets: ["16.0", "16.0"])

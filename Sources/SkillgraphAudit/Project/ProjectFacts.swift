@@ -62,11 +62,41 @@ package struct ProjectFacts: Sendable {
         result.unsettled.append("ios: no target sets IPHONEOS_DEPLOYMENT_TARGET")
       }
     }
+    result.addLifeCycle(of: chosen, files: project.files)
     return result
   }
 
-  /// The facts a project can state, in the order they are reported.
+  /// The facts a project can state from its settings and Info.plist files, in the order they
+  /// are reported; `lifeCycleName` comes after them.
   static let factNames = ["ios", "background-modes", "permitted-identifiers", "scene-manifest"]
+
+  /// The fact saying whether the app uses the SwiftUI `App` life cycle (`yes`/`no`); a yes/no
+  /// question whose ID holds it (`is-the-app-built-on-the-swiftui-app-life-cycle`) is answered
+  /// by it.
+  package static let lifeCycleName = "swiftui-app-life-cycle"
+
+  /// Adds the life-cycle fact when every target of `chosen` has an entry point and they agree;
+  /// notes a disagreement.
+  private mutating func addLifeCycle(of chosen: [AuditTarget], files: ProjectFiles) {
+    let entries = chosen.map {
+      AppEntryPoint.read(
+        swiftFiles: $0.swiftFiles, objectiveCFiles: $0.objectiveCFiles, files: files)
+    }
+    let values = entries.map { $0.map { $0.isSwiftUIApp ? "yes" : "no" } }
+    guard values.contains(where: { $0 != nil }) else { return }
+    guard let value = values.first ?? nil, let entry = entries.first ?? nil,
+      values.allSatisfy({ $0 == value })
+    else {
+      let described = zip(chosen, values).map { "\($0.name) \($1 ?? "unknown")" }
+      unsettled.append(
+        "\(Self.lifeCycleName): the targets disagree (\(described.joined(separator: ", ")))")
+      return
+    }
+    facts.append(
+      Fact(
+        name: Self.lifeCycleName, value: value, key: entry.declaration,
+        path: files.display(entry.path), line: entry.line))
+  }
 
   /// The fact `name` of one configuration, or nil when the configuration does not state it.
   private static func fact(_ name: String, in variant: InfoPlistVariant, files: ProjectFiles)
