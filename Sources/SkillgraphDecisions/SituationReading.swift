@@ -141,16 +141,25 @@ public struct SituationReading: Sendable, Hashable {
       guard let yes = question.options.first(where: { $0.id == "yes" }), !asked.isEmpty else {
         return .open
       }
+      var readings = Self.answersByOwnWords(
+        question, in: description, vocabulary: vocabulary, generic: generic.union(asked))
       let found = matched(asked, in: description)
-      guard !found.isEmpty else { return .open }
       let held = asked.intersection(description.all)
       let heaviest = asked.max { (weights[$0] ?? 1, $1) < (weights[$1] ?? 1, $0) }
       let share = weight(held) / max(weight(asked), .leastNonzeroMagnitude)
-      if let heaviest, held.contains(heaviest), share >= yesShare {
-        return .settled(Settled(optionID: yes.id, words: found))
+      if !found.isEmpty, let heaviest, held.contains(heaviest), share >= yesShare {
+        readings.insert(Settled(optionID: yes.id, words: found), at: 0)
+      } else if !found.isEmpty,
+        let phrase = Self.sharedPhrase(of: questionTerms, in: description, asking: asked)
+      {
+        readings.insert(Settled(optionID: yes.id, words: [phrase]), at: 0)
       }
-      let phrase = Self.sharedPhrase(of: questionTerms, in: description, asking: asked)
-      return phrase.map { .settled(Settled(optionID: yes.id, words: [$0])) } ?? .open
+      // NB: words for "yes" and words for "no" in one description: asked, not guessed.
+      guard let first = readings.first else { return .open }
+      guard readings.allSatisfy({ $0.optionID == first.optionID }) else {
+        return .ambiguous(readings, all: readings)
+      }
+      return .settled(first)
     }
     let candidates = question.options.filter { $0.guardCondition == nil }
     let optionTerms = candidates.map { DescriptionTerms($0.text, vocabulary: vocabulary) }
@@ -208,6 +217,22 @@ public struct SituationReading: Sendable, Hashable {
     }
     if best.strong { return .settled(best.settled) }
     return best.asked ? .leaning(best.settled) : .open
+  }
+
+  /// The answers of a yes/no question that the author wrote with words of their own, "NO
+  /// (UIKit app delegate)", that the description names: by one of those words not in `generic`
+  /// (which holds the question's own terms), since the author wrote them to tell that answer.
+  private static func answersByOwnWords(
+    _ question: DecisionQuestion, in description: DescriptionTerms, vocabulary: Vocabulary,
+    generic: Set<String>
+  ) -> [Settled] {
+    question.options.compactMap { option in
+      guard option.id == "yes" || option.id == "no" else { return nil }
+      let own = DescriptionTerms(option.text, vocabulary: vocabulary).stemTerms
+        .subtracting(generic).subtracting(["yes", "no"])
+      let found = matched(own, in: description)
+      return found.isEmpty ? nil : Settled(optionID: option.id, words: found)
+    }
   }
 
   /// The description's phrase of several words for the one concept the question names, in

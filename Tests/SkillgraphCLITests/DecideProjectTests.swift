@@ -92,7 +92,7 @@ struct DecideProjectTests {
       "--answer", "how-long-does-the-work-need-to-run=runtime-30-seconds",
     ]
     for (fixture, answer, key) in [
-      ("uikit-app", "NO", "@main class AppDelegate: UIApplicationDelegate"),
+      ("uikit-app", "NO (UIKit app delegate)", "@main class AppDelegate: UIApplicationDelegate"),
       ("swiftui-app", "YES", "@main struct WeatherApp: App"),
     ] {
       let root = auditFixturesFolder + "/" + fixture

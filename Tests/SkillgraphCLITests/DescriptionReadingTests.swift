@@ -233,6 +233,28 @@ struct DescriptionReadingTests {
         .hasPrefix("SwiftUI backgroundTask modifier") == true)
   }
 
+  @Test("a yes/no answer written with words of its own is settled by them: “NO (UIKit ...)”")
+  func answerWithOwnWords() throws {
+    let lifeCycle = "is-the-app-built-on-the-swiftui-app-life-cycle"
+    let fresh = "keep headlines fresh during the day, a fetch of a few seconds"
+    for (situation, answer) in [
+      ("News app (UIKit, iOS 15+): " + fresh, "no"),
+      ("Our app delegate schedules it: " + fresh, "no"),
+      ("SwiftUI app, iOS 17, no app delegate: " + fresh, "yes"),
+    ] {
+      let data = try decide(situation).data()
+      let step = path(data).first {
+        ($0["question"] as? [String: Any])?["id"] as? String == lifeCycle
+      }
+      #expect((step?["answer"] as? [String: Any])?["id"] as? String == answer, "\(situation)")
+    }
+    // NB: words for both answers: asked, and listed as ambiguous.
+    let both = try decide("SwiftUI app with a UIKit app delegate: " + fresh).data()
+    #expect((both["question"] as? [String: Any])?["id"] as? String == lifeCycle)
+    let ambiguous = (both["situation"] as? [String: Any])?["ambiguous"] as? [String]
+    #expect(ambiguous?.contains(lifeCycle) == true)
+  }
+
   @Test("a word of the question that only one option holds tells that option: “upload”")
   func questionWordOfOneOption() throws {
     let result = decide(
@@ -314,9 +336,10 @@ struct DescriptionReadingTests {
 
   @Test("one word shared with a result below another of its skill settles nothing: “waiting”")
   func sharedWordsOnlyWithTheFirstResult() throws {
+    // NB: the tree named: the words themselves read as a how-to, which no tree fits.
     let result = decide(
       "Waiting hours for iOS to run my BGTask makes development painful. How can I make it run "
-        + "right now on my device?")
+        + "right now on my device?", "--tree", "background-processing/tree-1")
     #expect(result.status == 0, "\(result.output)")
     let data = try result.data()
     #expect(
