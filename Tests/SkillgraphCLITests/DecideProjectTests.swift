@@ -278,6 +278,14 @@ struct DecideProjectTests {
     #expect(step["settledBy"] as? String == "project")
     let fact = try #require(step["project"] as? [String: Any])
     #expect(fact["value"] as? String == "17.0")
-    #expect(fact["path"] as? String == root + "/NetNewsWire.xcodeproj/project.pbxproj")
+    // NB: the setting is written in the xcconfig file the project's configurations are based
+    // on, not in the project file.
+    #expect(fact["path"] as? String == root + "/xcconfig/NetNewsWire_project.xcconfig")
+    #expect(fact["line"] as? Int == 50)
+    let facts = try #require(project["facts"] as? [[String: Any]])
+    #expect(
+      facts.contains {
+        $0["name"] as? String == "swiftui-app-life-cycle" && $0["value"] as? String == "no"
+      })
   }
 }

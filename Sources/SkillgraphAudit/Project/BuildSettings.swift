@@ -5,15 +5,25 @@ import Foundation
 package struct BuildSettings: Sendable {
   /// The settings as written, unresolved.
   package var raw: [String: String] = [:]
+  /// Where each setting an xcconfig file wrote last is written; a setting of the project file
+  /// itself has no place here (`InfoPlistVariant.settingsFile` names that file).
+  package var places: [String: SourcePlace] = [:]
 
-  /// Settings from `values` on top of these.
-  package mutating func add(_ values: [String: String]) {
+  /// Settings from `values` on top of these, each written at its place in `written`, if any.
+  package mutating func add(_ values: [String: String], places written: [String: SourcePlace] = [:])
+  {
     for (key, value) in values {
       // NB: `$(inherited)` keeps what the level below set.
       let inherited = raw[key] ?? ""
       raw[key] = value.replacingOccurrences(of: "$(inherited)", with: inherited)
         .trimmingCharacters(in: .whitespaces)
+      places[key] = written[key]
     }
+  }
+
+  /// `other`'s settings on top of these, with their places.
+  package mutating func add(_ other: BuildSettings) {
+    add(other.raw, places: other.places)
   }
 
   /// Settings Xcode defines itself, used when the project does not.

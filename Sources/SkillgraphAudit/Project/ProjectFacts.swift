@@ -111,9 +111,11 @@ package struct ProjectFacts: Sendable {
     case "ios":
       let key = "IPHONEOS_DEPLOYMENT_TARGET"
       guard let version = variant.settings.value(key), Double(version) != nil,
-        let file = variant.settingsFile
+        let file = variant.settings.places[key]?.path ?? variant.settingsFile
       else { return nil }
-      return Fact(name: name, value: version, key: key, path: files.display(file), line: nil)
+      return Fact(
+        name: name, value: version, key: key, path: files.display(file),
+        line: variant.settings.places[key]?.line)
     case "background-modes":
       let key = "UIBackgroundModes"
       guard variant.values[key] != nil else { return nil }

@@ -3,13 +3,26 @@ import Foundation
 /// An `.xcconfig` file: `KEY = VALUE` lines and `#include` of other files, read under the
 /// project's file rule. Settings with a condition (`KEY[sdk=...]`) are left out.
 enum XCConfigFile {
-  /// The settings of the file at `path` (absolute) and of the files it includes.
-  static func settings(at path: String, files: ProjectFiles, depth: Int = 0) -> [String: String] {
+  /// The settings of the file at `path` (absolute) and of the files it includes, with the place
+  /// where each is written.
+  static func settings(at path: String, files: ProjectFiles) -> BuildSettings {
+    var places: [String: SourcePlace] = [:]
+    let values = settings(at: path, files: files, depth: 0, places: &places)
+    var result = BuildSettings()
+    result.add(values, places: places)
+    return result
+  }
+
+  private static func settings(
+    at path: String, files: ProjectFiles, depth: Int, places: inout [String: SourcePlace]
+  ) -> [String: String] {
     guard depth < 8, let text = files.text(path) else { return [:] }
     var settings: [String: String] = [:]
     let folder = (path as NSString).deletingLastPathComponent
-    for rawLine in text.split(whereSeparator: \.isNewline) {
-      let line = stripComment(String(rawLine)).trimmingCharacters(in: .whitespaces)
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let line = stripComment(String(rawLine)).trimmingCharacters(in: .whitespacesAndNewlines)
       if line.hasPrefix("#include") {
         guard let first = line.firstIndex(of: "\""), let last = line.lastIndex(of: "\""),
           first < last
@@ -18,7 +31,9 @@ enum XCConfigFile {
         let target =
           included.hasPrefix("/") ? included : (folder as NSString).appendingPathComponent(included)
         let standard = ProjectFiles.normalized(target)
-        for (key, value) in Self.settings(at: standard, files: files, depth: depth + 1) {
+        for (key, value) in Self.settings(
+          at: standard, files: files, depth: depth + 1, places: &places)
+        {
           settings[key] = value
         }
         continue
@@ -29,6 +44,7 @@ enum XCConfigFile {
       let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
       let inherited = settings[key] ?? "$(inherited)"
       settings[key] = value.replacingOccurrences(of: "$(inherited)", with: inherited)
+      places[key] = SourcePlace(path: path, line: index + 1)
     }
     return settings
   }

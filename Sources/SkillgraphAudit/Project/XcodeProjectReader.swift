@@ -74,7 +74,7 @@ struct XcodeProjectReader {
     for (configuration, targetSettings) in configurations(of: target) {
       var settings = base.first { $0.name == configuration }?.settings ?? BuildSettings()
       settings.add(["TARGET_NAME": name, "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot])
-      settings.add(targetSettings.raw)
+      settings.add(targetSettings)
       if settings.value("SDKROOT")?.hasPrefix("macosx") != true { macOnly = false }
       var variant = infoPlist(configuration: configuration, settings: settings)
       variant.settings = settings
