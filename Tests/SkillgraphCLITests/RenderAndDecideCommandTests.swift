@@ -15,12 +15,18 @@ struct RenderAndDecideCommandTests {
     let templates = try #require(try result.data()["templates"] as? [[String: Any]])
     #expect(templates.count == 9)
     #expect(templates.contains { $0["id"] as? String == "background-urlsession-upload" })
-    let refresh = try #require(templates.first { $0["id"] as? String == "bg-app-refresh-uikit" })
-    let variables = try #require(refresh["variables"] as? [[String: Any]])
+    func identifiers(_ id: String) throws -> [[String: Any]] {
+      let template = try #require(templates.first { $0["id"] as? String == id })
+      let variables = try #require(template["variables"] as? [[String: Any]])
+      return variables.filter { $0["type"] as? String == "taskIdentifier" }
+    }
+    // NB: Apple requires the bundle identifier as the prefix of continued processing tasks
+    // only; a refresh task's identifier is any reverse-DNS name.
     #expect(
-      variables.contains {
-        $0["type"] as? String == "taskIdentifier" && $0["prefixedBy"] as? String == "bundleID"
-      })
+      try identifiers("bg-continued-processing").map { $0["prefixedBy"] as? String }
+        == ["bundleID"])
+    #expect(
+      try identifiers("bg-app-refresh-uikit").map { $0["prefixedBy"] as? String } == [nil])
   }
 
   @Test("render prints the files with the user's identifiers, escaped for Swift and XML")
@@ -42,16 +48,22 @@ struct RenderAndDecideCommandTests {
     let folder = try ContentFolder([:])
     defer { folder.remove() }
     let result = skillgraph(
-      "render", "bg-app-refresh-uikit", "--templates", shippedTemplates, "--output", folder.path,
-      "--var", "refreshTaskIdentifier=com.other.refresh", "--var", "refreshInterval=-5m", "--json")
+      "render", "bg-continued-processing", "--templates", shippedTemplates, "--output",
+      folder.path, "--var", "jobIdentifierPrefix=com.other.export", "--json")
     #expect(result.status == 64)
     let error = try #require(try result.json()["error"] as? [String: Any])
     #expect(error["code"] as? String == "invalid-value")
     let message = try #require(error["message"] as? String)
     #expect(
-      message.contains("refreshTaskIdentifier")
-        && message.contains("must start with 'com.example.app.'"))
-    #expect(message.contains("refreshInterval") && message.contains("negative"))
+      message.contains("jobIdentifierPrefix")
+        && message.contains("must start with 'com.example.app.'"), "\(message)")
+    let refresh = skillgraph(
+      "render", "bg-app-refresh-uikit", "--templates", shippedTemplates, "--var",
+      "refreshTaskIdentifier=com.other.refresh", "--var", "refreshInterval=-5m", "--json")
+    let refreshMessage = try #require(
+      (try refresh.json()["error"] as? [String: Any])?["message"] as? String)
+    #expect(!refreshMessage.contains("refreshTaskIdentifier"), "\(refreshMessage)")
+    #expect(refreshMessage.contains("refreshInterval") && refreshMessage.contains("negative"))
     let written = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     #expect(written.isEmpty)
   }
