@@ -6,8 +6,8 @@ import Skillgraph
 struct SkillgraphMCPCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "skillgraph-mcp",
-    abstract:
-      "Serve the skill graph to AI agents over MCP (stdio): search, read, decide, render, catalog.",
+    abstract: "Serve the skill graph to AI agents over MCP (stdio): "
+      + ServedTool.all.map(\.name).joined(separator: ", ") + ".",
     discussion: """
       Reads JSON-RPC messages on stdin and answers on stdout, one per line (at most 4 MiB a \
       message; a longer line is refused and skipped); logs go to stderr \

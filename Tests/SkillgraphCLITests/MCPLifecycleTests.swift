@@ -178,7 +178,11 @@ struct MCPLifecycleTests {
 
   @Test("--help and --version answer without serving")
   func helpAndVersion() async throws {
-    for (flag, text) in [("--help", "USAGE: skillgraph-mcp"), ("--version", "0.1.0")] {
+    for (flag, text) in [
+      ("--help", "USAGE: skillgraph-mcp"),
+      ("--help", "catalog, audit."),
+      ("--version", "0.1.0"),
+    ] {
       let (status, output) = try await runProgram(try MCPTestClient.executable, [flag])
       #expect(status == 0 && output.contains(text), "\(flag): \(output)")
     }
