@@ -63,19 +63,24 @@ public enum SkillgraphCLI {
       var message = SkillgraphCommand.fullMessage(for: error)
       // NB: every other error of the tool begins "error:", as compilers write it.
       if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+      var hint = ""
       if arguments.first == QueryCommand.configuration.commandName,
         let option = arguments.dropFirst().first(where: {
           $0.hasPrefix("-") && message.contains("'\($0)'")
         })
       {
-        message +=
+        hint =
           "\nIf '\(option)' is part of the question, put -- before the question: skillgraph query -- \(option)"
       }
       if arguments.contains("--json") {
+        // NB: the envelope's message is the error alone, as every other error's is: no "error:"
+        // label and no usage text, which `--help` gives.
         let name = arguments.first { !$0.hasPrefix("-") } ?? "skillgraph"
-        report(.usage(message), console: console, json: true, command: name)
+        report(
+          .usage(SkillgraphCommand.message(for: error) + hint), console: console, json: true,
+          command: name)
       } else {
-        console.warn(message)
+        console.warn(message + hint)
       }
       return ExitStatus.usage
     }

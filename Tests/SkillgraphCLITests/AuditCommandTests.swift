@@ -131,6 +131,9 @@ struct AuditCommandTests {
     let both = skillgraph(
       "audit", Self.fixtures + "/uikit-app", "--json", "--format", "sarif")
     #expect(both.status == 64)
+    // NB: the envelope holds the error alone: no "error:" label, no usage text.
+    let error = try #require(try both.json()["error"] as? [String: Any])
+    #expect(error["message"] as? String == "--json and --format sarif cannot be combined")
   }
 
   @Test("check reports a broken rule file with its line and column")
