@@ -101,6 +101,23 @@ struct DescriptionReadingTests {
       ])
   }
 
+  @Test("the terminal names the tree the words chose, and only when they chose it")
+  func chosenTreeNamed() {
+    let words = "my BGAppRefreshTask never fires"
+    let chosen = skillgraph(
+      "decide", "--content", shippedContent, "--index", QueryTestIndex.content, "--situation",
+      words)
+    #expect(chosen.status == 0, "\(chosen.errors)")
+    #expect(
+      chosen.output.hasPrefix(
+        "Tree: Task never runs? (background-processing-diag/tree-1), from your words (“never fires”)"
+      ), "\(chosen.output)")
+    let named = skillgraph(
+      "decide", "--content", shippedContent, "--index", QueryTestIndex.content, "--situation",
+      words, "--tree", "background-processing-diag/tree-1")
+    #expect(!named.output.contains("Tree: "), "\(named.output)")
+  }
+
   @Test("the terminal says which answers the words name when it asks")
   func twoOptionsShown() {
     let result = skillgraph(
