@@ -122,10 +122,13 @@ package struct SearchRanker {
   /// The largest containing unit that takes its child's place, in tokens.
   package static let containingTokens = 2000
 
-  /// The request's skill (`?3`), when given: its own units and those of the documents of its
-  /// folder (`skill/references/file`), which an agent reads as part of the skill.
-  static let skillFilter =
-    "(?3 IS NULL OR u.skill_id = ?3 OR substr(u.skill_id, 1, length(?3) + 1) = ?3 || '/')"
+  /// The request's skill (`?3`), when given: its own units, those of the documents of its
+  /// folder (`skill/references/file`), which an agent reads as part of the skill, and, for a
+  /// suite's router, those of the suite's skills (`router--child`), which it routes to.
+  static let skillFilter = """
+    (?3 IS NULL OR u.skill_id = ?3 OR substr(u.skill_id, 1, length(?3) + 1) = ?3 || '/' \
+    OR substr(u.skill_id, 1, length(?3) + 2) = ?3 || '--')
+    """
 
   /// The best units by bm25 over the full-text table, at most `candidateCount`, best first
   /// (ties in row order), restricted to the request's kind and skill.
