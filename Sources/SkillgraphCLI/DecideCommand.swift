@@ -63,14 +63,11 @@ struct DecideCommand: GraphCommand {
       if let summary = answer.reply.project { ProjectPrinter(console: console).header(summary) }
       // NB: a tree the words chose is named, as `diagnose` names its symptom: the reader sees
       // which tree answers, and that --tree chooses another.
+      let printer = DecisionPrinter(console: console, verbose: walk.verbose)
       if tree == nil, let situation = answer.reply.situation {
-        let tree = answer.reply.decision.tree
-        let words =
-          situation.treeWords.isEmpty
-          ? "" : ", from your words (“\(situation.treeWords.joined(separator: "”, “"))”)"
-        console.write(console.dim("Tree: \(tree.text) (\(tree.id))\(words); --tree ID for another"))
+        printer.chosenTree(answer.reply.decision.tree, words: situation.treeWords)
       }
-      DecisionPrinter(console: console, verbose: walk.verbose).print(
+      printer.print(
         answer.reply.decision, rendered: answer.reply.rendered, situation: answer.reply.situation)
       if let summary = answer.reply.project, answer.reply.decision.status == .outcome {
         ProjectPrinter(console: console).findings(summary)

@@ -29,6 +29,12 @@ struct DecisionPrinter {
     printer.render(decision, rendered: rendered)
   }
 
+  /// Names the tree a description chose, and the words that named it, if any.
+  func chosenTree(_ tree: DecisionAnswer.Reference, words: [String]) {
+    let named = words.isEmpty ? "" : ", from your words (“\(words.joined(separator: "”, “"))”)"
+    write(console.dim("Tree: \(tree.text) (\(tree.id))\(named); --tree ID for another"))
+  }
+
   private func render(_ decision: DecisionAnswer, rendered: RenderedSet?) {
     for step in decision.path where printsPath {
       write("\(step.question.text) \(console.bold(step.answer.text))\(source(of: step))")
