@@ -1,5 +1,4 @@
 import Foundation
-import SkillgraphTestSupport
 import Testing
 
 @Suite("progress while the search index is built")
