@@ -12,6 +12,14 @@ struct QueryCommandTests {
       ])
   }
 
+  @Test("a pattern cut to passages keeps the field a question asks for: “how long” its Runtime")
+  func runtimeFieldKept() throws {
+    let data = try query("how long do I get after calling beginBackgroundTask", "--json").data()
+    let first = try #require((data["results"] as? [[String: Any]])?.first)
+    #expect(first["id"] as? String == "background-processing/pattern-5")
+    #expect((first["text"] as? String)?.contains("**Runtime**: Apple documents no figure") == true)
+  }
+
   @Test("--json results carry the contract's fields, and each ID is one `show` returns")
   func resultsAndShow() throws {
     let result = query("the task gets killed before it finishes", "--json", "--limit", "5")
