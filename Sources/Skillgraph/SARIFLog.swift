@@ -128,7 +128,7 @@ public struct SARIFLog: Encodable, Sendable {
         tool: Tool(driver: Driver(version: toolVersion, rules: descriptors)),
         originalUriBaseIds: [
           Self.sourceRoot: ArtifactLocation(
-            uri: Self.fileURI(Self.standardized(workingFolder) + "/"))
+            uri: Self.fileURI(ProjectFiles.normalized(workingFolder) + "/"))
         ],
         results: results)
     ]
@@ -143,27 +143,13 @@ public struct SARIFLog: Encodable, Sendable {
   /// Where `path` (absolute, or relative to `folder`) is: relative to `SRCROOT` inside
   /// `folder`, else an absolute `file:` URI.
   static func location(of path: String, in folder: String) -> ArtifactLocation {
-    let root = standardized(folder)
-    let absolute = standardized(path.hasPrefix("/") ? path : root + "/" + path)
+    let root = ProjectFiles.normalized(folder)
+    let absolute = ProjectFiles.normalized(path.hasPrefix("/") ? path : root + "/" + path)
     guard absolute.hasPrefix(root == "/" ? "/" : root + "/") else {
       return ArtifactLocation(uri: fileURI(absolute))
     }
     let relative = String(absolute.dropFirst(root == "/" ? 1 : root.count + 1))
     return ArtifactLocation(uri: uri(relative), uriBaseId: sourceRoot)
-  }
-
-  /// `path` with `.` and `..` segments resolved (lexically: links are not followed, as the
-  /// findings name files the way the audit reached them).
-  private static func standardized(_ path: String) -> String {
-    var segments: [Substring] = []
-    for segment in path.split(separator: "/") {
-      switch segment {
-      case ".": continue
-      case "..": _ = segments.popLast()
-      default: segments.append(segment)
-      }
-    }
-    return "/" + segments.joined(separator: "/")
   }
 
   /// An absolute path as a `file:` URI.
