@@ -260,25 +260,56 @@ public struct SituationMatch: Sendable {
   /// pattern of the first), and a question none of whose options is named clearly ("user",
   /// "keep") is read as one it names none of. Only the choice among options named clearly is
   /// made when the content does not seem to cover the description (`trusted` false); and a
-  /// result below another of its skill (`first` false) needs two shared words.
+  /// result below another of its skill (`first` false) needs two shared words. A result that
+  /// several options lead to chooses the one named clearly alone, or, when none is, the one
+  /// the description mentions alone (`SituationReading.mentions`).
   private static func settle(
     _ question: DecisionQuestion, by result: SearchResult, in reading: inout SituationReading,
     situation: String, reader: SituationReader, trusted: Bool, first: Bool
   ) -> DecisionNode? {
-    guard let option = onlyOption(of: question, leadingTo: result), let next = option.next else {
-      return nil
-    }
     let named = reading.competing[question.id] ?? []
-    if let chosen = named.first(where: { $0.optionID == option.id }) {
-      reading.answers[question.id] = chosen
-    } else if named.isEmpty, trusted {
-      if let leaning = reading.leaning[question.id], leaning.optionID != option.id { return nil }
-      let words = wordsShared(by: situation, withPurposeOf: result, reader: reader)
-      guard words.count >= (first ? 1 : 2) else { return nil }
-      reading.answers[question.id] = .init(optionID: option.id, words: words)
+    let chosen: SituationReading.Settled
+    let option: DecisionOption
+    if !named.isEmpty {
+      // NB: among the options named, the one the result leads to, even when the result leads
+      // to others too: the transfers' pattern lies below downloads and uploads, and "offline
+      // map downloads" names downloads clearly and streamed video by "offline" alone.
+      let leading = named.compactMap { settled in
+        question.options.first { $0.id == settled.optionID }.flatMap { option in
+          option.next.map { speaks(for: result, $0) } == true ? (settled, option) : nil
+        }
+      }
+      // NB: a result that several options lead to chooses only the one option named clearly:
+      // the codes' section, linked from the SIGKILL and the thermal options, does not choose
+      // between a pasted SIGKILL line and the 0xdead10cc code named beside it.
+      let only = onlyOption(of: question, leadingTo: result)
+      guard leading.count == 1, let first = leading.first,
+        only?.id == first.1.id || (only == nil && named.count == 1)
+      else { return nil }
+      (chosen, option) = first
     } else {
-      return nil
+      guard trusted else { return nil }
+      if let only = onlyOption(of: question, leadingTo: result) {
+        if let leaning = reading.leaning[question.id], leaning.optionID != only.id { return nil }
+        let words = wordsShared(by: situation, withPurposeOf: result, reader: reader)
+        guard words.count >= (first ? 1 : 2) else { return nil }
+        (chosen, option) = (.init(optionID: only.id, words: words), only)
+      } else {
+        // NB: a result that leads to several options chooses the one of them the description
+        // mentions alone: the transfers' pattern lies below downloads and uploads, and "when
+        // its downloads finish" mentions the first (and automatic downloads, which the result
+        // is not below).
+        let leading = (reading.mentions[question.id] ?? []).compactMap { settled in
+          question.options.first { $0.id == settled.optionID }.flatMap { option in
+            option.next.map { speaks(for: result, $0) } == true ? (settled, option) : nil
+          }
+        }
+        guard first, leading.count == 1, let only = leading.first else { return nil }
+        (chosen, option) = only
+      }
     }
+    guard let next = option.next else { return nil }
+    reading.answers[question.id] = chosen
     reading.ambiguous.removeAll { $0 == question.id }
     reading.competing[question.id] = nil
     return next

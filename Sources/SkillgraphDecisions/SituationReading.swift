@@ -40,6 +40,11 @@ public struct SituationReading: Sendable, Hashable {
   /// it either ("taps upload" on "Large download or upload?", against the streamed-video pattern
   /// that "films" finds).
   public var leaning: [String: Settled]
+  /// For each question with options, every option holding one of the description's terms
+  /// that is not too common among the collection's questions, a word the question asks about
+  /// too ("downloads" in "Large download or upload?"), with those words: not enough to settle
+  /// anything, but a search result that leads to several options is read against them.
+  public var mentions: [String: [Settled]]
   /// The description's words that name the tree itself (its title), if any.
   public var titleWords: [String]
 
@@ -65,8 +70,16 @@ public struct SituationReading: Sendable, Hashable {
     var competing: [String: [Settled]] = [:]
     var named: [String: [Settled]] = [:]
     var leaning: [String: Settled] = [:]
+    var mentions: [String: [Settled]] = [:]
     tree.root.forEachNode { node in
       guard case .question(let question) = node else { return }
+      if question.kind == .multipleChoice {
+        mentions[question.id] = question.options.compactMap { option in
+          let terms = DescriptionTerms(option.text, vocabulary: vocabulary).all.subtracting(generic)
+          let found = Self.matched(terms, in: affirmed)
+          return found.isEmpty ? nil : Settled(optionID: option.id, words: found)
+        }
+      }
       switch Self.settle(
         question, by: affirmed, vocabulary: vocabulary, generic: generic, weights: weights)
       {
@@ -84,6 +97,7 @@ public struct SituationReading: Sendable, Hashable {
     self.competing = competing
     self.named = named
     self.leaning = leaning
+    self.mentions = mentions
     var guarded = 0
     let stated = Set(facts.keys)
     tree.root.forEachNode { node in
@@ -178,7 +192,7 @@ public struct SituationReading: Sendable, Hashable {
     // reason", in four options, names none of them.
     var counts: [String: Int] = [:]
     for own in terms { own.forEach { counts[$0, default: 0] += 1 } }
-    var matches: [(settled: Settled, score: Double, strong: Bool, asked: Bool)] = []
+    var matches: [(settled: Settled, score: Double, strong: Bool, asked: Bool, coded: Bool)] = []
     for (index, option) in candidates.enumerated() {
       let distinct = terms[index].filter { candidates.count == 1 || counts[$0] == 1 }
       let held = Set(distinct).intersection(description.all)
@@ -205,10 +219,18 @@ public struct SituationReading: Sendable, Hashable {
         (
           Settled(optionID: option.id, words: found), weight(held),
           stems.count >= 2 || apart.count >= 2 || telling,
-          !held.isDisjoint(with: asked)
+          !held.isDisjoint(with: asked),
+          stems.contains { !$0.hasPrefix("qx") && $0.contains(where: \.isNumber) }
         ))
     }
     matches.sort { $0.score > $1.score }
+    // NB: a code is what a pasted report says most precisely: the one option it names comes
+    // first, whatever the other words weigh ("EXC_CRASH (SIGKILL)" beside "0xdead10cc" is the
+    // report the 0xdead10cc option reads, not one without a code yet).
+    let coded = matches.indices.filter { matches[$0].coded }
+    if coded.count == 1, let index = coded.first, index > 0, matches[index].strong {
+      return .settled(matches[index].settled)
+    }
     guard let best = matches.first else { return .open }
     // NB: an option named by one common word cannot be chosen, but it still competes.
     if matches.count > 1, matches[1].score * clearMargin > best.score {

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// A description's words and the search's first result, read together: a result that several
+/// options lead to still chooses among the options the words name, and a pasted code outweighs
+/// the other words of the report it sits in.
+extension DescriptionReadingTests {
+  func answerIDs(_ data: [String: Any]) -> [String] {
+    path(data).compactMap { ($0["answer"] as? [String: Any])?["id"] as? String }
+  }
+
+  @Test("a result several options lead to chooses the one the description names")
+  func resultOfSeveralOptionsChoosesTheNamedOne() throws {
+    // NB: the transfers' pattern lies below downloads and uploads alike; "offline map downloads"
+    // names plain downloads clearly, and offline video (HLS) by one common word.
+    let result = decide(
+      "Our hiking app keeps a background URLSession for offline map downloads. What do I "
+        + "implement so they complete while the app is suspended?")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome", "\(result.output)")
+    #expect(answerIDs(data) == ["large-download-or-upload", "download-episodes-maps-video"])
+    let title = (data["outcome"] as? [String: Any])?["title"] as? String ?? ""
+    #expect(title.hasPrefix("Background URLSession download task"), "\(title)")
+  }
+
+  @Test("a word the question asks about, held by several options, is read against the result")
+  func askedWordReadAgainstTheResult() throws {
+    // NB: "downloads" is a word of "Large download or upload?" that two options hold (plain and
+    // automatic downloads): it settles neither alone; the transfers' pattern, which the search
+    // finds first, lies below plain downloads and uploads: together they name one option.
+    let result = decide(
+      "How does iOS wake my UIKit app when its background downloads finish while it is suspended?")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome", "\(result.output)")
+    #expect(answerIDs(data) == ["large-download-or-upload", "download-episodes-maps-video"])
+    #expect(path(data).last?["words"] as? [String] == ["downloads"])
+  }
+
+  @Test("among options named clearly and by one common word, the result takes the clear one")
+  func resultTakesTheClearlyNamedOption() throws {
+    // NB: "for example" is a common word of "Finish something ... (for example a button tap)";
+    // "background refresh" names "Keep content fresh" clearly, and the first result, the
+    // SwiftUI modifier's pattern, lies below both that option and the transfers.
+    let result = decide(
+      "A pure SwiftUI App for recipes, minimum iOS 17, for example with a daily pick: how do I "
+        + "set up a background refresh of the recipes?")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome", "\(result.output)")
+    #expect(answerIDs(data).first == "keep-content-fresh-throughout-the-day")
+  }
+
+  @Test("a pasted code outweighs the other words of its report")
+  func codeOutweighsTheReport() throws {
+    let result = decide(
+      "Exception Type: EXC_CRASH (SIGKILL) Termination Reason: RUNNINGBOARD 0xdead10cc, our "
+        + "Core Data store sits in the shared App Group container")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    let step = try #require(path(data).first)
+    #expect(
+      (step["answer"] as? [String: Any])?["id"] as? String == "termination-reason-0xdead10cc",
+      "\(path(data))")
+    #expect(step["words"] as? [String] == ["0xdead10cc"])
+  }
+
+  @Test("a result several options lead to settles nothing when the words name several clearly")
+  func resultOfSeveralOptionsAmongClearNames() throws {
+    // NB: the codes' section is linked from the SIGKILL option and the thermal one; with no
+    // code pasted, "SIGKILL" and "thermal" both name their options clearly.
+    let result = decide(
+      "Exception Type: EXC_CRASH (SIGKILL), and the phone was hot: thermal state serious")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "question", "\(result.output)")
+  }
+}
