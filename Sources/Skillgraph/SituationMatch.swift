@@ -274,11 +274,7 @@ public struct SituationMatch: Sendable {
       // NB: among the options named, the one the result leads to, even when the result leads
       // to others too: the transfers' pattern lies below downloads and uploads, and "offline
       // map downloads" names downloads clearly and streamed video by "offline" alone.
-      let leading = named.compactMap { settled in
-        question.options.first { $0.id == settled.optionID }.flatMap { option in
-          option.next.map { speaks(for: result, $0) } == true ? (settled, option) : nil
-        }
-      }
+      let leading = options(of: question, among: named, leadingTo: result)
       // NB: a result that several options lead to chooses only the one option named clearly:
       // the codes' section, linked from the SIGKILL and the thermal options, does not choose
       // between a pasted SIGKILL line and the 0xdead10cc code named beside it.
@@ -299,11 +295,8 @@ public struct SituationMatch: Sendable {
         // mentions alone: the transfers' pattern lies below downloads and uploads, and "when
         // its downloads finish" mentions the first (and automatic downloads, which the result
         // is not below).
-        let leading = (reading.mentions[question.id] ?? []).compactMap { settled in
-          question.options.first { $0.id == settled.optionID }.flatMap { option in
-            option.next.map { speaks(for: result, $0) } == true ? (settled, option) : nil
-          }
-        }
+        let leading = options(
+          of: question, among: reading.mentions[question.id] ?? [], leadingTo: result)
         guard first, leading.count == 1, let only = leading.first else { return nil }
         (chosen, option) = only
       }
@@ -313,6 +306,19 @@ public struct SituationMatch: Sendable {
     reading.ambiguous.removeAll { $0 == question.id }
     reading.competing[question.id] = nil
     return next
+  }
+
+  /// The options of `question` among `settled` whose outcomes lead to `result`
+  /// (`speaks(for:_:)`), each with the words that named it.
+  private static func options(
+    of question: DecisionQuestion, among settled: [SituationReading.Settled],
+    leadingTo result: SearchResult
+  ) -> [(SituationReading.Settled, DecisionOption)] {
+    settled.compactMap { named in
+      question.options.first { $0.id == named.optionID }.flatMap { option in
+        option.next.map { speaks(for: result, $0) } == true ? (named, option) : nil
+      }
+    }
   }
 
   /// The one option of `question` whose outcomes lead to `result` (`speaks(for:_:)`); nil when

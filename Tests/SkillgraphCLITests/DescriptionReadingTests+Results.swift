@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 /// A description's words and the search's first result, read together: a result that several
