@@ -11,23 +11,6 @@ enum ResourceLinks {
   /// The most links one result carries.
   static let most = 2
 
-  /// The first protocol version with `resource_link` content.
-  static let firstVersion = "2025-06-18"
-
-  /// `result` as a client of protocol `version` reads it: without its links before
-  /// ``firstVersion``, whose clients do not know the content type.
-  static func fitting(_ result: CallTool.Result, version: String?) -> CallTool.Result {
-    // NB: versions are dates written YYYY-MM-DD, so they sort as text.
-    guard let version, version < firstVersion else { return result }
-    let content = result.content.filter {
-      if case .resourceLink = $0 { return false }
-      return true
-    }
-    return CallTool.Result(
-      content: content, structuredContent: result.structuredContent, isError: result.isError,
-      _meta: result._meta)
-  }
-
   /// The links for the answer `value` of `tool`.
   static func links(tool: String, answer value: Value) -> [Tool.Content] {
     guard let answer = value.objectValue else { return [] }

@@ -63,7 +63,9 @@ struct SkillgraphServer: Sendable {
     var reporting = self.toolbox
     reporting.service.indexProgress = { progress.report(done: $0, total: $1) }
     let toolbox = reporting
-    await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: toolbox.tools) }
+    await server.withMethodHandler(ListTools.self) { _ in
+      ListTools.Result(tools: EarlierRevisions.fitting(toolbox.tools, version: negotiated.current))
+    }
     await Self.offerResourcesAndPrompts(on: server, service: toolbox.service)
     await server.withMethodHandler(UncheckedCallTool.self) {
       let parameters = try UncheckedCallTool.parameters($0)
@@ -75,7 +77,7 @@ struct SkillgraphServer: Sendable {
       ) {
         try await toolbox.call(parameters)
       }
-      return ResourceLinks.fitting(result, version: negotiated.current)
+      return EarlierRevisions.fitting(result, version: negotiated.current)
     }
     let ledger = RequestLedger()
     let arguments = ServedTool.all.map(\.parameters.count).max() ?? 0

@@ -26,9 +26,23 @@ struct MCPProtocolVersionTests {
     #expect(result["protocolVersion"] as? String == version.answered, "asked \(version.asked)")
     try client.send(["jsonrpc": "2.0", "method": "notifications/initialized"])
 
+    // NB: structured output and tool titles came with 2025-06-18, tool annotations with
+    // 2025-03-26: a client of an earlier revision gets the answer as text alone.
+    let structured = version.answered >= "2025-06-18"
     try client.call(1, "search", ["query": "task never runs", "limit": 1])
     let search = try ToolReply(try await client.response(1))
-    #expect(!search.isError && search.structured?["results"] != nil)
+    #expect(!search.isError && (search.structured != nil) == structured, "\(version.answered)")
+    #expect(try search.textJSON()["results"] is [Any])
+    try client.request(4, "tools/list")
+    let listed = try #require(try await client.response(4)["result"] as? [String: Any])
+    let tools = try #require(listed["tools"] as? [[String: Any]])
+    #expect(!tools.isEmpty)
+    for tool in tools {
+      #expect((tool["outputSchema"] != nil) == structured, "\(version.answered)")
+      #expect((tool["title"] != nil) == structured, "\(version.answered)")
+      #expect((tool["annotations"] != nil) == (version.answered >= "2025-03-26"))
+      #expect(tool["inputSchema"] is [String: Any])
+    }
     try client.request(2, "resources/list")
     #expect((try await client.response(2)["result"] as? [String: Any])?["resources"] is [Any])
     try client.request(3, "prompts/list")

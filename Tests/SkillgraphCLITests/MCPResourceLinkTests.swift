@@ -54,7 +54,7 @@ struct MCPResourceLinkTests {
     defer { client.stop() }
     try client.call(1, "search", ["query": "BGAppRefreshTask never runs"])
     let response = try await client.response(1)
-    #expect(try ToolReply(response).structured?["results"] != nil)
+    #expect(try ToolReply(response).textJSON()["results"] != nil)
     #expect(try Self.links(response).isEmpty)
   }
 }
