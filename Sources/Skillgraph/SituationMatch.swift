@@ -150,6 +150,7 @@ public struct SituationMatch: Sendable {
     trusted: Bool
   ) -> SituationReading {
     var reading = reader.read(situation, in: tree)
+    reading.settlePath(toCodesIn: tree)
     let leading = search.results.prefix(leadingDepth).first { result in
       result.skill.id == tree.skillID && speaks(for: result, tree.root)
     }

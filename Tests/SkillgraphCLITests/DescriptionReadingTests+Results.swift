@@ -1,8 +1,8 @@
 import Testing
 
 /// A description's words and the search's first result, read together: a result that several
-/// options lead to still chooses among the options the words name, and a pasted code outweighs
-/// the other words of the report it sits in.
+/// options lead to still chooses among the options the words name; and a pasted code outweighs
+/// the other words of the report it sits in, and answers the checks on the way to it.
 extension DescriptionReadingTests {
   func answerIDs(_ data: [String: Any]) -> [String] {
     path(data).compactMap { ($0["answer"] as? [String: Any])?["id"] as? String }
@@ -74,5 +74,37 @@ extension DescriptionReadingTests {
     #expect(result.status == 0, "\(result.output)")
     let data = try result.data()
     #expect(data["status"] as? String == "question", "\(result.output)")
+  }
+
+  @Test("a pasted error code answers the checks on the way to the question of codes")
+  func codeAnswersTheChecksBeforeIt() throws {
+    let result = diagnose(
+      "submit() fails with BGTaskSchedulerErrorDomain Code=2 after we queue one request per album")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome", "\(result.output)")
+    let steps = path(data)
+    #expect(
+      steps.first.map { ($0["question"] as? [String: Any])?["id"] as? String }
+        == "testing-in-the-simulator")
+    #expect(steps.allSatisfy { $0["settledBy"] as? String == "situation" })
+    #expect(answerIDs(data).last == "code-2-toomanypendingtaskrequests")
+    #expect(answerIDs(data).prefix(5) == ["no", "yes", "yes", "yes", "yes"])
+  }
+
+  @Test("a bare number, or a check the words name both ways, answers no check on the way")
+  func bareNumberAnswersNoCheck() throws {
+    for words in [
+      "Our 2 processing tasks never run, and submit() throws now and then",
+      "Testing in the Simulator, and submit() throws BGTaskSchedulerErrorDomain Code=3",
+    ] {
+      let result = diagnose(words)
+      #expect(result.status == 0, "\(result.output)")
+      let data = try result.data()
+      #expect(data["status"] as? String == "question", "\(words)")
+      #expect(
+        (data["question"] as? [String: Any])?["id"] as? String == "testing-in-the-simulator",
+        "\(words)")
+    }
   }
 }
