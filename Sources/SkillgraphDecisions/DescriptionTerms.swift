@@ -48,7 +48,13 @@ package struct DescriptionTerms: Sendable, Hashable {
         continue
       }
       let stem = Self.stem(word)
-      if stems[stem] == nil { stems[stem] = String(word) }
+      // NB: a number a label names is shown with its label ("code=2"), not as a bare "2".
+      let labelled =
+        position > 0 && Self.labels.contains(words[position - 1])
+        && word.allSatisfy(\.isNumber)
+      if stems[stem] == nil {
+        stems[stem] = labelled ? "\(words[position - 1])=\(word)" : String(word)
+      }
     }
     self.stems = stems
     var concepts: [String: String] = [:]

@@ -7,9 +7,7 @@ extension SituationReading {
   /// BGTaskSchedulerPermittedIdentifiers?") are what the code has already told. Each such check
   /// takes the answer that leads to the question, with the code's words. Not when a check on
   /// the way is settled otherwise or named both ways, or is a choice among options rather than
-  /// a yes/no check. A
-  /// code is a word of letters and digits ("0xdead10cc") or a number the description labels
-  /// "code" ("Code=2"): a bare number ("a 2 GB file") is not one.
+  /// a yes/no check.
   package mutating func settlePath(toCodesIn tree: DecisionTree) {
     let coded = answers.filter { $0.value.words.contains(where: isCode) }
     for (questionID, settled) in coded.sorted(by: { $0.key < $1.key }) {
@@ -64,13 +62,11 @@ extension SituationReading {
     return text
   }
 
-  /// Whether `word` of the description is a code: one word of letters and digits together, or
-  /// a number written after "code" (`Code=2`, `code 2`); not a phrase ("about 30 seconds").
+  /// Whether `word` of the description is a code: one word of letters and digits together
+  /// ("0xdead10cc", or "code=2" as a labelled number is read); not a bare number ("a 2 GB
+  /// file") or a phrase ("about 30 seconds").
   private func isCode(_ word: String) -> Bool {
-    guard word.contains(where: \.isNumber), !word.contains(" ") else { return false }
-    if word.contains(where: \.isLetter) { return true }
-    let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }
-    return zip(words, words.dropFirst()).contains { $0 == "code" && $1 == Substring(word) }
+    word.contains(where: \.isNumber) && word.contains(where: \.isLetter) && !word.contains(" ")
   }
 
   /// The questions from `node` down to the question `id`, each with the option that leads on;

@@ -90,6 +90,7 @@ extension DescriptionReadingTests {
     #expect(steps.allSatisfy { $0["settledBy"] as? String == "situation" })
     #expect(answerIDs(data).last == "code-2-toomanypendingtaskrequests")
     #expect(answerIDs(data).prefix(5) == ["no", "yes", "yes", "yes", "yes"])
+    #expect(steps.allSatisfy { $0["words"] as? [String] == ["code=2"] }, "\(steps)")
   }
 
   @Test("a bare number, or a check the words name both ways, answers no check on the way")
