@@ -9,7 +9,7 @@ extension SituationReading {
   /// the way is settled otherwise or named both ways, or is a choice among options rather than
   /// a yes/no check.
   package mutating func settlePath(toCodesIn tree: DecisionTree) {
-    let coded = answers.filter { $0.value.words.contains(where: isCode) }
+    let coded = answers.filter { $0.value.words.contains(where: Self.isCode) }
     for (questionID, settled) in coded.sorted(by: { $0.key < $1.key }) {
       guard let path = Self.path(to: questionID, from: tree.root), !path.isEmpty else { continue }
       let outcome = Self.outcomeText(of: settled.optionID, in: tree.root, question: questionID)
@@ -60,13 +60,6 @@ extension SituationReading {
       text = outcome.text
     }
     return text
-  }
-
-  /// Whether `word` of the description is a code: one word of letters and digits together
-  /// ("0xdead10cc", or "code=2" as a labelled number is read); not a bare number ("a 2 GB
-  /// file") or a phrase ("about 30 seconds").
-  private func isCode(_ word: String) -> Bool {
-    word.contains(where: \.isNumber) && word.contains(where: \.isLetter) && !word.contains(" ")
   }
 
   /// The questions from `node` down to the question `id`, each with the option that leads on;

@@ -220,7 +220,7 @@ public struct SituationReading: Sendable, Hashable {
           Settled(optionID: option.id, words: found), weight(held),
           stems.count >= 2 || apart.count >= 2 || telling,
           !held.isDisjoint(with: asked),
-          stems.contains { !$0.hasPrefix("qx") && $0.contains(where: \.isNumber) }
+          stems.contains { isCode(description.words(for: $0) ?? "") }
         ))
     }
     matches.sort { $0.score > $1.score }
@@ -299,6 +299,13 @@ public struct SituationReading: Sendable, Hashable {
       if humped { names.insert(DescriptionTerms.stem(Substring(word.lowercased()))) }
     }
     return names
+  }
+
+  /// Whether `word` of a description is a code: one word of letters and digits together
+  /// ("0xdead10cc", or "code=2" as a labelled number is read); not a bare number ("a 2 GB
+  /// file") or a phrase ("about 30 seconds").
+  static func isCode(_ word: String) -> Bool {
+    word.contains(where: \.isNumber) && word.contains(where: \.isLetter) && !word.contains(" ")
   }
 
   /// How many times the next option's weight the best option's must be to be chosen: two
