@@ -280,10 +280,10 @@ public struct SituationMatch: Sendable {
       // the codes' section, linked from the SIGKILL and the thermal options, does not choose
       // between a pasted SIGKILL line and the 0xdead10cc code named beside it.
       let only = onlyOption(of: question, leadingTo: result)
-      guard leading.count == 1, let first = leading.first,
-        only?.id == first.1.id || (only == nil && named.count == 1)
+      guard leading.count == 1, let pick = leading.first,
+        only?.id == pick.1.id || (only == nil && named.count == 1)
       else { return nil }
-      (chosen, option) = first
+      (chosen, option) = pick
     } else {
       guard trusted else { return nil }
       if let only = onlyOption(of: question, leadingTo: result) {
