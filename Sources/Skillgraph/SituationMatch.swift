@@ -263,7 +263,7 @@ public struct SituationMatch: Sendable {
   /// made when the content does not seem to cover the description (`trusted` false); and a
   /// result below another of its skill (`first` false) needs two shared words. A result that
   /// several options lead to chooses the one named clearly alone, or, when none is, the one
-  /// the description mentions alone (`SituationReading.mentions`).
+  /// the description mentions alone (`SituationReader.mentions(in:of:)`).
   private static func settle(
     _ question: DecisionQuestion, by result: SearchResult, in reading: inout SituationReading,
     situation: String, reader: SituationReader, trusted: Bool, first: Bool
@@ -296,9 +296,10 @@ public struct SituationMatch: Sendable {
         // mentions alone: the transfers' pattern lies below downloads and uploads, and "when
         // its downloads finish" mentions the first (and automatic downloads, which the result
         // is not below).
+        guard first else { return nil }
         let leading = options(
-          of: question, among: reading.mentions[question.id] ?? [], leadingTo: result)
-        guard first, leading.count == 1, let only = leading.first else { return nil }
+          of: question, among: reader.mentions(in: situation, of: question), leadingTo: result)
+        guard leading.count == 1, let only = leading.first else { return nil }
         (chosen, option) = only
       }
     }

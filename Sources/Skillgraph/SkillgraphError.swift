@@ -5,6 +5,7 @@ public import SkillgraphIngest
 public import SkillgraphModel
 public import SkillgraphSearch
 public import SkillgraphSite
+import SkillgraphSupport
 public import SkillgraphTemplates
 
 /// Why a request failed, by cause: each face (the command line, the MCP server) maps a cause to
@@ -80,7 +81,12 @@ public enum SkillgraphError: Error, Sendable, CustomStringConvertible {
         + "fields; raise the budget"
     case .noTreeFits(let situation, let reason, let trees):
       "no decision tree fits '\(situation)'\(reason)"
-        + (trees.map { "; trees: " + $0.joined(separator: ", ") } ?? "")
+        + (trees.map {
+          // NB: a few trees are listed whole; a large collection's (Axiom has 320) are not.
+          "; "
+            + ClosestNames($0).suggestion(
+              for: situation, noun: "trees", whereListed: "`catalog --kind trees`")
+        } ?? "")
     case .noSkills(let folders):
       "no skills in \(folders.joined(separator: ", ")): looked for Markdown files, "
         + "name/SKILL.md folders, suites and plugins (docs/content-format.md)"

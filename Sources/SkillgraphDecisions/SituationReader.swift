@@ -56,6 +56,22 @@ public struct SituationReader: Sendable {
       .sorted { (description.position(of: $0), $0) < (description.position(of: $1), $1) }
   }
 
+  /// Every option of `question` holding one of the terms of `text` (not denied, not too common
+  /// among the trees' questions), a word the question asks about too ("downloads" in "Large
+  /// download or upload?"), with those words: not enough to settle anything, but a search
+  /// result that leads to several options is read against them. Asked of one question, when
+  /// needed, not of every tree a description is read against.
+  package func mentions(in text: String, of question: DecisionQuestion)
+    -> [SituationReading.Settled]
+  {
+    let description = DescriptionTerms(text, vocabulary: vocabulary, droppingNegated: true)
+    return question.options.compactMap { option in
+      let terms = DescriptionTerms(option.text, vocabulary: vocabulary).all.subtracting(generic)
+      let found = SituationReading.matched(terms, in: description)
+      return found.isEmpty ? nil : SituationReading.Settled(optionID: option.id, words: found)
+    }
+  }
+
   /// The trees among `trees` that `text` says most about (naming the title counts twice, each
   /// question its words or facts settle, or whose options it names, once), best first; empty when it says nothing about any.
   public func rank(_ text: String, among trees: [DecisionTree]) -> [(

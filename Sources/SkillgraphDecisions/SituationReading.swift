@@ -40,11 +40,6 @@ public struct SituationReading: Sendable, Hashable {
   /// it either ("taps upload" on "Large download or upload?", against the streamed-video pattern
   /// that "films" finds).
   public var leaning: [String: Settled]
-  /// For each question with options, every option holding one of the description's terms
-  /// that is not too common among the collection's questions, a word the question asks about
-  /// too ("downloads" in "Large download or upload?"), with those words: not enough to settle
-  /// anything, but a search result that leads to several options is read against them.
-  public var mentions: [String: [Settled]]
   /// The description's words that name the tree itself (its title), if any.
   public var titleWords: [String]
 
@@ -70,16 +65,8 @@ public struct SituationReading: Sendable, Hashable {
     var competing: [String: [Settled]] = [:]
     var named: [String: [Settled]] = [:]
     var leaning: [String: Settled] = [:]
-    var mentions: [String: [Settled]] = [:]
     tree.root.forEachNode { node in
       guard case .question(let question) = node else { return }
-      if question.kind == .multipleChoice {
-        mentions[question.id] = question.options.compactMap { option in
-          let terms = DescriptionTerms(option.text, vocabulary: vocabulary).all.subtracting(generic)
-          let found = Self.matched(terms, in: affirmed)
-          return found.isEmpty ? nil : Settled(optionID: option.id, words: found)
-        }
-      }
       switch Self.settle(
         question, by: affirmed, vocabulary: vocabulary, generic: generic, weights: weights)
       {
@@ -97,7 +84,6 @@ public struct SituationReading: Sendable, Hashable {
     self.competing = competing
     self.named = named
     self.leaning = leaning
-    self.mentions = mentions
     var guarded = 0
     let stated = Set(facts.keys)
     tree.root.forEachNode { node in
@@ -338,7 +324,7 @@ public struct SituationReading: Sendable, Hashable {
   }
 
   /// The description's words behind each of `terms` it holds, sorted.
-  private static func matched(_ terms: Set<String>, in description: DescriptionTerms) -> [String] {
+  static func matched(_ terms: Set<String>, in description: DescriptionTerms) -> [String] {
     // NB: in the order the description says them, as the reader wrote them.
     Array(Set(terms.intersection(description.all).compactMap { description.words(for: $0) }))
       .sorted { (description.position(of: $0), $0) < (description.position(of: $1), $1) }

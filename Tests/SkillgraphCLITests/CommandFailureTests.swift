@@ -25,6 +25,17 @@ struct CommandFailureTests {
     #expect(CommandFailure(error).status == status)
   }
 
+  @Test("no tree fits: a few trees are listed whole, a large collection's are not")
+  func noTreeFitsListsAFew() {
+    let few = SkillgraphError.noTreeFits(
+      "words", reason: "", trees: ["a/tree-1 (A?)", "b/tree-1 (B?)"])
+    #expect(few.description == "no decision tree fits 'words'; trees: a/tree-1 (A?), b/tree-1 (B?)")
+    let many = SkillgraphError.noTreeFits(
+      "how do I center a view", reason: "", trees: (1...320).map { "skill-\($0)/tree-1 (Q\($0)?)" })
+    #expect(many.description.hasSuffix("and 312 more (`catalog --kind trees` lists them)"))
+    #expect(many.description.utf8.count < 400, "\(many.description)")
+  }
+
   @Test("the command line names the flag that mends a failure")
   func hints() {
     #expect(
