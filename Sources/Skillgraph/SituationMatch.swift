@@ -206,9 +206,56 @@ public struct SituationMatch: Sendable {
     // off" names short work at the move to the background, and finds the location pattern).
     // Asking is better than settling wrongly.
     if let option = onlyOption(of: root, leadingTo: result), option.id != answer.optionID {
-      reading.answers[root.id] = nil
-      reading.ambiguous.append(root.id)
+      overrule(
+        root, with: option, by: result, in: &reading, situation: situation, reader: reader,
+        first: first)
     }
+  }
+
+  /// Settles `question` on `option`, the one option the result leads to, against the option
+  /// the words chose, when the words mention `option` too (`wordsAgreeing`): two readings
+  /// against one ("playback stops the moment ... the user switches apps ... keep playing" names
+  /// short work at the move to the background, and the audio option below "Another background
+  /// mode", whose pattern the search finds). Otherwise the question is asked.
+  private static func overrule(
+    _ question: DecisionQuestion, with option: DecisionOption, by result: SearchResult,
+    in reading: inout SituationReading, situation: String, reader: SituationReader, first: Bool
+  ) {
+    if first,
+      let words = wordsAgreeing(
+        with: result, on: option, of: question, situation: situation, reader: reader)
+    {
+      reading.answers[question.id] = .init(optionID: option.id, words: words)
+      return
+    }
+    reading.answers[question.id] = nil
+    reading.ambiguous.append(question.id)
+  }
+
+  /// The words of `situation` that mention `option` of `question`, or an option of a question
+  /// below it (not one of facts) that is the one leading to `result` there: the words that
+  /// agree with the result.
+  private static func wordsAgreeing(
+    with result: SearchResult, on option: DecisionOption, of question: DecisionQuestion,
+    situation: String, reader: SituationReader
+  ) -> [String]? {
+    if let own = reader.mentions(in: situation, of: question).first(where: {
+      $0.optionID == option.id
+    }) {
+      return own.words
+    }
+    var found: [String]?
+    option.next?.forEachNode { node in
+      // NB: not a question of facts ("iOS 16+?", "Runtime ≤ 30 seconds?"): a version or a
+      // duration says nothing of what the app does.
+      guard found == nil, case .question(let below) = node, below.kind == .multipleChoice,
+        below.options.allSatisfy({ $0.guardCondition == nil }),
+        let leading = onlyOption(of: below, leadingTo: result)
+      else { return }
+      found = reader.mentions(in: situation, of: below).first { $0.optionID == leading.id }?
+        .words
+    }
+    return found
   }
 
   /// Settles, on the path the description has settled from the first question down, each
@@ -232,11 +279,15 @@ public struct SituationMatch: Sendable {
         if trusted, question.id != root.id,
           let option = onlyOption(of: question, leadingTo: result), option.id != answer.optionID
         {
-          reading.answers[question.id] = nil
-          reading.ambiguous.append(question.id)
-          return
+          overrule(
+            question, with: option, by: result, in: &reading, situation: situation,
+            reader: reader, first: first)
+          guard reading.answers[question.id] != nil else { return }
         }
-        guard let next = question.options.first(where: { $0.id == answer.optionID })?.next
+        guard
+          let next = question.options.first(where: {
+            $0.id == reading.answers[question.id]?.optionID
+          })?.next
         else { return }
         node = next
         continue
@@ -280,10 +331,18 @@ public struct SituationMatch: Sendable {
       // the codes' section, linked from the SIGKILL and the thermal options, does not choose
       // between a pasted SIGKILL line and the 0xdead10cc code named beside it.
       let only = onlyOption(of: question, leadingTo: result)
-      guard leading.count == 1, let pick = leading.first,
+      if leading.count == 1, let pick = leading.first,
         only?.id == pick.1.id || (only == nil && named.count == 1)
-      else { return nil }
-      (chosen, option) = pick
+      {
+        (chosen, option) = pick
+      } else if trusted, first, let only,
+        let words = wordsAgreeing(
+          with: result, on: only, of: question, situation: situation, reader: reader)
+      {
+        (chosen, option) = (.init(optionID: only.id, words: words), only)
+      } else {
+        return nil
+      }
     } else {
       guard trusted else { return nil }
       if let only = onlyOption(of: question, leadingTo: result) {

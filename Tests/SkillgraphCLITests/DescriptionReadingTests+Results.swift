@@ -109,3 +109,47 @@ extension DescriptionReadingTests {
     }
   }
 }
+
+/// The search's first result and the words that mention the option it leads to, read together
+/// against the option the words alone chose.
+extension DescriptionReadingTests {
+  @Test("the result and a mention below its option overrule two words for another option")
+  func resultAndMentionBelowOverruleTheWords() throws {
+    // NB: "the moment ... switches apps" names short work at the move to the background by two
+    // words; the audio pattern, found first, lies below "Another background mode", whose audio
+    // option "keep playing" mentions.
+    let result = decide(
+      "Audiobook app: narration stops the moment the user switches apps. It should keep playing "
+        + "like Spotify does.")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome", "\(result.output)")
+    #expect(answerIDs(data) == ["another-background-mode", "play-audio-or-record-it"])
+    #expect(path(data).first?["words"] as? [String] == ["keep playing", "playing"])
+  }
+
+  @Test("the result and a mention of its option overrule an option named clearly")
+  func resultAndMentionOverruleAClearName() throws {
+    // NB: "screen locked" names the Lock Screen's Live Activity clearly; "recording" mentions
+    // the audio option, below which lies the audio pattern the search finds first.
+    let result = decide(
+      "Meeting recorder: recording must go on for an hour with the screen locked. What do I set "
+        + "up?")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome", "\(result.output)")
+    #expect(answerIDs(data) == ["another-background-mode", "play-audio-or-record-it"])
+  }
+
+  @Test("a version named below an option does not agree with the result")
+  func versionBelowAnOptionIsNoMention() throws {
+    // NB: "iOS 16+" is an option of a version question below "Keep content fresh", under which
+    // the SwiftUI pattern the search finds first lies too; the description is about downloads.
+    let result = decide(
+      "SwiftUI app, iOS 16+, no app delegate. We already use a background URLSession for "
+        + "downloads; how do I handle the system waking us when they complete?")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(!answerIDs(data).contains("keep-content-fresh-throughout-the-day"), "\(path(data))")
+  }
+}
