@@ -252,7 +252,8 @@ public struct SituationMatch: Sendable {
         below.options.allSatisfy({ $0.guardCondition == nil }),
         let leading = onlyOption(of: below, leadingTo: result)
       else { return }
-      found = reader.mentions(in: situation, of: below).first { $0.optionID == leading.id }?
+      found =
+        reader.mentions(in: situation, of: below).first { $0.optionID == leading.id }?
         .words
     }
     return found
