@@ -233,17 +233,19 @@ public struct SituationMatch: Sendable {
   }
 
   /// The words of `situation` that mention `option` of `question`, or an option of a question
-  /// below it (not one of facts) that is the one leading to `result` there: the words that
-  /// agree with the result.
+  /// below it (not one of facts) that is the one leading to `result` there, other than the
+  /// words of the skill's name: the words that agree with the result.
   private static func wordsAgreeing(
     with result: SearchResult, on option: DecisionOption, of question: DecisionQuestion,
     situation: String, reader: SituationReader
   ) -> [String]? {
-    if let own = reader.mentions(in: situation, of: question).first(where: {
-      $0.optionID == option.id
-    }) {
-      return own.words
+    // NB: not by the words of the skill's name: "background" in "Another background mode".
+    let mentioning = { (question: DecisionQuestion, option: DecisionOption) -> [String]? in
+      let words = reader.mentions(in: situation, of: question).first { $0.optionID == option.id }
+        .map { withoutTopic($0.words, of: result) }
+      return words?.isEmpty == false ? words : nil
     }
+    if let own = mentioning(question, option) { return own }
     var found: [String]?
     option.next?.forEachNode { node in
       // NB: not a question of facts ("iOS 16+?", "Runtime ≤ 30 seconds?"): a version or a
@@ -252,9 +254,7 @@ public struct SituationMatch: Sendable {
         below.options.allSatisfy({ $0.guardCondition == nil }),
         let leading = onlyOption(of: below, leadingTo: result)
       else { return }
-      found =
-        reader.mentions(in: situation, of: below).first { $0.optionID == leading.id }?
-        .words
+      found = mentioning(below, leading)
     }
     return found
   }
@@ -336,7 +336,7 @@ public struct SituationMatch: Sendable {
         only?.id == pick.1.id || (only == nil && named.count == 1)
       {
         (chosen, option) = pick
-      } else if trusted, first, let only,
+      } else if first, let only,
         let words = wordsAgreeing(
           with: result, on: only, of: question, situation: situation, reader: reader)
       {
@@ -344,8 +344,16 @@ public struct SituationMatch: Sendable {
       } else {
         return nil
       }
+    } else if !trusted {
+      // NB: when the scope rule doubts the description, the result chooses only an option the
+      // words mention too: "the BLE glucose sensor" mentions the Bluetooth option, below
+      // "Another background mode", that the CoreBluetooth pattern found first lies under.
+      guard first, let only = onlyOption(of: question, leadingTo: result),
+        let words = wordsAgreeing(
+          with: result, on: only, of: question, situation: situation, reader: reader)
+      else { return nil }
+      (chosen, option) = (.init(optionID: only.id, words: words), only)
     } else {
-      guard trusted else { return nil }
       if let only = onlyOption(of: question, leadingTo: result) {
         if let leaning = reading.leaning[question.id], leaning.optionID != only.id { return nil }
         let words = wordsShared(by: situation, withPurposeOf: result, reader: reader)
@@ -401,10 +409,13 @@ public struct SituationMatch: Sendable {
   static func wordsShared(
     by situation: String, withPurposeOf result: SearchResult, reader: SituationReader
   ) -> [String] {
+    withoutTopic(reader.sharedWords(situation, with: purpose(of: result)), of: result)
+  }
+
+  /// `words` without those of the name of `result`'s skill.
+  private static func withoutTopic(_ words: [String], of result: SearchResult) -> [String] {
     let topic = Set(result.skill.id.split(separator: "-").map { DescriptionTerms.stem($0) })
-    return reader.sharedWords(situation, with: purpose(of: result)).filter { word in
-      !topic.contains(DescriptionTerms.stem(Substring(word.lowercased())))
-    }
+    return words.filter { !topic.contains(DescriptionTerms.stem(Substring($0.lowercased()))) }
   }
 
   /// What `result` is for: its title and first paragraph (a pattern's "Use when"), not the

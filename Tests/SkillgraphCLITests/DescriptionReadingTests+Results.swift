@@ -152,4 +152,30 @@ extension DescriptionReadingTests {
     let data = try result.data()
     #expect(!answerIDs(data).contains("keep-content-fresh-throughout-the-day"), "\(path(data))")
   }
+
+  @Test("when the search doubts the words, the result chooses an option they mention")
+  func doubtedResultChoosesAMentionedOption() throws {
+    // NB: the scope rule doubts "insulin pump ... reading" (confidence low); the CoreBluetooth
+    // pattern comes first, and "BLE" mentions its option below "Another background mode".
+    let result = decide(
+      "Insulin pump companion: the BLE sensor sends a reading every few minutes and the app has "
+        + "to receive it while in the background.", "--tree", "background-processing/tree-1")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome", "\(result.output)")
+    #expect(answerIDs(data) == ["another-background-mode", "talk-to-a-bluetooth-le-accessory"])
+    #expect(path(data).last?["words"] as? [String] == ["ble"])
+  }
+
+  @Test("a CloudKit sync from another device leads to the background push, with its setting")
+  func cloudKitChangesLeadToTheBackgroundPush() throws {
+    let result = decide(
+      "Notes app synced through CloudKit: when a note changes on the user's Mac, the iPhone "
+        + "should fetch the changed records in the background, with no alert shown.")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(data["status"] as? String == "outcome", "\(result.output)")
+    #expect(answerIDs(data) == ["triggered-by-a-change-of-data-on-the-server"])
+    #expect(result.output.contains("shouldSendContentAvailable"), "\(result.output)")
+  }
 }
