@@ -437,6 +437,16 @@ public struct SituationMatch: Sendable {
     ranked: [(tree: DecisionTree, reading: SituationReading, strength: Int)],
     search: SearchResponse, among trees: [DecisionTree]
   ) -> DecisionTree? {
+    // NB: first, the tree whose section the first result is, when the words settle one of its
+    // questions: "'Terminated due to memory issue' ... full cold launch" settles the memory
+    // option of the killed app's tree, whose section comes first, while "from Xcode" names the
+    // title of the tree on builds that only work in development.
+    if let first = search.results.first,
+      let holding = trees.first(where: { holds(first, $0) }),
+      ranked.contains(where: { $0.tree.id == holding.id && !$0.reading.answers.isEmpty })
+    {
+      return holding
+    }
     guard let best = ranked.first, ranked.dropFirst().first?.strength != best.strength,
       !best.reading.titleWords.isEmpty || !best.reading.answers.isEmpty
     else { return nil }

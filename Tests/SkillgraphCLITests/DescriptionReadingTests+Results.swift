@@ -178,4 +178,33 @@ extension DescriptionReadingTests {
     #expect(answerIDs(data) == ["triggered-by-a-change-of-data-on-the-server"])
     #expect(result.output.contains("shouldSendContentAvailable"), "\(result.output)")
   }
+
+  @Test("a memory exit settles the killed app's tree, whose section the search finds first")
+  func memoryExitLeadsToTheKilledAppTree() throws {
+    // NB: "from Xcode" names the title of the tree on builds that only work in development; the
+    // memory exit settles a question of the killed app's tree, and its section comes first.
+    let result = diagnose(
+      "Sync app: when people come back from Safari after a while, our app is gone (full cold "
+        + "launch). Running from Xcode I once saw 'Terminated due to memory issue' while it sat "
+        + "in the background.")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(
+      (data["tree"] as? [String: Any])?["id"] as? String == "background-processing-diag/tree-6",
+      "\(result.output.prefix(400))")
+    #expect(answerIDs(data) == ["no-crash-report-the-app-just-restarts-from-scratch"])
+  }
+
+  @Test("MetricKit's count of memory exits names the killed app's tree")
+  func metricKitMemoryExitsNameTheKilledAppTree() throws {
+    let result = diagnose(
+      "MetricKit daily payload: backgroundExitData.cumulativeMemoryResourceLimitExitCount keeps "
+        + "growing, 40-60 a day, while foreground exits are fine. It's a map app that keeps tile "
+        + "caches around.")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(
+      (data["tree"] as? [String: Any])?["id"] as? String == "background-processing-diag/tree-6",
+      "\(result.output.prefix(400))")
+  }
 }
