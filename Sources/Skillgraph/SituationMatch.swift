@@ -311,11 +311,13 @@ public struct SituationMatch: Sendable {
   /// result chooses among those it names clearly ("taps Export ... keeps going after they leave
   /// the app" names user-started work and work at the move to the background, and finds the
   /// pattern of the first), and a question none of whose options is named clearly ("user",
-  /// "keep") is read as one it names none of. Only the choice among options named clearly is
-  /// made when the content does not seem to cover the description (`trusted` false); and a
-  /// result below another of its skill (`first` false) needs two shared words. A result that
-  /// several options lead to chooses the one named clearly alone, or, when none is, the one
-  /// the description mentions alone (`SituationReader.mentions(in:of:)`).
+  /// "keep") is read as one it names none of. When the content does not seem to cover the
+  /// description (`trusted` false), the result chooses only among options named clearly, or an
+  /// option the words mention too (`wordsAgreeing`); and a result below another of its skill
+  /// (`first` false) needs two shared words. A result that several options lead to chooses the
+  /// one named clearly alone, or, when none is, the one the description mentions alone
+  /// (`SituationReader.mentions(in:of:)`). The one option a result leads to is chosen against
+  /// options named clearly when the words mention it too.
   private static func settle(
     _ question: DecisionQuestion, by result: SearchResult, in reading: inout SituationReading,
     situation: String, reader: SituationReader, trusted: Bool, first: Bool
@@ -426,13 +428,15 @@ public struct SituationMatch: Sendable {
     return result.title + "\n" + lead
   }
 
-  /// The tree the reader ranks first alone, by its title or a question the description settles,
-  /// when one of the search's best ten results lies in it or leads to it (`tree(for:among:)`):
-  /// two readings of the description that agree. The scope rule judges a long description by
+  /// The tree whose section is the search's first result, when the description settles one of
+  /// its questions; else the tree the reader ranks first alone, by its title or a question the
+  /// description settles, when one of the search's best ten results lies in it or leads to it
+  /// (`tree(for:among:)`): two readings of the description that agree. The scope rule judges a long description by
   /// all its words ("On one tester's iPad submit fails with Code=1 ... she turned off some
   /// battery stuff"), while the code it names settles the first question of "Task never
-  /// runs?", whose own sections the search finds first. A question whose options the description names about
-  /// equally is not enough ("Code=-1001" in a request that times out on screen).
+  /// runs?", whose own sections the search finds first. A question whose options the
+  /// description names about equally is not enough ("Code=-1001" in a request that times out on
+  /// screen).
   private static func treeBothSignalsName(
     ranked: [(tree: DecisionTree, reading: SituationReading, strength: Int)],
     search: SearchResponse, among trees: [DecisionTree]
