@@ -165,7 +165,8 @@ public struct SituationMatch: Sendable {
         (reading.answers[root.id].map { [$0] } ?? []) + (reading.competing[root.id] ?? [])
     }
     // NB: when the scope rule doubts the description (`trusted` false), the result still chooses
-    // among the options the description names clearly: the reader has narrowed them down.
+    // among the options the description names clearly, or one it mentions: the reader has
+    // narrowed them down.
     if let leading, let first {
       settleRoot(
         of: tree, by: leading, in: &reading, situation: situation, reader: reader,
@@ -204,7 +205,7 @@ public struct SituationMatch: Sendable {
     // NB: the two readings disagree: the option the words name is not the one whose outcomes
     // lead to what the whole description finds ("GPS fixes every few seconds with the screen
     // off" names short work at the move to the background, and finds the location pattern).
-    // Asking is better than settling wrongly.
+    // Unless the words mention the result's option too, asking is better than settling wrongly.
     if let option = onlyOption(of: root, leadingTo: result), option.id != answer.optionID {
       overrule(
         root, with: option, by: result, in: &reading, situation: situation, reader: reader,
@@ -233,8 +234,9 @@ public struct SituationMatch: Sendable {
   }
 
   /// The words of `situation` that mention `option` of `question`, or an option of a question
-  /// below it (not one of facts) that is the one leading to `result` there, other than the
-  /// words of the skill's name: the words that agree with the result.
+  /// with options below it (not a yes/no check, not a question of facts) that is the one
+  /// leading to `result` there, other than the words of the skill's name: the words that agree
+  /// with the result.
   private static func wordsAgreeing(
     with result: SearchResult, on option: DecisionOption, of question: DecisionQuestion,
     situation: String, reader: SituationReader
@@ -260,7 +262,9 @@ public struct SituationMatch: Sendable {
   }
 
   /// Settles, on the path the description has settled from the first question down, each
-  /// question with options that it leaves open (`settle(_:by:in:situation:reader:)`):
+  /// question answered otherwise than the result leads to by the result when the words mention
+  /// its option (`overrule`), asking it otherwise, and each question with options that it
+  /// leaves open (`settle(_:by:in:situation:reader:)`):
   /// "periodic background refresh of the forecast" finds the refresh pattern, which only
   /// "Runtime ≤ 30 seconds?" leads to. Not a yes/no question (the checks of a symptom tree), one
   /// a stated fact settles, or a version: a result does not say which systems the app supports.
@@ -274,9 +278,9 @@ public struct SituationMatch: Sendable {
     var node = tree.root
     while case .question(let question) = node {
       if let answer = reading.answers[question.id] {
-        // NB: as for the first question, readings that disagree are asked: "playback must
-        // continue on the lock screen" names the Lock Screen's Live Activity in words, and finds
-        // the audio pattern.
+        // NB: as for the first question, readings that disagree are asked unless the words
+        // mention the result's option too: "playback must continue on the lock screen" names
+        // the Lock Screen's Live Activity in words, and finds the audio pattern.
         if trusted, question.id != root.id,
           let option = onlyOption(of: question, leadingTo: result), option.id != answer.optionID
         {
@@ -351,6 +355,7 @@ public struct SituationMatch: Sendable {
       // words mention too: "the BLE glucose sensor" mentions the Bluetooth option, below
       // "Another background mode", that the CoreBluetooth pattern found first lies under.
       guard first, let only = onlyOption(of: question, leadingTo: result),
+        reading.leaning[question.id].map({ $0.optionID == only.id }) ?? true,
         let words = wordsAgreeing(
           with: result, on: only, of: question, situation: situation, reader: reader)
       else { return nil }
@@ -431,10 +436,10 @@ public struct SituationMatch: Sendable {
   /// The tree whose section is the search's first result, when the description settles one of
   /// its questions; else the tree the reader ranks first alone, by its title or a question the
   /// description settles, when one of the search's best ten results lies in it or leads to it
-  /// (`tree(for:among:)`): two readings of the description that agree. The scope rule judges a long description by
-  /// all its words ("On one tester's iPad submit fails with Code=1 ... she turned off some
-  /// battery stuff"), while the code it names settles the first question of "Task never
-  /// runs?", whose own sections the search finds first. A question whose options the
+  /// (`tree(for:among:)`): two readings of the description that agree. The scope rule judges a
+  /// long description by all its words ("On one tester's iPad submit fails with Code=1 ... she
+  /// turned off some battery stuff"), while the code it names settles the first question of
+  /// "Task never runs?", whose own sections the search finds first. A question whose options the
   /// description names about equally is not enough ("Code=-1001" in a request that times out on
   /// screen).
   private static func treeBothSignalsName(

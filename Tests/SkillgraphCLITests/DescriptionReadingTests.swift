@@ -335,7 +335,7 @@ struct DescriptionReadingTests {
         .hasPrefix("HealthKit background delivery") == true)
   }
 
-  @Test("below the first question too, words that name another option than the result are asked")
+  @Test("below the first question too, words alone do not choose another option than the result")
   func readingsThatDisagreeBelowTheRoot() throws {
     let result = decide(
       "Our radio app streams live shows; playback has to go on from the lock screen with "
