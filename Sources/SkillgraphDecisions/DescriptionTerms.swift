@@ -9,6 +9,9 @@ package struct DescriptionTerms: Sendable, Hashable {
   package var stems: [String: String]
   /// Each concept, with the phrase of the text that names it.
   package var concepts: [String: String]
+  /// With `droppingNegated`, the stems of the words dropped after a negation, with the word each
+  /// came from: what the text denies ("no crash report").
+  package var denied: [String: String] = [:]
 
   /// The terms of `text`; `droppingNegated` drops the words that follow a negation ("not in the
   /// simulator"): a description that denies something settles nothing about it.
@@ -26,6 +29,7 @@ package struct DescriptionTerms: Sendable, Hashable {
       positions[word] = index
     }
     var stems: [String: String] = [:]
+    var denied: [String: String] = [:]
     var negatedUntil = -1
     var kept: [Substring] = []
     for (position, word) in words.enumerated() {
@@ -36,6 +40,10 @@ package struct DescriptionTerms: Sendable, Hashable {
       }
       if droppingNegated, position <= negatedUntil {
         kept.append("")
+        let stem = Self.stem(word)
+        if !SearchText.stopWords.contains(word), !Self.fillers.contains(word), denied[stem] == nil {
+          denied[stem] = String(word)
+        }
         continue
       }
       kept.append(word)
@@ -57,6 +65,7 @@ package struct DescriptionTerms: Sendable, Hashable {
       }
     }
     self.stems = stems
+    self.denied = denied.filter { stems[$0.key] == nil }
     var concepts: [String: String] = [:]
     let scanned = droppingNegated ? kept : words
     for concept in vocabulary.scannedConcepts(in: scanned) {

@@ -181,6 +181,13 @@ public struct SituationReading: Sendable, Hashable {
     var matches: [(settled: Settled, score: Double, strong: Bool, asked: Bool, coded: Bool)] = []
     for (index, option) in candidates.enumerated() {
       let distinct = terms[index].filter { candidates.count == 1 || counts[$0] == 1 }
+      // NB: what the option denies, the description names by denying it too: "no crash reports
+      // in Organizer" names "No crash report, the app just restarts from scratch?".
+      var description = description
+      let denying = DescriptionTerms(option.text, vocabulary: vocabulary, droppingNegated: true)
+      for term in distinct where denying.denied[term] != nil {
+        if let word = description.denied[term] { description.stems[term] = word }
+      }
       let held = Set(distinct).intersection(description.all)
       let stems = held.filter { !$0.hasPrefix("qx") }
       let names = Self.frameworkNames(in: option.text)

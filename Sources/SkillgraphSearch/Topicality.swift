@@ -24,6 +24,8 @@ package struct Topicality {
   package var namesOwnConcept: Bool
   /// Whether the collection is distinct from general writing (when not, nothing is judged).
   package var judged: Bool
+  /// How many words the question has.
+  package var length = 0
 
   /// Whether the question reads as the collection's.
   package var isTopical: Bool { !judged || namesOwnConcept || best >= Self.threshold }
@@ -46,7 +48,9 @@ package struct Topicality {
     general: GeneralFrequencies?, ownPhrases: [String]
   ) throws {
     best = 0
-    let text = " " + SearchText.words(question).joined(separator: " ") + " "
+    let all = SearchText.words(question)
+    length = all.count
+    let text = " " + all.joined(separator: " ") + " "
     namesOwnConcept = ownPhrases.contains { text.contains(" " + $0 + " ") }
     let units = Double(matches.unitCount)
     guard let general, units > 0 else {

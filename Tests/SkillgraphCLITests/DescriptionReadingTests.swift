@@ -498,15 +498,23 @@ struct DescriptionReadingTests {
   }
 
   @Test("words naming two symptoms as much offer both, even when the search doubts the rest")
-  func twoSymptomsNamed() {
+  func twoSymptomsNamed() throws {
     let result = diagnose(
-      "My processing task com.example.reindex sometimes gets cut off halfway through, and "
-        + "afterwards it seems never to run again. How should my handler deal with being stopped "
-        + "early?")
+      "Our quilting shop's processing task com.example.reindex sometimes gets cut off halfway "
+        + "through, and afterwards it seems never to run again for the shop owner.")
     #expect(result.status == 2, "\(result.output)")
     #expect(result.output.contains("it names several equally"), "\(result.output)")
     #expect(result.output.contains("background-processing-diag/tree-2 (Task terminates early?)"))
     #expect(!result.output.contains("does not seem to cover it"), "\(result.output)")
+    // NB: when the search trusts the words, its first result in either tree chooses: the
+    // question asks how to handle being stopped early.
+    let asked = diagnose(
+      "My processing task com.example.reindex sometimes gets cut off halfway through, and "
+        + "afterwards it seems never to run again. How should my handler deal with being stopped "
+        + "early?")
+    #expect(asked.status == 0, "\(asked.output)")
+    let tree = (try asked.data()["tree"] as? [String: Any])?["id"] as? String
+    #expect(tree == "background-processing-diag/tree-2", "\(asked.output.prefix(400))")
   }
 
   @Test("symptoms named equally go to the tree the results clearly favour, also when doubted")

@@ -46,6 +46,30 @@ struct AnswerConfidenceTests {
     #expect(try confidence(question) == .high)
   }
 
+  @Test(
+    "a description naming the collection's own concept beside its app's own words is covered",
+    arguments: [
+      "Recipe app: a user taps Export to render a cookbook video of several minutes, then "
+        + "switches apps and the export dies halfway. Should this be a continued processing task?",
+      "Our florist app refreshes the day's bouquet orders with a BGAppRefreshTask, but on the "
+        + "shop owner's phone the refresh never runs overnight.",
+    ])
+  func descriptionWithDomainWords(question: String) throws {
+    #expect(try confidence(question) == .high)
+  }
+
+  @Test(
+    "a description of another platform stays uncovered, however long",
+    arguments: [
+      "Our Android app uses WorkManager to upload knitting photos every night; on some Xiaomi "
+        + "phones the periodic work never runs after the app is swiped away from recents.",
+      "Our web app's countdown drifts because Safari on iOS throttles setInterval when the tab "
+        + "is in the background for a few minutes. How do other sites keep their timers accurate?",
+    ])
+  func longOutOfScope(question: String) throws {
+    #expect(try confidence(question) == .low)
+  }
+
   @Test("a code the collection never writes still lowers the confidence")
   func unknownCode() throws {
     #expect(

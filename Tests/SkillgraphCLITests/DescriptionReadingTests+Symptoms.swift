@@ -1,0 +1,52 @@
+import Testing
+
+/// Symptoms told in a developer's words: a denial an option makes too, and MetricKit's exit
+/// counts.
+extension DescriptionReadingTests {
+  func treeID(_ data: [String: Any]) -> String? {
+    (data["tree"] as? [String: Any])?["id"] as? String
+  }
+
+  @Test("a description that denies what an option denies names that option")
+  func sharedDenialNamesTheOption() throws {
+    // NB: "no crash reports" is the option's own "No crash report"; the words that follow a
+    // negation are otherwise dropped, so only "starts over" named it, which is not enough.
+    let result = diagnose(
+      "Customers tell us that after answering a phone call the app starts over at the login "
+        + "screen and the draft they typed is lost. There are no crash reports in the Xcode "
+        + "Organizer.")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(treeID(data) == "background-processing-diag/tree-6", "\(result.output.prefix(400))")
+    #expect(answerIDs(data) == ["no-crash-report-the-app-just-restarts-from-scratch"])
+  }
+
+  @Test("a denial the option does not make names nothing")
+  func deniedWordsStillNameNothingElse() throws {
+    // NB: "not ... the simulator" denies what "Testing in the Simulator?" asks; the question
+    // is a yes/no check, which a denial does not answer.
+    let result = decide(
+      "My BGProcessingTask never runs, and I'm not testing in the simulator", "--tree",
+      "background-processing-diag/tree-1")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    #expect(!answerIDs(data).contains("yes"), "\(result.output.prefix(400))")
+  }
+
+  @Test("MetricKit's count of background task timeouts names the killed app's tree and the fix")
+  func backgroundTaskTimeoutExitsNameTheKilledAppTree() throws {
+    let words =
+      "MetricKit's backgroundExitData shows cumulativeBackgroundTaskAssertionTimeoutExitCount as "
+      + "our top background exit reason"
+    let result = diagnose(words)
+    #expect(result.status == 0, "\(result.output)")
+    #expect(treeID(try result.data()) == "background-processing-diag/tree-6")
+    let search = skillgraph(
+      "query", "--content", shippedContent, "--index", QueryTestIndex.content, "--json", "--",
+      words)
+    let found = try search.data()
+    #expect(found["confidence"] as? String == "high", "\(search.output.prefix(400))")
+    let first = try #require((found["results"] as? [[String: Any]])?.first)
+    #expect((first["text"] as? String)?.contains("endBackgroundTask(_:)") == true)
+  }
+}
