@@ -363,7 +363,15 @@ public struct SituationMatch: Sendable {
     } else {
       if let only = onlyOption(of: question, leadingTo: result) {
         if let leaning = reading.leaning[question.id], leaning.optionID != only.id { return nil }
-        let words = wordsShared(by: situation, withPurposeOf: result, reader: reader)
+        var words = wordsShared(by: situation, withPurposeOf: result, reader: reader)
+        // NB: as when the scope rule doubts the words, the first result also chooses an option
+        // they mention: "pull the change ... without showing any notification" shares no word
+        // with what the silent push pattern is for, and mentions "a change of data".
+        if first, words.isEmpty {
+          words =
+            wordsAgreeing(
+              with: result, on: only, of: question, situation: situation, reader: reader) ?? []
+        }
         guard words.count >= (first ? 1 : 2) else { return nil }
         (chosen, option) = (.init(optionID: only.id, words: words), only)
       } else {

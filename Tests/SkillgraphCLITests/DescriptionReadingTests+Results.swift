@@ -217,4 +217,20 @@ extension DescriptionReadingTests {
       (data["tree"] as? [String: Any])?["id"] as? String == "background-processing-diag/tree-6",
       "\(result.output.prefix(400))")
   }
+
+  @Test("a trusted first result chooses an option the words mention when they share no other word")
+  func trustedResultChoosesAMentionedOption() throws {
+    // NB: nothing of what the silent push pattern is for ("the server knows new data exists")
+    // is in the words; "the change" mentions "Triggered by a change of data on the server?".
+    let result = decide(
+      "Notes app synced through the CloudKit private database: when I edit a note on my iPad, "
+        + "the iPhone should pull the change quietly in the background, without any "
+        + "notification.")
+    #expect(result.status == 0, "\(result.output)")
+    let data = try result.data()
+    let step = try #require(path(data).first, "\(result.output.prefix(400))")
+    #expect(answerIDs(data).first == "triggered-by-a-change-of-data-on-the-server")
+    #expect(step["words"] as? [String] == ["change"])
+    #expect(data["status"] as? String == "outcome")
+  }
 }
