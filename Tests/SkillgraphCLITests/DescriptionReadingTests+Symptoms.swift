@@ -21,18 +21,6 @@ extension DescriptionReadingTests {
     #expect(answerIDs(data) == ["no-crash-report-the-app-just-restarts-from-scratch"])
   }
 
-  @Test("a denial the option does not make names nothing")
-  func deniedWordsStillNameNothingElse() throws {
-    // NB: "not ... the simulator" denies what "Testing in the Simulator?" asks; the question
-    // is a yes/no check, which a denial does not answer.
-    let result = decide(
-      "My BGProcessingTask never runs, and I'm not testing in the simulator", "--tree",
-      "background-processing-diag/tree-1")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
-    #expect(!answerIDs(data).contains("yes"), "\(result.output.prefix(400))")
-  }
-
   @Test("MetricKit's count of background task timeouts names the killed app's tree and the fix")
   func backgroundTaskTimeoutExitsNameTheKilledAppTree() throws {
     let words =
