@@ -9,8 +9,8 @@ package struct DescriptionTerms: Sendable, Hashable {
   package var stems: [String: String]
   /// Each concept, with the phrase of the text that names it.
   package var concepts: [String: String]
-  /// With `droppingNegated`, the stems of the words dropped after a negation, with the word each
-  /// came from: what the text denies ("no crash report").
+  /// The stems of the words that follow a negation and nowhere else in the text, with the word
+  /// each came from: what the text denies ("no crash report").
   package var denied: [String: String] = [:]
 
   /// The terms of `text`; `droppingNegated` drops the words that follow a negation ("not in the
@@ -30,6 +30,7 @@ package struct DescriptionTerms: Sendable, Hashable {
     }
     var stems: [String: String] = [:]
     var denied: [String: String] = [:]
+    var affirmed: Set<String> = []
     var negatedUntil = -1
     var kept: [Substring] = []
     for (position, word) in words.enumerated() {
@@ -38,16 +39,17 @@ package struct DescriptionTerms: Sendable, Hashable {
         if droppingNegated { kept.append("") }
         continue
       }
-      if droppingNegated, position <= negatedUntil {
+      let meaningful = !SearchText.stopWords.contains(word) && !Self.fillers.contains(word)
+      let negated = position <= negatedUntil
+      if negated, meaningful, case let stem = Self.stem(word), denied[stem] == nil {
+        denied[stem] = String(word)
+      }
+      if droppingNegated, negated {
         kept.append("")
-        let stem = Self.stem(word)
-        if !SearchText.stopWords.contains(word), !Self.fillers.contains(word), denied[stem] == nil {
-          denied[stem] = String(word)
-        }
         continue
       }
       kept.append(word)
-      guard !SearchText.stopWords.contains(word), !Self.fillers.contains(word) else { continue }
+      guard meaningful else { continue }
       // NB: "code" before a value labels it ("Code 0xdead10cc", "Code=1"): the value names what
       // it is about, the label nothing ("no code yet" is another option's words).
       if Self.labels.contains(word), words.indices.contains(position + 1),
@@ -60,12 +62,13 @@ package struct DescriptionTerms: Sendable, Hashable {
       let labelled =
         position > 0 && Self.labels.contains(words[position - 1])
         && word.allSatisfy(\.isNumber)
+      if !negated { affirmed.insert(stem) }
       if stems[stem] == nil {
         stems[stem] = labelled ? "\(words[position - 1])=\(word)" : String(word)
       }
     }
     self.stems = stems
-    self.denied = denied.filter { stems[$0.key] == nil }
+    self.denied = denied.filter { !affirmed.contains($0.key) }
     var concepts: [String: String] = [:]
     let scanned = droppingNegated ? kept : words
     for concept in vocabulary.scannedConcepts(in: scanned) {

@@ -184,8 +184,7 @@ public struct SituationReading: Sendable, Hashable {
       // NB: what the option denies, the description names by denying it too: "no crash reports
       // in Organizer" names "No crash report, the app just restarts from scratch?".
       var description = description
-      let denying = DescriptionTerms(option.text, vocabulary: vocabulary, droppingNegated: true)
-      for term in distinct where denying.denied[term] != nil {
+      for term in distinct where optionTerms[index].denied[term] != nil {
         if let word = description.denied[term] { description.stems[term] = word }
       }
       let held = Set(distinct).intersection(description.all)

@@ -200,7 +200,7 @@ extension DescriptionReadingTests {
     #expect(result.status == 0, "\(result.output)")
     let data = try result.data()
     #expect(
-      (data["tree"] as? [String: Any])?["id"] as? String == "background-processing-diag/tree-6",
+      treeID(data) == "background-processing-diag/tree-6",
       "\(result.output.prefix(400))")
     #expect(answerIDs(data) == ["no-crash-report-the-app-just-restarts-from-scratch"])
   }
@@ -214,7 +214,7 @@ extension DescriptionReadingTests {
     #expect(result.status == 0, "\(result.output)")
     let data = try result.data()
     #expect(
-      (data["tree"] as? [String: Any])?["id"] as? String == "background-processing-diag/tree-6",
+      treeID(data) == "background-processing-diag/tree-6",
       "\(result.output.prefix(400))")
   }
 

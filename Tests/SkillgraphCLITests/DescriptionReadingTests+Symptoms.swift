@@ -3,10 +3,6 @@ import Testing
 /// Symptoms told in a developer's words: a denial an option makes too, and MetricKit's exit
 /// counts.
 extension DescriptionReadingTests {
-  func treeID(_ data: [String: Any]) -> String? {
-    (data["tree"] as? [String: Any])?["id"] as? String
-  }
-
   @Test("a description that denies what an option denies names that option")
   func sharedDenialNamesTheOption() throws {
     // NB: "no crash reports" is the option's own "No crash report"; the words that follow a

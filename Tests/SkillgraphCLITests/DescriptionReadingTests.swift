@@ -23,13 +23,17 @@ struct DescriptionReadingTests {
     data["path"] as? [[String: Any]] ?? []
   }
 
+  func treeID(_ data: [String: Any]) -> String? {
+    (data["tree"] as? [String: Any])?["id"] as? String
+  }
+
   @Test("a synonym of the symptom's words opens its tree: “never fires” is “never runs”")
   func synonymOfTheSymptom() throws {
     let result = diagnose("my BGAppRefreshTask never fires")
     #expect(result.status == 0, "\(result.output)")
     let data = try result.data()
     #expect(
-      (data["tree"] as? [String: Any])?["id"] as? String == "background-processing-diag/tree-1")
+      treeID(data) == "background-processing-diag/tree-1")
     let situation = try #require(data["situation"] as? [String: Any])
     #expect(situation["treeWords"] as? [String] == ["never fires"])
   }
@@ -181,7 +185,7 @@ struct DescriptionReadingTests {
     let result = decide(Self.silentPushSync)
     #expect(result.status == 0, "\(result.output)")
     let data = try result.data()
-    #expect((data["tree"] as? [String: Any])?["id"] as? String == "background-processing/tree-1")
+    #expect(treeID(data) == "background-processing/tree-1")
     #expect(data["status"] as? String == "outcome")
     #expect((data["outcome"] as? [String: Any])?["template"] as? String == "silent-push")
     let step = try #require(path(data).first)
@@ -198,7 +202,7 @@ struct DescriptionReadingTests {
     let result = decide(Self.feedRefresh, tree.map { "--tree=\($0)" } ?? "--verbose")
     #expect(result.status == 0, "\(result.output)")
     let data = try result.data()
-    #expect((data["tree"] as? [String: Any])?["id"] as? String == "background-processing/tree-1")
+    #expect(treeID(data) == "background-processing/tree-1")
     let step = try #require(path(data).first)
     #expect(
       (step["answer"] as? [String: Any])?["id"] as? String
@@ -417,7 +421,7 @@ struct DescriptionReadingTests {
     #expect(result.status == 0, "\(result.output)")
     let data = try result.data()
     #expect(
-      (data["tree"] as? [String: Any])?["id"] as? String == "background-processing-diag/tree-1")
+      treeID(data) == "background-processing-diag/tree-1")
     #expect(path(data).isEmpty, "\(path(data))")
   }
 
@@ -467,7 +471,7 @@ struct DescriptionReadingTests {
   func tieWithinTheSkill(description: String, tree: String) throws {
     let result = diagnose(description)
     #expect(result.status == 0, "\(result.output)")
-    #expect((try result.data()["tree"] as? [String: Any])?["id"] as? String == tree)
+    #expect(treeID(try result.data()) == tree)
   }
 
   @Test("a long description the scope rule doubts reaches the tree both readings name")
@@ -480,7 +484,7 @@ struct DescriptionReadingTests {
         + "off some battery stuff in Settings, works elsewhere")
     #expect(result.status == 0, "\(result.output)")
     let data = try result.data()
-    let tree = (data["tree"] as? [String: Any])?["id"] as? String
+    let tree = treeID(data)
     #expect(tree == "background-processing-diag/tree-1")
     #expect(path(data).isEmpty, "\(path(data))")
     #expect((data["question"] as? [String: Any])?["id"] as? String == "testing-in-the-simulator")
@@ -513,7 +517,7 @@ struct DescriptionReadingTests {
         + "afterwards it seems never to run again. How should my handler deal with being stopped "
         + "early?")
     #expect(asked.status == 0, "\(asked.output)")
-    let tree = (try asked.data()["tree"] as? [String: Any])?["id"] as? String
+    let tree = treeID(try asked.data())
     #expect(tree == "background-processing-diag/tree-2", "\(asked.output.prefix(400))")
   }
 
@@ -527,7 +531,7 @@ struct DescriptionReadingTests {
         + "few minutes every time. iPad Pro, always on the charger.")
     #expect(result.status == 0, "\(result.output)")
     let data = try result.data()
-    let tree = (data["tree"] as? [String: Any])?["id"] as? String
+    let tree = treeID(data)
     #expect(tree == "background-processing-diag/tree-3", "\(result.output)")
     // NB: a look-alike naming two trees alike is still offered both: its results agree on none.
     let lookAlike = diagnose(
