@@ -83,7 +83,12 @@ struct DecisionPrinter {
     let answered = Set(path.map { "\($0.question.text) \($0.answer.text)" })
     section("Why", outcome.why.filter { !answered.contains($0) })
     if let pattern = outcome.pattern {
-      section("Pattern", ["\(pattern.title) (\(pattern.id))"])
+      // NB: what the pattern needs (Info.plist entries, capabilities, versions) is shown
+      // without --verbose: the recommendation does not work without it.
+      section(
+        "Pattern",
+        ["\(pattern.title) (\(pattern.id))"]
+          + (pattern.availability.map { ["Availability: \($0)"] } ?? []))
       if verbose {
         section("Key points", pattern.keyPoints)
       } else if !pattern.keyPoints.isEmpty {

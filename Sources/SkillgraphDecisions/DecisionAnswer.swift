@@ -128,17 +128,24 @@ public struct Recommendation: Encodable, Hashable, Sendable {
     /// Its key points (the list after its "Key points" label), each on one line; what an agent
     /// needs beside the template (the headers of a push, the form of an upload).
     public var keyPoints: [String]
+    /// Its "Availability" text: the system versions, Info.plist entries and capabilities it
+    /// needs.
+    public var availability: String?
 
     /// A value with every stored property given.
-    package init(id: String, title: String, useWhen: String? = nil, keyPoints: [String] = []) {
+    package init(
+      id: String, title: String, useWhen: String? = nil, availability: String? = nil,
+      keyPoints: [String] = []
+    ) {
       self.id = id
       self.title = title
       self.useWhen = useWhen
+      self.availability = availability
       self.keyPoints = keyPoints
     }
 
     private enum CodingKeys: String, CodingKey {
-      case id, title, useWhen, keyPoints
+      case id, title, useWhen, availability, keyPoints
     }
 
     /// The fields, with `keyPoints` only when there are some.
@@ -147,6 +154,7 @@ public struct Recommendation: Encodable, Hashable, Sendable {
       try container.encode(id, forKey: .id)
       try container.encode(title, forKey: .title)
       try container.encodeIfPresent(useWhen, forKey: .useWhen)
+      try container.encodeIfPresent(availability, forKey: .availability)
       if !keyPoints.isEmpty { try container.encode(keyPoints, forKey: .keyPoints) }
     }
   }

@@ -27,7 +27,9 @@ extension DecisionEngine {
     return Recommendation(
       id: outcome.id, title: outcome.text, taskType: taskType,
       pattern: pattern.map {
-        .init(id: $0.id, title: $0.title, useWhen: $0.useWhen, keyPoints: $0.keyPoints)
+        .init(
+          id: $0.id, title: $0.title, useWhen: $0.useWhen, availability: $0.availability,
+          keyPoints: $0.keyPoints)
       },
       template: template,
       why: why, alternatives: alternatives(to: outcome, in: tree, path: path),

@@ -600,6 +600,10 @@ enum ToolOutputSchemas {
             "pattern": {
               "additionalProperties": false,
               "properties": {
+                "availability": {
+                  "description": "The text after the pattern's \"Availability\" label: the system versions, Info.plist entries and capabilities it needs; absent when it has none.",
+                  "type": "string"
+                },
                 "id": {
                   "type": "string"
                 },

@@ -12,6 +12,9 @@ public struct Pattern: GraphEntity {
   public var sectionID: String
   /// The text after a "Use when" label, when present.
   public var useWhen: String?
+  /// The text after an "Availability" (or "Requires") label, when present: the system versions,
+  /// Info.plist entries and capabilities the pattern needs.
+  public var availability: String?
   /// The items of the list after a "Key points" label, each as plain text on one line.
   public var keyPoints: [String]
   /// The code snippets inside the pattern.
@@ -25,7 +28,8 @@ public struct Pattern: GraphEntity {
   /// A value with every stored property given.
   package init(
     id: String, title: String, skillID: String, number: Int? = nil, sectionID: String,
-    useWhen: String? = nil, keyPoints: [String] = [], snippetIDs: [String], source: SourceSpan
+    useWhen: String? = nil, availability: String? = nil, keyPoints: [String] = [],
+    snippetIDs: [String], source: SourceSpan
   ) {
     self.keyPoints = keyPoints
     self.id = id
@@ -34,6 +38,7 @@ public struct Pattern: GraphEntity {
     self.number = number
     self.sectionID = sectionID
     self.useWhen = useWhen
+    self.availability = availability
     self.snippetIDs = snippetIDs
     self.source = source
   }

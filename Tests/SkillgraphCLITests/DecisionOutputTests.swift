@@ -105,6 +105,24 @@ struct DecisionOutputTests {
     #expect(points.contains { $0.contains("apns-push-type: background") })
   }
 
+  @Test("a recommendation says what its pattern needs: the background mode in Info.plist")
+  func availabilityShown() async throws {
+    let answers = [
+      "--answer", "what-does-the-app-need-to-do-while-it-is-not-on-screen=another-background-mode",
+      "--answer", "another-background-mode=talk-to-a-bluetooth-le-accessory",
+    ]
+    let json = skillgraph(arguments: ["decide", "--json", "--content", shippedContent] + answers)
+    let outcome = try #require(try json.data()["outcome"] as? [String: Any])
+    let pattern = try #require(outcome["pattern"] as? [String: Any])
+    let availability = try #require(pattern["availability"] as? String)
+    #expect(availability.contains("bluetooth-central"))
+    #expect(availability.contains("UIBackgroundModes"))
+    let terminal = try await runThroughPipe(
+      ["decide", "--content", shippedContent] + answers, input: "")
+    #expect(terminal.output.contains("\n  - Availability: "))
+    #expect(terminal.output.contains("bluetooth-central"))
+  }
+
   @Test("the terminal shows a pattern's key points with --verbose, else says how many there are")
   func keyPointsVerbose() async throws {
     let short = try await decide([]).output

@@ -158,6 +158,35 @@ struct SectionAndPatternTests {
     #expect(patterns[9]?.keyPoints == [])
   }
 
+  @Test("a pattern's availability is the text after its 'Availability' or 'Requires' label")
+  func availability() throws {
+    let graph = try InlineCorpus.skill(
+      """
+      # Accessory Skill
+
+      ## Pattern 11: Bluetooth accessories
+
+      **Use when**: the app talks to an accessory.
+
+      **Availability**: every iOS version. Info.plist: `bluetooth-central` in
+      `UIBackgroundModes`.
+
+      ## Pattern 12: Live Activities
+
+      **Requires**: iOS 16.1+.
+
+      ## Pattern 13: Nothing needed
+
+      **Use when**: always.
+      """, named: "accessory")
+    let patterns = Dictionary(uniqueKeysWithValues: graph.patterns.map { ($0.number ?? 0, $0) })
+    #expect(
+      patterns[11]?.availability
+        == "every iOS version. Info.plist: bluetooth-central in UIBackgroundModes.")
+    #expect(patterns[12]?.availability == "iOS 16.1+.")
+    #expect(patterns[13]?.availability == nil)
+  }
+
   @Test("entries under 'Quick Patterns' are patterns without a number")
   func quickPatterns() throws {
     let graph = try InlineCorpus.skill(Self.patterns, named: "refresh")

@@ -104,6 +104,8 @@ package struct EntityReader {
       Pattern(
         id: id, title: title, skillID: skill.id, number: number, sectionID: entry.section.id,
         useWhen: LabelledParts.value(of: ["use when"], in: entry.blocks),
+        availability: LabelledParts.value(
+          of: ["availability", "requires", "requirements"], in: entry.blocks),
         keyPoints: LabelledParts.items(after: ["key points"], in: entry.blocks), snippetIDs: [],
         source: entry.section.source))
   }
