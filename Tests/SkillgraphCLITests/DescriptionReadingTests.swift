@@ -521,6 +521,20 @@ struct DescriptionReadingTests {
     #expect(tree == "background-processing-diag/tree-2", "\(asked.output.prefix(400))")
   }
 
+  @Test("decide routes a symptom to the symptom tree diagnose chooses")
+  func decideRoutesASymptomAsDiagnoseDoes() throws {
+    let symptom =
+      "My processing task com.example.reindex sometimes gets cut off halfway through, and "
+      + "afterwards it seems never to run again. How should my handler deal with being stopped "
+      + "early?"
+    let diagnosed = diagnose(symptom)
+    #expect(diagnosed.status == 0, "\(diagnosed.output)")
+    let decided = decide(symptom)
+    #expect(decided.status == 0, "\(decided.output)")
+    #expect(treeID(try decided.data()) == treeID(try diagnosed.data()))
+    #expect(treeID(try decided.data()) == "background-processing-diag/tree-2")
+  }
+
   @Test("symptoms named equally go to the tree the results clearly favour, also when doubted")
   func tieSettledByTheResults() throws {
     // NB: the scope rule doubts the description ("iPad Pro", "transcoding"); its words name three
