@@ -1,5 +1,6 @@
 package import SkillgraphIngest
 package import SkillgraphModel
+import SkillgraphSupport
 
 /// What a description in words settles in a decision tree: each question whose options it
 /// names (one option only: when two match, the question is asked), and the facts it states
@@ -93,7 +94,18 @@ public struct SituationReading: Sendable, Hashable {
       guarded += 1
     }
     factQuestions = guarded
-    titleWords = Self.titleWords(of: tree, in: plain, vocabulary: vocabulary, weights: weights)
+    // NB: an API name names the tree whose title holds two of its words: "BGContinuedProcessingTask"
+    // names "Continued task expires?" as "continued processing task" does, while
+    // "BGProcessingTask" alone does not name "Task never runs?".
+    let title = DescriptionTerms(tree.title, vocabulary: vocabulary).stemTerms
+    let parts = IdentifierSplitter.splitIdentifiers(in: text).map(\.words).filter { words in
+      Set(words.split(separator: " ").map { DescriptionTerms.stem($0) }).intersection(title)
+        .count >= 2
+    }
+    let titled =
+      parts.isEmpty
+      ? plain : DescriptionTerms(([text] + parts).joined(separator: " . "), vocabulary: vocabulary)
+    titleWords = Self.titleWords(of: tree, in: titled, vocabulary: vocabulary, weights: weights)
   }
 
   /// The size from which a stated size reads as "large": a transfer that a few seconds of

@@ -521,6 +521,20 @@ struct DescriptionReadingTests {
     #expect(tree == "background-processing-diag/tree-2", "\(asked.output.prefix(400))")
   }
 
+  @Test("an API name names the symptom tree whose title holds two of its words")
+  func apiNameNamesItsTree() throws {
+    let continued = diagnose(
+      "We marked the export failed after our BGContinuedProcessingTask expirationHandler fired; "
+        + "the tester had tapped stop on the Lock Screen progress")
+    #expect(continued.status == 0, "\(continued.output)")
+    #expect(treeID(try continued.data()) == "background-processing-diag/tree-4")
+    // NB: one word of an API name ("task" in BGProcessingTask) names no title by itself.
+    let processing = decide(
+      "My BGProcessingTask only ever runs at night while the phone is charging, never during "
+        + "the day.")
+    #expect(treeID(try processing.data()) != "background-processing-diag/tree-1")
+  }
+
   @Test("decide routes a symptom to the symptom tree diagnose chooses")
   func decideRoutesASymptomAsDiagnoseDoes() throws {
     let symptom =

@@ -1,3 +1,4 @@
+import SkillgraphSupport
 import Testing
 
 @testable import Skillgraph

@@ -1,5 +1,3 @@
-import SkillgraphSupport
-
 /// Splits API identifiers into their words: `BGTaskScheduler` → `BG Task Scheduler`,
 /// `setTaskCompleted(success:)` → `set Task Completed`, so that a query for "task completed"
 /// finds `setTaskCompleted` and a query for the identifier finds its parts.
