@@ -97,15 +97,15 @@ public struct SituationReading: Sendable, Hashable {
     // NB: an API name names the tree whose title holds two of its words: "BGContinuedProcessingTask"
     // names "Continued task expires?" as "continued processing task" does, while
     // "BGProcessingTask" alone does not name "Task never runs?".
-    let title = DescriptionTerms(tree.title, vocabulary: vocabulary).stemTerms
+    let title = DescriptionTerms(tree.title, vocabulary: vocabulary)
     let parts = IdentifierSplitter.splitIdentifiers(in: text).map(\.words).filter { words in
-      Set(words.split(separator: " ").map { DescriptionTerms.stem($0) }).intersection(title)
-        .count >= 2
+      Set(words.split(separator: " ").map { DescriptionTerms.stem($0) })
+        .intersection(title.stemTerms).count >= 2
     }
     let titled =
       parts.isEmpty
       ? plain : DescriptionTerms(([text] + parts).joined(separator: " . "), vocabulary: vocabulary)
-    titleWords = Self.titleWords(of: tree, in: titled, vocabulary: vocabulary, weights: weights)
+    titleWords = Self.titleWords(of: title, in: titled, weights: weights)
   }
 
   /// The size from which a stated size reads as "large": a transfer that a few seconds of
@@ -319,13 +319,11 @@ public struct SituationReading: Sendable, Hashable {
   /// The share of a yes/no question's own terms a description must hold to answer it "yes".
   static let yesShare = 0.6
 
-  /// The description's words that name `tree`'s title: every concept the title names, or most
-  /// of its words (weighed by rarity, two at least).
+  /// The description's words that name a tree's title (`title`, the title's terms): every
+  /// concept the title names, or most of its words (weighed by rarity, two at least).
   private static func titleWords(
-    of tree: DecisionTree, in description: DescriptionTerms, vocabulary: Vocabulary,
-    weights: [String: Double]
+    of title: DescriptionTerms, in description: DescriptionTerms, weights: [String: Double]
   ) -> [String] {
-    let title = DescriptionTerms(tree.title, vocabulary: vocabulary)
     let concepts = Set(title.concepts.keys.map(Vocabulary.marker))
     // NB: every concept of the title: "video export" names the continued task of "Continued
     // task expires?", not its symptom.
