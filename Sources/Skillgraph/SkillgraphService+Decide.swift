@@ -96,27 +96,13 @@ extension SkillgraphService {
     }
     let match: SituationMatch
     do {
-      match = try SituationMatch(
-        situation: situation, trees: graph.decisionTrees, index: searchIndex, reader: reader)
+      match = try SituationMatch.decision(
+        situation, graph: graph, index: searchIndex, reader: reader)
     } catch {
       throw SkillgraphError.index(error)
     }
     guard let found = match.tree, let reading = match.reading else {
       throw SkillgraphError.noTreeFits(situation, match: match, trees: graph.decisionTrees)
-    }
-    // NB: a description that leads to a symptom tree is a symptom: it goes to the symptom
-    // tree `diagnose` chooses among its skill's trees, so that both commands route it alike
-    // ("cut off halfway ... never to run again" is the tree of tasks ending early for both).
-    if graph.skill(withID: found.skillID)?.type == .diagnostic {
-      let symptoms = graph.decisionTrees.filter { $0.skillID == found.skillID }
-      do {
-        let deeper = try SituationMatch(
-          situation: situation, trees: symptoms, index: searchIndex, reader: reader,
-          lookingDeeper: true)
-        if let tree = deeper.tree, let reading = deeper.reading { return (tree, reading) }
-      } catch {
-        throw SkillgraphError.index(error)
-      }
     }
     return (found, reading)
   }

@@ -24,8 +24,8 @@ extension AskCommand {
     }
     let match: SituationMatch
     do {
-      match = try SituationMatch(
-        situation: described, trees: graph.decisionTrees, index: searchIndex(), reader: reader)
+      match = try SituationMatch.decision(
+        described, graph: graph, index: searchIndex(), reader: reader)
     } catch {
       throw .index(error)
     }

@@ -33,6 +33,19 @@ struct AskPipeTests {
     #expect(!hasColorCodes(run.output + run.errors))
   }
 
+  @Test("a symptom described goes to the symptom tree diagnose chooses")
+  func symptomDescribed() async throws {
+    let run = try await runThroughPipe(
+      askArguments(
+        "My processing task com.example.reindex sometimes gets cut off halfway through, and "
+          + "afterwards it seems never to run again. How should my handler deal with being "
+          + "stopped early?"), input: "q\n")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.errors.contains("Decision: Task terminates early? (background-processing-diag/tree-2)"),
+      "\(run.errors.prefix(300))")
+  }
+
   @Test("a description answers the questions it settles, each shown with its words")
   func description() async throws {
     let run = try await runThroughPipe(
