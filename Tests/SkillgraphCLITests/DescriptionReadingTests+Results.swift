@@ -15,8 +15,7 @@ extension DescriptionReadingTests {
     let result = decide(
       "Our hiking app keeps a background URLSession for offline map downloads. What do I "
         + "implement so they complete while the app is suspended?")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "outcome", "\(result.output)")
     #expect(answerIDs(data) == ["large-download-or-upload", "download-episodes-maps-video"])
     let title = (data["outcome"] as? [String: Any])?["title"] as? String ?? ""
@@ -30,8 +29,7 @@ extension DescriptionReadingTests {
     // finds first, lies below plain downloads and uploads: together they name one option.
     let result = decide(
       "How does iOS wake my UIKit app when its background downloads finish while it is suspended?")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "outcome", "\(result.output)")
     #expect(answerIDs(data) == ["large-download-or-upload", "download-episodes-maps-video"])
     #expect(path(data).last?["words"] as? [String] == ["downloads"])
@@ -45,8 +43,7 @@ extension DescriptionReadingTests {
     let result = decide(
       "A pure SwiftUI App for recipes, minimum iOS 17, for example with a daily pick: how do I "
         + "set up a background refresh of the recipes?")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "outcome", "\(result.output)")
     #expect(answerIDs(data).first == "keep-content-fresh-throughout-the-day")
   }
@@ -56,8 +53,7 @@ extension DescriptionReadingTests {
     let result = decide(
       "Exception Type: EXC_CRASH (SIGKILL) Termination Reason: RUNNINGBOARD 0xdead10cc, our "
         + "Core Data store sits in the shared App Group container")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     let step = try #require(path(data).first)
     #expect(
       (step["answer"] as? [String: Any])?["id"] as? String == "termination-reason-0xdead10cc",
@@ -71,8 +67,7 @@ extension DescriptionReadingTests {
     // code pasted, "SIGKILL" and "thermal" both name their options clearly.
     let result = decide(
       "Exception Type: EXC_CRASH (SIGKILL), and the phone was hot: thermal state serious")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "question", "\(result.output)")
   }
 
@@ -80,8 +75,7 @@ extension DescriptionReadingTests {
   func codeAnswersTheChecksBeforeIt() throws {
     let result = diagnose(
       "submit() fails with BGTaskSchedulerErrorDomain Code=2 after we queue one request per album")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "outcome", "\(result.output)")
     let steps = path(data)
     #expect(
@@ -100,8 +94,7 @@ extension DescriptionReadingTests {
       "Testing in the Simulator, and submit() throws BGTaskSchedulerErrorDomain Code=3",
     ] {
       let result = diagnose(words)
-      #expect(result.status == 0, "\(result.output)")
-      let data = try result.data()
+      let data = try answered(result)
       #expect(data["status"] as? String == "question", "\(words)")
       #expect(
         (data["question"] as? [String: Any])?["id"] as? String == "testing-in-the-simulator",
@@ -121,8 +114,7 @@ extension DescriptionReadingTests {
     let result = decide(
       "Audiobook app: narration stops the moment the user switches apps. It should keep playing "
         + "like Spotify does.")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "outcome", "\(result.output)")
     #expect(answerIDs(data) == ["another-background-mode", "play-audio-or-record-it"])
     #expect(path(data).first?["words"] as? [String] == ["keep playing", "playing"])
@@ -135,8 +127,7 @@ extension DescriptionReadingTests {
     let result = decide(
       "Meeting recorder: recording must go on for an hour with the screen locked. What do I set "
         + "up?")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "outcome", "\(result.output)")
     #expect(answerIDs(data) == ["another-background-mode", "play-audio-or-record-it"])
   }
@@ -148,8 +139,7 @@ extension DescriptionReadingTests {
     let result = decide(
       "SwiftUI app, iOS 16+, no app delegate. We already use a background URLSession for "
         + "downloads; how do I handle the system waking us when they complete?")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(answerIDs(data).isEmpty, "\(path(data))")
     #expect(
       (data["question"] as? [String: Any])?["id"] as? String
@@ -170,8 +160,7 @@ extension DescriptionReadingTests {
     #expect(try search.data()["confidence"] as? String == "low", "\(search.output.prefix(300))")
     let result = decide(
       words, "--tree", "background-processing/tree-1")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "outcome", "\(result.output)")
     #expect(answerIDs(data) == ["another-background-mode", "talk-to-a-bluetooth-le-accessory"])
     #expect(path(data).last?["words"] as? [String] == ["ble"])
@@ -182,8 +171,7 @@ extension DescriptionReadingTests {
     let result = decide(
       "Notes app synced through CloudKit: when a note changes on the user's Mac, the iPhone "
         + "should fetch the changed records in the background, with no alert shown.")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "outcome", "\(result.output)")
     #expect(answerIDs(data) == ["triggered-by-a-change-of-data-on-the-server"])
     #expect(result.output.contains("shouldSendContentAvailable"), "\(result.output)")
@@ -197,8 +185,7 @@ extension DescriptionReadingTests {
       "Sync app: when people come back from Safari after a while, our app is gone (full cold "
         + "launch). Running from Xcode I once saw 'Terminated due to memory issue' while it sat "
         + "in the background.")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(
       treeID(data) == "background-processing-diag/tree-6",
       "\(result.output.prefix(400))")
@@ -211,8 +198,7 @@ extension DescriptionReadingTests {
       "MetricKit daily payload: backgroundExitData.cumulativeMemoryResourceLimitExitCount keeps "
         + "growing, 40-60 a day, while foreground exits are fine. It's a map app that keeps tile "
         + "caches around.")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(
       treeID(data) == "background-processing-diag/tree-6",
       "\(result.output.prefix(400))")
@@ -226,8 +212,7 @@ extension DescriptionReadingTests {
       "Notes app synced through the CloudKit private database: when I edit a note on my iPad, "
         + "the iPhone should pull the change quietly in the background, without any "
         + "notification.")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     let step = try #require(path(data).first, "\(result.output.prefix(400))")
     #expect(answerIDs(data).first == "triggered-by-a-change-of-data-on-the-server")
     #expect(step["words"] as? [String] == ["change"])

@@ -11,8 +11,7 @@ extension DescriptionReadingTests {
       "Customers tell us that after answering a phone call the app starts over at the login "
         + "screen and the draft they typed is lost. There are no crash reports in the Xcode "
         + "Organizer.")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(treeID(data) == "background-processing-diag/tree-6", "\(result.output.prefix(400))")
     #expect(answerIDs(data) == ["no-crash-report-the-app-just-restarts-from-scratch"])
   }

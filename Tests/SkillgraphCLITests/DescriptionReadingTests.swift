@@ -23,6 +23,14 @@ struct DescriptionReadingTests {
     data["path"] as? [[String: Any]] ?? []
   }
 
+  /// The data of a reply that answered (exit 0); the output when it did not.
+  func answered(
+    _ result: CLIResult, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> [String: Any] {
+    #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
+    return try result.data()
+  }
+
   func treeID(_ data: [String: Any]) -> String? {
     (data["tree"] as? [String: Any])?["id"] as? String
   }
@@ -30,8 +38,7 @@ struct DescriptionReadingTests {
   @Test("a synonym of the symptom's words opens its tree: “never fires” is “never runs”")
   func synonymOfTheSymptom() throws {
     let result = diagnose("my BGAppRefreshTask never fires")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(
       treeID(data) == "background-processing-diag/tree-1")
     let situation = try #require(data["situation"] as? [String: Any])
@@ -46,8 +53,7 @@ struct DescriptionReadingTests {
       "RUNNINGBOARD 0xdead10cc", "Termination Reason: Namespace RUNNINGBOARD, Code 0xdead10cc",
     ] {
       let result = diagnose(line)
-      #expect(result.status == 0, "\(result.output)")
-      let data = try result.data()
+      let data = try answered(result)
       #expect(data["status"] as? String == "outcome", "\(line)")
       let step = try #require(path(data).first)
       #expect(step["settledBy"] as? String == "situation")
@@ -60,8 +66,7 @@ struct DescriptionReadingTests {
   @Test("a situation that settles the path reaches the recommendation in one call")
   func oneCall() throws {
     let result = decide("user taps export, 5 minutes of work, app supports iOS 16")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "outcome")
     #expect(path(data).allSatisfy { $0["settledBy"] as? String == "situation" })
     #expect(path(data).contains { ($0["words"] as? [String]) == ["iOS 16"] })
@@ -84,8 +89,7 @@ struct DescriptionReadingTests {
   @Test("two options named about as much are asked, and listed as ambiguous")
   func twoOptionsAsk() throws {
     let result = decide("upload photos after the user leaves the app")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "question")
     #expect(path(data).isEmpty)
     let situation = try #require(data["situation"] as? [String: Any])
@@ -183,8 +187,7 @@ struct DescriptionReadingTests {
     // "background" names a question of "App killed in the background?"; the search finds the
     // silent push pattern, which the main tree recommends.
     let result = decide(Self.silentPushSync)
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(treeID(data) == "background-processing/tree-1")
     #expect(data["status"] as? String == "outcome")
     #expect((data["outcome"] as? [String: Any])?["template"] as? String == "silent-push")
@@ -200,8 +203,7 @@ struct DescriptionReadingTests {
     arguments: [nil, "background-processing/tree-1"])
   func firstQuestionByPattern(tree: String?) throws {
     let result = decide(Self.feedRefresh, tree.map { "--tree=\($0)" } ?? "--verbose")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(treeID(data) == "background-processing/tree-1")
     let step = try #require(path(data).first)
     #expect(
@@ -223,8 +225,7 @@ struct DescriptionReadingTests {
     let result = decide(
       "Video editor with an Export button: rendering takes 3-10 minutes and people swipe away to "
         + "another app while it runs, so the export dies. We only support iOS 26.")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "outcome")
     let step = try #require(path(data).first)
     #expect(
@@ -240,8 +241,7 @@ struct DescriptionReadingTests {
     let result = decide(
       "Weather app built as a SwiftUI app, minimum iOS 17: how do I refresh the forecast in the "
         + "background every few hours?")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "outcome")
     let step = path(data).first {
       ($0["question"] as? [String: Any])?["id"] as? String
@@ -281,8 +281,7 @@ struct DescriptionReadingTests {
     let result = decide(
       "Large upload: we send 2 GB videos from Photos with uploadTask on URLSession.shared and it "
         + "stops when the app leaves the screen")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     let step = path(data).first {
       ($0["question"] as? [String: Any])?["id"] as? String == "large-download-or-upload"
     }
@@ -301,8 +300,7 @@ struct DescriptionReadingTests {
     let result = decide(
       "Once a week the app should compact its database and reindex the local search, a few "
         + "minutes of work that can wait.")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     let first = try #require(path(data).first)
     #expect(
       (first["answer"] as? [String: Any])?["id"] as? String
@@ -315,8 +313,7 @@ struct DescriptionReadingTests {
     let result = decide(
       "Our catalog changes at random times, maybe 2-3 times a day, and the server knows exactly "
         + "when. Polling with BGAppRefreshTask feels wasteful and laggy. Is there a better option?")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(path(data).isEmpty, "\(path(data))")
     #expect(
       (data["question"] as? [String: Any])?["id"] as? String
@@ -328,8 +325,7 @@ struct DescriptionReadingTests {
     let result = decide(
       "Fitness app: when the Watch writes new workouts to HealthKit, wake us so we can sync them "
         + "to our server")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "outcome")
     let first = try #require(path(data).first)
     #expect((first["answer"] as? [String: Any])?["id"] as? String == "another-background-mode")
@@ -344,8 +340,7 @@ struct DescriptionReadingTests {
     let result = decide(
       "Our radio app streams live shows; playback has to go on from the lock screen with "
         + "play and pause")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     let outcome = (data["outcome"] as? [String: Any])?["title"] as? String ?? ""
     #expect(!outcome.contains("Live Activity"), "\(outcome)")
     #expect(
@@ -361,8 +356,7 @@ struct DescriptionReadingTests {
     let result = decide(
       "Waiting hours for iOS to run my BGTask makes development painful. How can I make it run "
         + "right now on my device?", "--tree", "background-processing/tree-1")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(
       path(data).allSatisfy {
         ($0["answer"] as? [String: Any])?["id"] as? String
@@ -374,8 +368,7 @@ struct DescriptionReadingTests {
   func skillNameWordSettlesNothing() throws {
     let result = decide(
       "How can I see which background task requests my app currently has scheduled, and drop one")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "question")
     #expect(path(data).isEmpty)
   }
@@ -389,8 +382,7 @@ struct DescriptionReadingTests {
     // they disagree below it.
     let result = decide(
       "Cycling app that needs GPS fixes every few seconds during a ride with the screen off")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "question")
     let answers = path(data).map { ($0["answer"] as? [String: Any])?["id"] as? String }
     #expect(answers == ["another-background-mode"])
@@ -405,8 +397,7 @@ struct DescriptionReadingTests {
     let result = decide(
       "User films a 2 GB clip and taps upload; the upload must keep going if they lock the phone"
         + " or switch to another app for 20 minutes")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "question")
     let answers = path(data).map { ($0["answer"] as? [String: Any])?["id"] as? String }
     #expect(answers == ["large-download-or-upload"])
@@ -418,8 +409,7 @@ struct DescriptionReadingTests {
     // the Simulator gives.
     let result = decide(
       "submit() failed: The operation couldn’t be completed. (BGTaskSchedulerErrorDomain error 1.)")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(
       treeID(data) == "background-processing-diag/tree-1")
     #expect(path(data).isEmpty, "\(path(data))")
@@ -432,8 +422,7 @@ struct DescriptionReadingTests {
     let result = decide(
       "Our card reader is an MFi accessory on Lightning via iAP2, not BLE; its scans must keep"
         + " arriving while the app is in the background")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(
       (data["outcome"] as? [String: Any])?["id"] as? String
         == "eaaccessorymanager-with-the-external-accessory-background-mode")
@@ -447,8 +436,7 @@ struct DescriptionReadingTests {
     let result = decide(
       "Audiobook player: the sound stops as soon as the phone locks or the user switches apps;"
         + " it should keep playing")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     #expect(data["status"] as? String == "outcome", "\(path(data))")
     #expect(
       (data["outcome"] as? [String: Any])?["id"] as? String
@@ -482,8 +470,7 @@ struct DescriptionReadingTests {
     let result = diagnose(
       "submit fails with Code=1 in BGTaskSchedulerErrorDomain on one tester's phone; she turned "
         + "off some battery stuff in Settings, works elsewhere")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     let tree = treeID(data)
     #expect(tree == "background-processing-diag/tree-1")
     #expect(path(data).isEmpty, "\(path(data))")
@@ -557,8 +544,7 @@ struct DescriptionReadingTests {
       "Our processing task (transcoding video, 30 min of work) runs to the end while the iPad is "
         + "attached to Xcode. Installed from TestFlight it gets the expiration callback after a "
         + "few minutes every time. iPad Pro, always on the charger.")
-    #expect(result.status == 0, "\(result.output)")
-    let data = try result.data()
+    let data = try answered(result)
     let tree = treeID(data)
     #expect(tree == "background-processing-diag/tree-3", "\(result.output)")
     // NB: a look-alike naming two trees alike is still offered both: its results agree on none.
