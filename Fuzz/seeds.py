@@ -63,6 +63,8 @@ calls = [
     b'{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":4}}',
     b'{"jsonrpc":"2.0","id":null,"method":"ping"}',
     b'[{"jsonrpc":"2.0","id":7,"method":"ping"},{"jsonrpc":"2.0","id":null,"method":"ping"},1,[]]',
+    b'[{"jsonrpc":"2.0","id":18446744073709551616,"method":"ping"},'
+    b'{"jsonrpc":"2.0","id":9,"method":"ping"}]',
     b'[]', b'{}', b'"2.0"', b'{"jsonrpc":"2.0","id":1.5,"method":"ping"}',
     b'{"jsonrpc":"2.0","id":-0,"method":"ping","params":1E400}',
     b'{"jsonrpc":"2.0","id":1,"id":2,"method":"ping"}', b'{"jsonrpc":"1.0","id":"\\u00e9"}',

@@ -56,9 +56,12 @@ struct FuzzVerdict {
       FuzzCheck.fail("a batch's refusals were split between two replies")
     }
     for reply in replies { Self.checkReply(reply, allowed: identifiers) }
+    var sent = syntax.parts.filter { $0.kind == .object }.map { syntax.text(of: $0) }[...]
     for message in passed {
-      let member = try? JSONSyntax(message)
-      checkMessage(message, sentID: nil, restoresTo: member.flatMap(Self.objectID))
+      guard let original = Self.original(of: message, among: &sent) else {
+        FuzzCheck.fail("a batch member passed on was not sent: \(Self.preview(message))")
+      }
+      checkMessage(message, sentID: nil, restoresTo: Self.objectID(original))
     }
     if let message = verdict.message { Self.checkProbe(message, members: passed.count) }
   }
@@ -175,6 +178,26 @@ struct FuzzVerdict {
     default:
       return nil
     }
+  }
+
+  /// The member of a batch that `message`, passed on, was made from: the first of `sent` (the
+  /// batch's objects in order, from which it and those before it are removed) that is
+  /// `message` itself or `message` with its ID standing in for the one written.
+  private static func original(of message: Data, among sent: inout ArraySlice<ArraySlice<UInt8>>)
+    -> JSONSyntax?
+  {
+    guard let passed = try? JSONSyntax(message) else { return nil }
+    let passedID = passed.parts.last { $0.name == "id" }
+    while let candidate = sent.popFirst() {
+      guard let member = try? JSONSyntax(Data(candidate)) else { continue }
+      if member.text == passed.text { return member }
+      guard let passedID, let memberID = member.parts.last(where: { $0.name == "id" })
+      else { continue }
+      var replaced = member.text
+      replaced.replaceSubrange(memberID.range, with: passed.text(of: passedID))
+      if replaced == passed.text { return member }
+    }
+    return nil
   }
 
   private static func objectID(_ syntax: JSONSyntax) -> Identifier? {
