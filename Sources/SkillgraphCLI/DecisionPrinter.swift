@@ -57,6 +57,7 @@ struct DecisionPrinter {
       for option in question.options {
         write("  --answer \(question.id)=\(option.id)   \(option.text)", indent: 4)
       }
+      if let run = decision.checks { printChecks(run) }
     case .outcome:
       guard let outcome = decision.outcome else { return }
       printRecommendation(outcome, path: decision.path)
@@ -114,6 +115,23 @@ struct DecisionPrinter {
         ]
         .compactMap { $0 }.joined(separator: "\n    ")
       })
+  }
+
+  /// A run of checks, one a line: the check, the answer that finds the cause, and its fix (a
+  /// last check that ends both ways, with both).
+  private func printChecks(_ run: CheckRun) {
+    write(console.bold("Checks from here, in order") + " (the answer that finds the cause → fix)")
+    var lines: [(id: String, text: String)] = []
+    for check in run.checks {
+      let answer = "\(check.finding.text) → \(check.fix)"
+      if lines.last?.id == check.question.id {
+        lines[lines.count - 1].text += "; \(answer)"
+      } else {
+        lines.append((check.question.id, "\(check.question.text) \(answer)"))
+      }
+    }
+    for (number, line) in lines.enumerated() { write("  \(number + 1). \(line.text)", indent: 5) }
+    if let question = run.thenAsk { write("  Every check passes → \(question.text)", indent: 4) }
   }
 
   /// Each alternative on one line: the outcome, then the answer that leads there.

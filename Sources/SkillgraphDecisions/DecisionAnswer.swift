@@ -87,6 +87,10 @@ public struct DecisionAnswer: Encodable, Hashable, Sendable {
   /// may lead to and no fact settles, in the order they would be asked, so that a caller can
   /// answer them all at once and reach the outcome in one more call.
   public var remaining: [Prompt]?
+  /// When `status` is `question` and it is the first of a run of yes/no checks (each with one
+  /// answer that finds the cause and its fix, the other leading to the next check): every
+  /// check of the run in order, so that a caller can make them all at once.
+  public var checks: CheckRun?
   /// The recommendation, when `status` is `outcome`.
   public var outcome: Recommendation?
   /// The possible outcomes, when `status` is `candidates`.

@@ -82,6 +82,7 @@ public struct DecisionEngine: Sendable {
         var answer = DecisionAnswer(
           status: .question, tree: treeReference, path: path, question: prompt(for: question))
         answer.remaining = try remainingQuestions(from: question, answers: answers, facts: facts)
+        answer.checks = try checks(from: question, answers: answers, facts: facts)
         return answer
       case .noneOfThese, .notSure:
         var outcomes: [DecisionOutcome] = []
@@ -151,7 +152,7 @@ public struct DecisionEngine: Sendable {
   }
 
   /// How a question is settled.
-  private enum Choice {
+  enum Choice {
     case ask
     case option(
       DecisionOption, settledBy: String, words: [String]? = nil, project: ProjectFact? = nil)
@@ -160,7 +161,7 @@ public struct DecisionEngine: Sendable {
   }
 
   /// The choice for `question`: answered, settled by a fact, or ask.
-  private func choose(
+  func choose(
     in question: DecisionQuestion, answers: [String: String], facts: DecisionFacts
   ) throws(DecisionError) -> Choice {
     if let answer = answers[question.id] {

@@ -73,7 +73,8 @@ extension ServedTool {
       + "fix: walks a decision tree from answers and facts and returns the next question, the "
       + "recommendation (why, alternatives, checklist, template) or the candidates left. A "
       + "reply that asks a question lists in `remaining` every question still to be asked: "
-      + "answer them all in the next call to reach the outcome.",
+      + "answer them all in the next call to reach the outcome; a symptom tree's also lists "
+      + "its `checks`, each with the answer that finds the cause and the fix.",
     parameters: [
       ToolParameter(
         name: "situation", kind: .string,

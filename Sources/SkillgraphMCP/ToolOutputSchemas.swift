@@ -883,6 +883,46 @@ enum ToolOutputSchemas {
           },
           "type": "array"
         },
+        "checks": {
+          "additionalProperties": false,
+          "description": "With status question, when the question is the first of a run of yes/no checks (each with one answer that finds the cause and its fix, the other leading to the next check): every check of the run in order, so that all can be made at once; a last check whose answers both end is listed once for each.",
+          "properties": {
+            "checks": {
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "fix": {
+                    "description": "The outcome that answer leads to: the fix.",
+                    "type": "string"
+                  },
+                  "if": {
+                    "description": "The answer that finds the cause, as `QUESTION-ID=OPTION-ID` (the form `answers` takes).",
+                    "type": "string"
+                  },
+                  "question": {
+                    "description": "The check, as the tree asks it.",
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "question",
+                  "if",
+                  "fix"
+                ],
+                "type": "object"
+              },
+              "type": "array"
+            },
+            "thenAsk": {
+              "$ref": "#/$defs/reference",
+              "description": "The question asked when every check passes, if the run stops before the tree ends."
+            }
+          },
+          "required": [
+            "checks"
+          ],
+          "type": "object"
+        },
         "outcome": {
           "$ref": "#/$defs/recommendation"
         },

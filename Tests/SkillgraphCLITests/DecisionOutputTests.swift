@@ -148,4 +148,27 @@ struct RoutingTableRankingTests {
     #expect(
       results.contains { ($0["id"] as? String)?.hasPrefix("axiom-ai--ios-ml#speech") == true })
   }
+
+  @Test("a symptom tree's first check lists every check with its fix, in JSON and in the terminal")
+  func checksListed() async throws {
+    let arguments = ["diagnose", "--content", shippedContent, "--symptom", "task-terminates-early"]
+    let json = skillgraph(arguments: arguments + ["--json"])
+    let run = try #require(try json.data()["checks"] as? [String: Any])
+    let checks = try #require(run["checks"] as? [[String: Any]])
+    #expect(checks.count >= 4)
+    #expect(
+      checks.first?["if"] as? String
+        == "expiration-handler-set-as-the-first-statement-of-the-handler=no")
+    #expect(
+      (checks.first?["fix"] as? String)?.hasPrefix("Install it before any work starts") == true)
+    #expect((checks.last?["fix"] as? String)?.contains("simulate-expiration") == true)
+    let terminal = try await runThroughPipe(
+      ["decide", "--content", shippedContent, "--tree", "background-processing-diag/tree-2"],
+      input: "")
+    #expect(terminal.output.contains("Checks from here, in order"))
+    #expect(
+      terminal.output.contains(
+        "  2. setTaskCompleted called on every path, errors included? NO → Report completion"))
+    #expect(!terminal.output.contains("](#"))
+  }
 }
