@@ -11,9 +11,10 @@ on from where the reply stopped, answering each remaining question every way (ne
 description settled nothing wrongly, it left questions open); `wrong` when none does but one
 reachable from the tree's first question does (a question was pre-answered wrongly, or the
 description led to a wrong outcome); `uncovered` when no outcome of the tree holds them (another
-tree, or content the collection lacks); `no tree` when the reply is no walk. The outcomes' texts
-include their alternatives, so `wrong` counts only pre-answers that leave every right outcome
-out of reach. Prints the counts per set and the `wrong` and `uncovered` situations.
+tree, or content the collection lacks); `no tree` when the reply is no walk. An outcome reached
+on the way holds the groups by its own texts, not by the alternatives it lists (the first reply
+passes as one-call.py counts it, alternatives included). Prints the counts per set and the
+`wrong` and `uncovered` situations.
 """
 import argparse
 import collections
@@ -58,6 +59,8 @@ def main():
     def reachable(arguments, groups, depth=0):
         data = call(arguments)
         if data.get("status") == "outcome":
+            # NB: the outcome itself, not the alternatives it lists: those are other outcomes.
+            (data.get("outcome") or {}).pop("alternatives", None)
             return holds(data, groups)
         question = data.get("question")
         if not question or depth > 12:
