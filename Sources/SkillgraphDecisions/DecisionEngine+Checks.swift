@@ -26,14 +26,14 @@ extension DecisionEngine {
     }
     while let next = current, seen.insert(next.id).inserted {
       current = nil
+      guard next.kind == .yesNo, next.options.count == 2 else {
+        thenAsk = .init(id: next.id, text: next.text)
+        break
+      }
       let ends = next.options.filter { Self.outcome(after: $0) != nil }
       let goesOn = next.options.filter { option in
         if case .question = option.next { return true }
         return false
-      }
-      guard next.kind == .yesNo, next.options.count == 2 else {
-        thenAsk = .init(id: next.id, text: next.text)
-        break
       }
       let settled = try choose(in: next, answers: answers, facts: facts)
       if ends.count == 2 {
