@@ -117,13 +117,13 @@ struct DecisionPrinter {
       })
   }
 
-  /// A run of checks, one a line: the check, the answer that finds the cause, and its fix (a
+  /// A run of checks, one a line: the check, the answer that ends the walk, and its outcome (a
   /// last check that ends both ways, with both).
   private func printChecks(_ run: CheckRun) {
-    write(console.bold("Checks from here, in order") + " (the answer that finds the cause → fix)")
+    write(console.bold("Checks from here, in order") + " (the answer that ends here → outcome)")
     var lines: [(id: String, text: String)] = []
     for check in run.checks {
-      let answer = "\(check.finding.text) → \(check.fix)"
+      let answer = "\(check.answer.text) → \(check.outcome)"
       if lines.last?.id == check.question.id {
         lines[lines.count - 1].text += "; \(answer)"
       } else {

@@ -1,37 +1,38 @@
-/// A run of yes/no checks in a decision tree, as a diagnostic tree writes them: each check has
-/// one answer that finds the cause, with its fix, and one that leads to the next check; the
-/// last may end both ways, and is listed with both.
+/// A run of yes/no checks in a decision tree: each check has one answer that ends the walk (a
+/// diagnostic tree's fix, a ladder's choice) and one that leads to the next check; the last may
+/// end both ways, and is listed with both.
 public struct CheckRun: Encodable, Hashable, Sendable {
-  /// One check: the question, the answer that finds the cause, and the fix.
+  /// One check: the question, the answer that ends the walk, and the outcome it ends at.
   public struct Check: Encodable, Hashable, Sendable {
     /// The question.
     public var question: DecisionAnswer.Reference
-    /// The answer that finds the cause.
-    public var finding: DecisionAnswer.Reference
-    /// The outcome that answer leads to: the fix.
-    public var fix: String
+    /// The answer that ends the walk.
+    public var answer: DecisionAnswer.Reference
+    /// The outcome that answer leads to.
+    public var outcome: String
 
     /// A value with every stored property given.
-    package init(question: DecisionAnswer.Reference, finding: DecisionAnswer.Reference, fix: String)
-    {
+    package init(
+      question: DecisionAnswer.Reference, answer: DecisionAnswer.Reference, outcome: String
+    ) {
       self.question = question
-      self.finding = finding
-      self.fix = fix
+      self.answer = answer
+      self.outcome = outcome
     }
 
     private enum CodingKeys: String, CodingKey {
       case question
       case condition = "if"
-      case fix
+      case outcome
     }
 
     /// One short line in JSON: the question's text, the answer in the form `decide` takes it
-    /// (`QUESTION-ID=OPTION-ID`), and the fix.
+    /// (`QUESTION-ID=OPTION-ID`), and the outcome.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(question.text, forKey: .question)
-      try container.encode("\(question.id)=\(finding.id)", forKey: .condition)
-      try container.encode(fix, forKey: .fix)
+      try container.encode("\(question.id)=\(answer.id)", forKey: .condition)
+      try container.encode(outcome, forKey: .outcome)
     }
   }
 

@@ -5,11 +5,11 @@ extension DecisionEngine {
   static let fewestChecks = 2
 
   /// The run of yes/no checks that `question` starts, when it starts one of at least
-  /// `fewestChecks`: each check's answer that leads to an outcome (the fix) while the other
+  /// `fewestChecks`: each check's answer that leads to an outcome while the other
   /// leads on. A check that the answers, facts or description settle as passing is left out.
   /// The run stops at a question that is not such a check, which it then asks (`thenAsk`), or
-  /// at a check whose answers both end, listed with both: which of them finds a cause, the
-  /// tree does not say.
+  /// at a check whose answers both end, listed with both (which of them is the finding, the
+  /// tree does not say).
   func checks(
     from question: DecisionQuestion, answers: [String: String], facts: DecisionFacts
   ) throws(DecisionError) -> CheckRun? {
@@ -21,8 +21,8 @@ extension DecisionEngine {
     func check(_ question: DecisionQuestion, _ option: DecisionOption) -> CheckRun.Check {
       CheckRun.Check(
         question: .init(id: question.id, text: question.text),
-        finding: .init(id: option.id, text: option.text),
-        fix: Self.outcome(after: option) ?? option.text)
+        answer: .init(id: option.id, text: option.text),
+        outcome: Self.outcome(after: option) ?? option.text)
     }
     while let next = current, seen.insert(next.id).inserted {
       current = nil

@@ -74,7 +74,7 @@ extension ServedTool {
       + "recommendation (why, alternatives, checklist, template) or the candidates left. A "
       + "reply that asks a question lists in `remaining` every question still to be asked: "
       + "answer them all in the next call to reach the outcome; a symptom tree's also lists "
-      + "its `checks`, each with the answer that finds the cause and the fix.",
+      + "its `checks`, each with the answer that ends the walk and its outcome.",
     parameters: [
       ToolParameter(
         name: "situation", kind: .string,

@@ -885,18 +885,18 @@ enum ToolOutputSchemas {
         },
         "checks": {
           "additionalProperties": false,
-          "description": "With status question, when the question is the first of a run of yes/no checks (each with one answer that finds the cause and its fix, the other leading to the next check): every check of the run in order, so that all can be made at once; a last check whose answers both end is listed once for each.",
+          "description": "With status question, when the question is the first of a run of yes/no checks (each with one answer that ends the walk, a diagnostic tree's fix or a ladder's choice, the other leading to the next check): every check of the run in order, so that all can be answered at once; a last check whose answers both end is listed once for each.",
           "properties": {
             "checks": {
               "items": {
                 "additionalProperties": false,
                 "properties": {
-                  "fix": {
-                    "description": "The outcome that answer leads to: the fix.",
+                  "if": {
+                    "description": "The answer that ends the walk, as `QUESTION-ID=OPTION-ID` (the form `answers` takes).",
                     "type": "string"
                   },
-                  "if": {
-                    "description": "The answer that finds the cause, as `QUESTION-ID=OPTION-ID` (the form `answers` takes).",
+                  "outcome": {
+                    "description": "The outcome that answer leads to.",
                     "type": "string"
                   },
                   "question": {
@@ -907,7 +907,7 @@ enum ToolOutputSchemas {
                 "required": [
                   "question",
                   "if",
-                  "fix"
+                  "outcome"
                 ],
                 "type": "object"
               },

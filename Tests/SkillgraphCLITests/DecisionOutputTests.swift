@@ -160,8 +160,8 @@ struct RoutingTableRankingTests {
       checks.first?["if"] as? String
         == "expiration-handler-set-as-the-first-statement-of-the-handler=no")
     #expect(
-      (checks.first?["fix"] as? String)?.hasPrefix("Install it before any work starts") == true)
-    #expect((checks.last?["fix"] as? String)?.contains("simulate-expiration") == true)
+      (checks.first?["outcome"] as? String)?.hasPrefix("Install it before any work starts") == true)
+    #expect((checks.last?["outcome"] as? String)?.contains("simulate-expiration") == true)
     let terminal = try await runThroughPipe(
       ["decide", "--content", shippedContent, "--tree", "background-processing-diag/tree-2"],
       input: "")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Skillgraph
 
-/// A diagnostic tree's run of yes/no checks, listed with each fix when its first check is asked.
+/// A run of yes/no checks, listed with each outcome when its first check is asked.
 @Suite("A run of checks is listed whole")
 struct CheckRunTests {
   static let drawing = """
@@ -24,13 +24,13 @@ struct CheckRunTests {
     return (DecisionEngine(graph: graph), try #require(graph.decisionTrees.first))
   }
 
-  @Test("each check with the answer that finds the cause and its fix; the last one ends both ways")
+  @Test("each check with the answer that ends the walk and its outcome; the last ends both ways")
   func listed() throws {
     let (engine, tree) = try Self.tree()
     let answer = try engine.decide(tree: tree, answers: [:], facts: DecisionFacts([:]))
     let run = try #require(answer.checks)
     #expect(
-      run.checks.map { "\($0.question.text) \($0.finding.text) → \($0.fix)" } == [
+      run.checks.map { "\($0.question.text) \($0.answer.text) → \($0.outcome)" } == [
         "Session made in the background configuration? NO → Use a background configuration",
         "Uploading from a file? NO → Write the body to a file first",
         "Server answers 413? YES → Raise the server's body limit",
