@@ -29,7 +29,9 @@ extension SkillgraphService {
     var staging: SiteStaging?
     var unwritable: SiteError?
     do throws(SiteError) {
-      staging = try SiteStaging(folder: request.out)
+      staging = try SiteStaging(
+        folder: request.out,
+        apartFrom: contentFolders + [settings.templates ?? TemplateFolder.shipped])
     } catch {
       unwritable = error
     }

@@ -11,7 +11,8 @@ public struct ExportWriter: Sendable {
   public var folder: String
   /// Whether a non-empty folder that is not a previous export may be replaced.
   public var force: Bool
-  /// Folders the output must not hold or be (the content and templates being exported).
+  /// Folders the output must not hold, be or lie inside (the content and templates being
+  /// exported).
   public var protectedFolders: [String]
 
   /// Creates a writer for `folder`.
@@ -24,13 +25,8 @@ public struct ExportWriter: Sendable {
   /// Checks that the output folder may be written, before anything is built.
   public func checkTarget() throws(ExportError) {
     let output = try replaceableFolder()
-    for protected in protectedFolders {
-      let path = RealPath.of(protected) ?? RealPath.absolute(protected)
-      if RealPath.isInside(path, root: output.path) {
-        throw .unsafeOutput(folder, reason: "it holds \(protected), which is being exported")
-      }
-    }
     do {
+      try output.checkApart(from: protectedFolders)
       try output.check(force: force)
     } catch {
       throw ExportError(error)

@@ -18,11 +18,13 @@ package final class SiteStaging: SiteDestination, @unchecked Sendable {
   private var paths: Set<String> = []
   private var failures: [(path: String, error: SiteError)] = []
 
-  /// Checks that `folder` may be replaced and creates the fresh folder beside it.
-  package init(folder: String) throws(SiteError) {
+  /// Checks that `folder` may be replaced and lies apart from the folders the site is built
+  /// from (`read`), and creates the fresh folder beside it.
+  package init(folder: String, apartFrom read: [String] = []) throws(SiteError) {
     do {
       output = try ReplaceableFolder(
         folder, marker: SiteWriter.marker, writer: "skillgraph site build")
+      try output.checkApart(from: read)
       try output.check()
       var missing: [String] = []
       var parent = output.parent

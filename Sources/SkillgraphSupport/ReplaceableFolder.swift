@@ -45,6 +45,20 @@ public struct ReplaceableFolder: Sendable {
   /// The folder that holds it.
   public var parent: String { (path as NSString).deletingLastPathComponent }
 
+  /// Refuses the folder when it holds one of `read` (folders or files the writer reads) or lies
+  /// inside one: what is written there would be read back as content, or replace it.
+  public func checkApart(from read: [String]) throws(FolderWriteError) {
+    for source in read {
+      let real = RealPath.of(source) ?? RealPath.absolute(source)
+      if RealPath.isInside(real, root: path) {
+        throw .unsafe(given, reason: "it holds \(source), which is being read")
+      }
+      if RealPath.isInside(path, root: real) {
+        throw .unsafe(given, reason: "it lies inside \(source), which is being read")
+      }
+    }
+  }
+
   /// Checks that the folder may be replaced: it does not exist, is empty or is this tool's own;
   /// with `force`, any folder that is not a file.
   public func check(force: Bool = false) throws(FolderWriteError) {

@@ -27,6 +27,17 @@ struct SiteBuildCommandTests {
     }
   }
 
+  @Test("a site folder inside the content is refused (exit 74), and nothing is written there")
+  func refusesAFolderInsideTheContent() throws {
+    let content = try ContentFolder(["alpha-one.md": "# Alpha\n\nFine.\n"])
+    defer { content.remove() }
+    let result = skillgraph(
+      "site", "build", "--content", content.path, "--out", content.path + "/site")
+    #expect(result.status == 74)
+    #expect(result.errors.contains("it lies inside \(content.path), which is being read"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: content.path) == ["alpha-one.md"])
+  }
+
   @Test("a content link that names nothing is a warning: the site is still written (exit 0)")
   func brokenLinkWarns() throws {
     let content = try ContentFolder([
