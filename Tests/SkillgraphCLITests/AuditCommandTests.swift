@@ -28,6 +28,21 @@ struct AuditCommandTests {
     #expect(result.errors.contains("1 error, 1 warning, 0 notes"))
   }
 
+  @Test("an .xcodeproj is audited from the folder that holds it; a missing one exits 74")
+  func projectBundle() throws {
+    let folder = Self.fixtures + "/objc-app"
+    let bundle = try #require(
+      FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".xcodeproj") })
+    let whole = skillgraph("audit", folder, "--content", shippedContent)
+    let named = skillgraph("audit", folder + "/" + bundle, "--content", shippedContent)
+    #expect(named.status == 1)
+    #expect(named.output == whole.output)
+    #expect(named.errors.contains("1 error, 1 warning, 0 notes"), "\(named.errors)")
+    let missing = skillgraph("audit", folder + "/Missing.xcodeproj", "--content", shippedContent)
+    #expect(missing.status == 74)
+    #expect(missing.errors.contains("Missing.xcodeproj is not a folder that can be read"))
+  }
+
   @Test("a clean project exits 0")
   func clean() {
     let result = skillgraph("audit", Self.fixtures + "/uikit-app", "--content", shippedContent)

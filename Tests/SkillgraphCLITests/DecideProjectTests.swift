@@ -282,6 +282,13 @@ struct DecideProjectTests {
     // on, not in the project file.
     #expect(fact["path"] as? String == root + "/xcconfig/NetNewsWire_project.xcconfig")
     #expect(fact["line"] as? Int == 50)
+    // NB: the .xcodeproj itself is read from the folder that holds it, its sources' root.
+    let bundle = try skillgraph(
+      "decide", "--content", shippedContent, "--project", root + "/NetNewsWire.xcodeproj",
+      "--answer", Self.userStarted, "--json"
+    ).data()
+    #expect((bundle["project"] as? [String: Any])?["chosen"] as? [String] == ["NetNewsWire-iOS"])
+    #expect((bundle["path"] as? [[String: Any]])?.last?["settledBy"] as? String == "project")
     let facts = try #require(project["facts"] as? [[String: Any]])
     #expect(
       facts.contains {

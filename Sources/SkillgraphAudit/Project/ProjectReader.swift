@@ -17,14 +17,31 @@ package enum ProjectReader {
   }
 
   /// The project in `root`; throws when it is not a readable folder or holds no project.
-  package static func read(root: String) throws(ProjectReadFailure) -> Project {
-    guard let files = ProjectFiles(root: root) else {
-      throw ProjectReadFailure("\(root) is not a folder that can be read")
+  ///
+  /// An `.xcodeproj` given as the root is read from the folder that holds it, its sources'
+  /// root (`SRCROOT`), and alone; an `.xcworkspace` from that folder, with every project in it.
+  package static func read(root given: String) throws(ProjectReadFailure) -> Project {
+    let trimmed = given.hasSuffix("/") && given.count > 1 ? String(given.dropLast()) : given
+    let bundle = (trimmed as NSString).pathExtension
+    let isBundle = ["xcodeproj", "xcworkspace"].contains(bundle)
+    let parent = (trimmed as NSString).deletingLastPathComponent
+    let root = isBundle ? (parent.isEmpty ? "." : parent) : given
+    guard !isBundle || FileStatus(of: trimmed)?.kind == .folder,
+      let files = ProjectFiles(root: root)
+    else {
+      throw ProjectReadFailure("\(given) is not a folder that can be read")
     }
     let allFiles = files.paths(below: files.rule.root)
     var targets: [AuditTarget] = []
     var sources: [String] = []
-    let projects = allFiles.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
+    var projects = allFiles.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
+    if bundle == "xcodeproj" {
+      let name = (trimmed as NSString).lastPathComponent
+      projects = projects.filter { $0.hasSuffix("/\(name)/project.pbxproj") }
+      guard !projects.isEmpty else {
+        throw ProjectReadFailure("\(given) holds no project.pbxproj that can be read")
+      }
+    }
     for pbxproj in projects {
       let folder = (pbxproj as NSString).deletingLastPathComponent
       var reader = XcodeProjectReader(files: files, projectFolder: folder, allFiles: allFiles)
