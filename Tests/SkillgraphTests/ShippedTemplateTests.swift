@@ -87,6 +87,20 @@ struct ShippedTemplateTests {
     }
   }
 
+  @Test("no text of a manifest is cut by a YAML comment: a plain value never holds ' #'")
+  func noTextCutByAComment() throws {
+    for id in ShippedTemplates.ids {
+      let path = ShippedTemplates.folder + "/\(id)/template.yml"
+      let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+      for (number, line) in lines.enumerated() {
+        guard let colon = line.firstIndex(of: ":") else { continue }
+        let value = line[line.index(after: colon)...].drop { $0 == " " }
+        guard let first = value.first, !"\"'|>".contains(first) else { continue }
+        #expect(!value.contains(" #"), "\(path):\(number + 1): \(line)")
+      }
+    }
+  }
+
   @Test("rendering with the defaults gives the golden files", arguments: ShippedTemplates.ids)
   func rendersGoldenFiles(id: String) throws {
     let set = try ShippedTemplates.catalog.get().set(withID: id)
