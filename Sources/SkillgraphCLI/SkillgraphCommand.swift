@@ -103,9 +103,14 @@ public enum SkillgraphCLI {
   /// The first argument when it is neither an option nor a command, with the command it is
   /// closest to (a typo such as `qeury`), if one is close.
   static func unknownCommand(_ arguments: [String]) -> (name: String, suggestion: String?)? {
-    guard let name = arguments.first, !name.hasPrefix("-") else { return nil }
+    guard var name = arguments.first, !name.hasPrefix("-") else { return nil }
     let names = commandNames
-    guard !names.contains(name), name != "help" else { return nil }
+    // NB: `help TOPIC` names a command too: an unknown one is not answered with the main help.
+    if name == "help" {
+      guard let topic = arguments.dropFirst().first, !topic.hasPrefix("-") else { return nil }
+      name = topic
+    }
+    guard !names.contains(name) else { return nil }
     let ranked = names.map { (name: $0, distance: editDistance(name.lowercased(), $0)) }
       .min { $0.distance < $1.distance }
     let close = ranked.flatMap { $0.distance <= max(1, name.count / 3) ? $0.name : nil }

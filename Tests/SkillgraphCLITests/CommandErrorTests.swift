@@ -87,6 +87,17 @@ struct CommandErrorTests {
     #expect(result.output.isEmpty)
   }
 
+  @Test("help on an unknown command exits 64 and names it; help on a known one exits 0")
+  func helpOnAnUnknownCommand() {
+    let unknown = skillgraph("help", "qeury")
+    #expect(unknown.status == 64)
+    #expect(unknown.errors.contains("unknown command 'qeury'; did you mean 'query'?"))
+    #expect(unknown.output.isEmpty)
+    let known = skillgraph("help", "query")
+    #expect(known.status == 0)
+    #expect(known.output.contains("USAGE: skillgraph query"), "\(known.output)")
+  }
+
   @Test("an unknown flag with --json exits 64 and prints a JSON error envelope")
   func unknownFlagJSON() throws {
     let result = skillgraph("stats", "--frobnicate", "--json")
