@@ -202,7 +202,7 @@ extension Catalog {
     let total = narrowed.skills.count + narrowed.trees.count + narrowed.templates.count
     var start = 0
     if let cursor = request.cursor {
-      guard let offset = CatalogRequest.offset(of: cursor), offset <= total else {
+      guard let offset = request.offset(of: cursor), offset <= total else {
         throw .invalidArgument(
           "cursor",
           reason:
@@ -213,7 +213,7 @@ extension Catalog {
     }
     let end = request.limit.map { min(total, start + max($0, 1)) } ?? total
     narrowed.page = Page(
-      total: total, nextCursor: end < total ? CatalogRequest.cursor(at: end) : nil)
+      total: total, nextCursor: end < total ? request.cursor(at: end) : nil)
     // NB: one page runs over the concatenation skills, trees, templates.
     let skillRange = Self.clamp(start..<end, to: 0, narrowed.skills.count)
     let treeStart = narrowed.skills.count

@@ -60,18 +60,30 @@ public struct CatalogRequest: Sendable {
     !parts.isEmpty || skill != nil || words != nil || limit != nil || cursor != nil
   }
 
-  /// The cursor of the page that starts at entry `offset`.
-  static func cursor(at offset: Int) -> String {
-    Data("catalog:\(offset)".utf8).base64EncodedString()
+  /// The cursor of the page that starts at entry `offset` of this request's entries: it names
+  /// the filters too, so that it is not taken for a place among other entries.
+  func cursor(at offset: Int) -> String {
+    Data("catalog:\(offset):\(filterMark)".utf8).base64EncodedString()
   }
 
-  /// The entry a cursor starts at, or nil for a cursor this service did not write.
-  static func offset(of cursor: String) -> Int? {
+  /// The entry this request's `cursor` starts at; nil for a cursor this service did not write,
+  /// or wrote for other filters.
+  func offset(of cursor: String) -> Int? {
     guard let data = Data(base64Encoded: cursor) else { return nil }
-    let text = String(decoding: data, as: UTF8.self)
-    guard text.hasPrefix("catalog:"), let offset = Int(text.dropFirst("catalog:".count)),
-      offset >= 0
+    let fields = String(decoding: data, as: UTF8.self).split(separator: ":")
+    guard fields.count == 3, fields[0] == "catalog", let offset = Int(fields[1]), offset >= 0,
+      fields[2] == filterMark
     else { return nil }
     return offset
+  }
+
+  /// A short mark of the filters (FNV-1a of the kinds, skill and words).
+  private var filterMark: String {
+    let filters = [parts.map(\.rawValue).sorted().joined(separator: ","), skill ?? "", words ?? ""]
+    var hash: UInt32 = 2_166_136_261
+    for byte in filters.joined(separator: "\u{1F}").utf8 {
+      hash = (hash ^ UInt32(byte)) &* 16_777_619
+    }
+    return String(hash, radix: 16)
   }
 }

@@ -52,32 +52,49 @@ struct CatalogCommand: GraphCommand {
   }
 
   func execute(console: Console) throws(SkillgraphError) -> Int32 {
-    let catalog = try content.service(templates: templates).catalog(try request())
+    let request = try request()
+    let catalog = try content.service(templates: templates).catalog(request)
     if content.json {
       console.write(JSONEnvelope(command: Self.jsonName, data: catalog).encoded())
       return ExitStatus.success
     }
-    console.write(console.bold("Skills"))
-    for skill in catalog.skills {
-      console.write("  \(skill.id)  [\(skill.type)] \(skill.title)")
-      // NB: what a skill is for is what a catalog is read for; wrapped under its line.
-      let description = skill.description.trimmed
-      guard !description.isEmpty else { continue }
-      let lines = console.width.map { TextWrap.lines(description, width: $0 - 4) } ?? [description]
-      lines.forEach { console.write(console.dim("    " + $0)) }
+    // NB: only the kinds asked for are sections; a kind asked for that has no entry says so.
+    let shown = { (part: CatalogRequest.Part) in
+      request.parts.isEmpty || request.parts.contains(part)
     }
-    console.write("")
-    console.write(console.bold("Decision trees") + (catalog.trees.isEmpty ? "  (none)" : ""))
-    for tree in catalog.trees {
-      let first = tree.firstQuestion.map { ": \($0.text)" } ?? ""
-      console.write("  \(tree.id)  \(tree.title) (\(tree.outcomes) outcomes)\(first)")
-    }
-    if !catalog.templates.isEmpty {
-      console.write("")
-      console.write(console.bold("Templates"))
-      for template in catalog.templates {
-        console.write("  \(template.id)  \(template.title)")
+    var sections: [[String]] = []
+    if shown(.skills) {
+      var lines = [console.bold("Skills") + (catalog.skills.isEmpty ? "  (none)" : "")]
+      for skill in catalog.skills {
+        lines.append("  \(skill.id)  [\(skill.type)] \(skill.title)")
+        // NB: what a skill is for is what a catalog is read for; wrapped under its line.
+        let description = skill.description.trimmed
+        guard !description.isEmpty else { continue }
+        let wrapped =
+          console.width.map { TextWrap.lines(description, width: $0 - 4) } ?? [description]
+        lines += wrapped.map { console.dim("    " + $0) }
       }
+      sections.append(lines)
+    }
+    if shown(.trees) {
+      var lines = [console.bold("Decision trees") + (catalog.trees.isEmpty ? "  (none)" : "")]
+      for tree in catalog.trees {
+        let first = tree.firstQuestion.map { ": \($0.text)" } ?? ""
+        lines.append("  \(tree.id)  \(tree.title) (\(tree.outcomes) outcomes)\(first)")
+      }
+      sections.append(lines)
+    }
+    // NB: a collection without templates shows no empty Templates section unless asked for.
+    if !catalog.templates.isEmpty || request.parts.contains(.templates) {
+      var lines = [console.bold("Templates") + (catalog.templates.isEmpty ? "  (none)" : "")]
+      for template in catalog.templates {
+        lines.append("  \(template.id)  \(template.title)")
+      }
+      sections.append(lines)
+    }
+    for (index, lines) in sections.enumerated() {
+      if index > 0 { console.write("") }
+      lines.forEach { console.write($0) }
     }
     if let page = catalog.page {
       let shown = catalog.skills.count + catalog.trees.count + catalog.templates.count

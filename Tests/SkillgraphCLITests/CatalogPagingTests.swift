@@ -66,6 +66,30 @@ struct CatalogPagingTests {
     #expect(skill.errors.contains("background-processing"))
   }
 
+  @Test("a cursor given with other filters than its page's is refused, not read as a place")
+  func cursorKeepsItsFilters() throws {
+    let first = try Self.entries(["--limit", "2"])
+    let cursor = try #require(first.page?["nextCursor"] as? String)
+    let other = skillgraph(
+      arguments: Self.base + ["--limit", "2", "--kind", "trees", "--cursor", cursor, "--json"])
+    #expect(other.status == 64)
+    #expect(other.output.contains("with the same filters"), "\(other.output)")
+    #expect(try Self.entries(["--limit", "2", "--cursor", cursor]).ids.count == 2)
+  }
+
+  @Test("only the kinds asked for are listed as sections")
+  func textShowsTheKindsAsked() {
+    let skills = skillgraph(arguments: Self.base + ["--kind", "skills"])
+    #expect(skills.status == 0)
+    #expect(skills.output.hasPrefix("Skills\n"), "\(skills.output)")
+    #expect(!skills.output.contains("Decision trees"))
+    #expect(!skills.output.contains("Templates"))
+    let templates = skillgraph(arguments: Self.base + ["--kind", "templates"])
+    #expect(templates.output.hasPrefix("Templates\n"), "\(templates.output)")
+    #expect(!templates.output.contains("Skills"))
+    #expect(!templates.output.contains("Decision trees"))
+  }
+
   @Test("the text answer ends with how to ask for the next page")
   func textNamesTheNextCursor() throws {
     let result = skillgraph(arguments: Self.base + ["--limit", "2"])
