@@ -1,5 +1,6 @@
 import Foundation
 import SkillgraphIngest
+import SkillgraphSupport
 public import SkillgraphModel
 public import SkillgraphSearch
 public import SkillgraphTemplates
@@ -27,7 +28,10 @@ public struct SkillgraphService: Sendable {
 
     /// Settings for these folders, templates and index.
     public init(folders: [String] = [], templates: String? = nil, index: String? = nil) {
-      self.folders = folders
+      // NB: a folder given twice (by the same or another path) is read once: read twice, each
+      // of its skills would be a duplicate of itself.
+      var seen: Set<String> = []
+      self.folders = folders.filter { seen.insert(RealPath.of($0) ?? $0).inserted }
       self.templates = templates
       self.index = index
     }

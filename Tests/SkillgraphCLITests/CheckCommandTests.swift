@@ -8,6 +8,14 @@ struct CheckCommandTests {
   static let warned = "# Warned\n\nSee skills/absent.md.\n"
   static let clean = "# Clean\n\nNothing wrong.\n"
 
+  @Test("a content folder given twice, by two paths, is read once: no skill duplicates itself")
+  func folderGivenTwice() {
+    let result = skillgraph(
+      "check", "--content", shippedContent, "--content", shippedContent + "/../Content/")
+    #expect(result.status == 0, "\(result.output)\(result.errors)")
+    #expect(!result.output.contains("duplicate-id"))
+  }
+
   @Test("check prints path:line:col: error: message [identifier] and exits 1 on an error")
   func errors() throws {
     let folder = try ContentFolder(["broken.md": Self.broken, "clean.md": Self.clean])
