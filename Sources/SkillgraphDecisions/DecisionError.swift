@@ -19,7 +19,10 @@ public enum DecisionError: Error, Hashable, Sendable, CustomStringConvertible {
       "no decision tree '\(id)'; "
         + ClosestNames(known).suggestion(for: id, noun: "trees", whereListed: "`catalog`")
     case .unknownQuestion(let id, let known):
-      "no question '\(id)' in this tree; questions: \(known.joined(separator: ", "))"
+      known.filter({ $0.hasPrefix(id) }).count > 1
+        ? "'\(id)' begins the IDs of several questions of this tree: "
+          + "\(known.filter { $0.hasPrefix(id) }.joined(separator: ", ")); give more of the one meant"
+        : "no question '\(id)' in this tree; questions: \(known.joined(separator: ", "))"
     case .unknownOption(let question, let option, let known):
       "question '\(question)' has no option '\(option)'; options: \(known.joined(separator: ", "))"
     case .badFact(let name, let value, let rule): "fact '\(name)': '\(value)' \(rule)"

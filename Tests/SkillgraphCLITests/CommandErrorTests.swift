@@ -98,6 +98,25 @@ struct CommandErrorTests {
     #expect(known.output.contains("USAGE: skillgraph query"), "\(known.output)")
   }
 
+  @Test("an answer given twice with two values, or a prefix of two questions: usage errors")
+  func answersThatCannotBeTold() {
+    let twice = skillgraph(
+      "decide", "--content", shippedContent, "--answer", "what=finish", "--answer", "what=keep")
+    #expect(twice.status == 64)
+    #expect(twice.errors.contains("'what' is given twice, as 'finish' and as 'keep'"))
+    let same = skillgraph(
+      "decide", "--content", shippedContent, "--answer", "what=keep", "--answer", "what=keep")
+    #expect(same.status == 0, "\(same.errors)")
+    let prefix = skillgraph(
+      "decide", "--content", shippedContent, "--answer", "what=keep", "--answer", "which=ios")
+    #expect(prefix.status == 64)
+    #expect(
+      prefix.errors.contains(
+        "'which' begins the IDs of several questions of this tree: "
+          + "which-ios-version-is-the-oldest-you-support, "
+          + "which-minimum-ios-version-does-it-support"), "\(prefix.errors)")
+  }
+
   @Test("an unknown flag with --json exits 64 and prints a JSON error envelope")
   func unknownFlagJSON() throws {
     let result = skillgraph("stats", "--frobnicate", "--json")
