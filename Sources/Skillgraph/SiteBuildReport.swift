@@ -49,9 +49,10 @@ public struct SiteBuildReport: Encodable, Sendable {
       "search index: \(Self.size(searchIndexBytes))",
       "broken links: \(brokenLinks.count), warnings: \(warnings)",
       "content: " + counted(errors, "error") + ", " + counted(warnings, "warning") + ", "
-        + counted(dropped, "file") + " dropped (duplicate skill IDs), "
+        + counted(dropped, "file") + " dropped (duplicate skill IDs)"
+        + (errors + warnings + dropped > 0 ? " (skillgraph check lists them)" : "") + ", "
         + "\(notRead) files and folders not read"
-        + (errors + warnings + dropped > 0 ? " (skillgraph check lists them)" : ""),
+        + (notRead > 0 ? " (skillgraph check --notes lists them)" : ""),
       "elapsed: \(elapsedMilliseconds) ms",
     ]
   }

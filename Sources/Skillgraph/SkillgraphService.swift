@@ -1,8 +1,8 @@
 import Foundation
 import SkillgraphIngest
-import SkillgraphSupport
 public import SkillgraphModel
 public import SkillgraphSearch
+import SkillgraphSupport
 public import SkillgraphTemplates
 
 /// The one API every front end calls: the command line and the MCP server ask it the same
