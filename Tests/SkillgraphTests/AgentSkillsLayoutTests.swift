@@ -69,6 +69,21 @@ struct AgentSkillsLayoutTests {
     #expect(missing.message.contains("references/firing-log.md"))
   }
 
+  @Test("a link whose text is its target in code names a missing file once")
+  func linkNamedByItsTargetWarnsOnce() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(
+      "mermaid/SKILL.md",
+      "---\nname: mermaid\ndescription: d\n---\n# Mermaid\n\n"
+        + "See [`references/types.md`](references/types.md) for each type.\n")
+    try folder.write("mermaid/references/install.md", "# Install\n")
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    let missing = graph.diagnostics.filter { $0.identifier == "unresolved-reference" }
+    #expect(missing.count == 1, "\(graph.diagnostics.map(\.formatted))")
+    #expect(missing.first?.message.contains("references/types.md") == true)
+  }
+
   @Test("a percent-encoded link, and a folder named like agent-skills/, lead to the file on disk")
   func encodedAndSkillsNamedFolders() throws {
     let folder = try TemporaryFolder()

@@ -26,6 +26,33 @@ struct PluginManifestTests {
     #expect(missing.path.hasSuffix(".claude-plugin/marketplace.json"))
   }
 
+  @Test("a plugin folder beside the listed ones that the marketplace does not list is read, noted")
+  func unlistedPluginBesideListedOnes() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(
+      ".claude-plugin/marketplace.json",
+      """
+      {"name": "kits", "owner": {"name": "someone"}, "plugins": [
+        {"name": "glaze", "source": "./plugins/glaze"},
+        {"name": "gone", "source": "./plugins/gone"}
+      ]}
+      """)
+    try folder.write(
+      "plugins/glaze/skills/mixing/SKILL.md", "---\nname: mixing\ndescription: d\n---\n# Mix\n")
+    try folder.write("plugins/kiln/.claude-plugin/plugin.json", "{\"name\": \"kiln\"}")
+    try folder.write(
+      "plugins/kiln/skills/firing/SKILL.md", "---\nname: firing\ndescription: d\n---\n# Fire\n")
+    try folder.write("plugins/wheel/commands/center.md", "---\ndescription: d\n---\n# Center\n")
+    try folder.write("plugins/notes/ideas.md", "# Ideas\n")
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    #expect(graph.skills.map(\.id) == ["firing", "mixing", "plugins/wheel/commands/center"])
+    let notes = graph.diagnostics.filter { $0.identifier == "unlisted-plugin" }
+    #expect(notes.map(\.severity) == [.note, .note], "\(graph.diagnostics.map(\.formatted))")
+    #expect(notes.first?.message.contains("'plugins/kiln' is not listed") == true)
+    #expect(notes.last?.message.contains("'plugins/wheel' is not listed") == true)
+  }
+
   @Test("plugins of a marketplace that share its root and list their skills read each skill once")
   func pluginsSharingTheRoot() throws {
     let folder = try TemporaryFolder()

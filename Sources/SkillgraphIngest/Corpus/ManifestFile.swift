@@ -45,16 +45,16 @@ package struct ManifestFile {
     }
   }
 
-  /// Adds a `bad-plugin-manifest` diagnostic at the first place `key` is written (as a JSON
-  /// string), after `near` when given.
+  /// Adds a diagnostic (`bad-plugin-manifest` unless another is named) at the first place `key`
+  /// is written (as a JSON string), after `near` when given.
   package func report(
     _ severity: Diagnostic.Severity, _ message: String, key: String, near: String? = nil,
-    into result: inout PluginManifest.Declared
+    identifier: String = "bad-plugin-manifest", into result: inout PluginManifest.Declared
   ) {
     let (line, column) = location(of: "\"\(key)\"", after: near.map { "\"\($0)\"" })
     result.diagnostics.append(
       Diagnostic(
-        severity, "bad-plugin-manifest", message, path: path,
+        severity, identifier, message, path: path,
         range: .at(line: line, column: column)))
   }
 

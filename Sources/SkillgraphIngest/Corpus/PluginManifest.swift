@@ -130,6 +130,10 @@ package struct PluginManifest {
     {
       pluginRoot = declaredRoot
     }
+    var listedParents: [String] = []
+    defer {
+      readUnlisted(beside: listedParents, manifest: manifest, file: file, root: root, into: &result)
+    }
     for (position, entry) in plugins.enumerated() {
       guard let plugin = entry as? [String: Any] else {
         manifest.report(
@@ -151,6 +155,10 @@ package struct PluginManifest {
         continue
       }
       let relative = Self.join(Self.trimmed(pluginRoot), Self.trimmed(source))
+      if let folder = contained(relative), !folder.isEmpty {
+        let parent = (folder as NSString).deletingLastPathComponent
+        if !listedParents.contains(parent) { listedParents.append(parent) }
+      }
       guard let folder = contained(relative) else {
         manifest.report(
           .error, "plugin '\(name)' has the source '\(source)', outside the marketplace's folder",
@@ -177,6 +185,31 @@ package struct PluginManifest {
         into: &result
       ).flatMap { markdownFiles(at: $0, root: root) }
       readPlugin(root: root, relative: folder, extra: extra, into: &result)
+    }
+  }
+
+  /// Reads, as plugins of their own, the folders beside the marketplace's listed plugins
+  /// (`parents`: the folders that hold them) that are plugins (`isPlugin(root:)`) it does not
+  /// list, with a note: an agent installs such a plugin from its folder, and a marketplace
+  /// file that has fallen behind its repository would otherwise hide it.
+  private func readUnlisted(
+    beside parents: [String], manifest: ManifestFile, file: String, root: String,
+    into result: inout Declared
+  ) {
+    for parent in parents {
+      let folder = parent.isEmpty ? root : "\(root)/\(parent)"
+      let names = ((try? fileManager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+      for name in names where !name.hasPrefix(".") {
+        let relative = parent.isEmpty ? name : "\(parent)/\(name)"
+        guard !result.plugins.contains(where: { $0.folder == relative }),
+          isDirectory("\(root)/\(relative)"), isPlugin(root: "\(root)/\(relative)")
+        else { continue }
+        readPlugin(root: root, relative: relative, into: &result)
+        manifest.report(
+          .note,
+          "plugin folder '\(relative)' is not listed in \(file); it is read as a plugin of its own",
+          key: "plugins", identifier: "unlisted-plugin", into: &result)
+      }
     }
   }
 

@@ -86,6 +86,14 @@ extension EntityReader {
             source: span(node), column: node.range.start.column, text: destination, form: .link,
             target: target))
       case .code(let text) where Self.isDocumentPath(text):
+        // NB: a link whose text is its own target in code (`[`a/b.md`](a/b.md)`) names one file
+        // once: the link, visited before its text, stands for both.
+        let line = node.range.start.line
+        guard
+          !result.pendingReferences.suffix(4).contains(where: {
+            $0.source.startLine == line && $0.text == text
+          })
+        else { return }
         let owner = ReferenceScanner.ownerBefore(
           column: node.range.start.column, in: source.line(node.range.start.line))
         result.pendingReferences.append(
