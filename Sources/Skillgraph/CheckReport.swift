@@ -76,7 +76,7 @@ extension SkillgraphService {
       diagnostics: diagnostics, errors: errors, warnings: warnings,
       notes: diagnostics.count - errors - warnings, skipped: graph.skipped,
       skillCount: graph.skills.count,
-      documentCount: graph.skills.filter { $0.role == .skillDocument }.count,
+      documentCount: graph.skills.filter { [.skillDocument, .guide].contains($0.role) }.count,
       layouts: graph.layouts)
   }
 }

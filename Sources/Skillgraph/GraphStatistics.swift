@@ -47,6 +47,9 @@ public struct GraphStatistics: Codable, Sendable, Hashable {
   public var agents: Int
   /// Command definitions of plugins (`commands/x.md`), counted in `skills` too.
   public var commands: Int
+  /// Guides: READMEs and context files at the top of a content folder or a plugin, counted in
+  /// `skills` too.
+  public var guides: Int
   /// How each content folder was read.
   public var layouts: [FolderLayout]
   /// Sections (headings).
@@ -99,6 +102,7 @@ public struct GraphStatistics: Codable, Sendable, Hashable {
     documents = graph.skills.filter { $0.role == .skillDocument }.count
     agents = graph.skills.filter { $0.role == .agent }.count
     commands = graph.skills.filter { $0.role == .command }.count
+    guides = graph.skills.filter { $0.role == .guide }.count
     layouts = graph.layouts
     sections = graph.sections.count
     patterns = graph.patterns.count

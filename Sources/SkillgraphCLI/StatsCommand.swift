@@ -18,13 +18,13 @@ struct StatsCommand: GraphCommand {
       + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
   }
 
-  /// The skills an agent chooses from, then the documents, agents and commands that sit beside
+  /// The skills an agent chooses from, then the documents, agents, commands and guides beside
   /// them: the layout line counts skills the same way, so the two agree.
   static func skillsRow(_ stats: GraphStatistics) -> String {
-    let own = stats.skills - stats.documents - stats.agents - stats.commands
+    let own = stats.skills - stats.documents - stats.agents - stats.commands - stats.guides
     let beside = [
       (stats.documents, "documents of skill folders"), (stats.agents, "agents"),
-      (stats.commands, "commands"),
+      (stats.commands, "commands"), (stats.guides, "guides"),
     ]
     .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
     return "\(own) (\(stats.routers) routers, \(stats.children) suite children)"

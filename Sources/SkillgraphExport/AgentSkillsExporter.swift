@@ -114,7 +114,9 @@ public struct AgentSkillsExporter: Sendable {
     let treesBySkill = Dictionary(grouping: graph.decisionTrees, by: \.skillID)
     // NB: a skill folder's documents and a suite's children travel inside their skill's folder
     // (`keptFiles(of:)`); they are not skills an agent chooses.
-    for skill in graph.skills where skill.parentSkill == nil && skill.role != .suiteChild {
+    // NB: a guide (a README, a context file) describes the collection, not a skill to export.
+    for skill in graph.skills
+    where skill.parentSkill == nil && skill.role != .suiteChild && skill.role != .guide {
       let name = AgentSkillName.unique(AgentSkillName.make(skill.id), among: used)
       used.insert(name)
       guard let data = try? FileBytes.contents(of: skill.source.path) else {

@@ -64,7 +64,7 @@ extension Skill {
   /// by its type.
   public var listedType: String {
     switch role {
-    case .agent, .command: role.rawValue
+    case .agent, .command, .guide: role.rawValue
     default: type.rawValue
     }
   }
@@ -73,7 +73,7 @@ extension Skill {
   /// folder, else a skill.
   public var listedRole: String {
     switch role {
-    case .agent, .command: role.rawValue
+    case .agent, .command, .guide: role.rawValue
     case .skillDocument: "document"
     default: "skill"
     }

@@ -17,6 +17,9 @@ public struct SkillFile: Hashable, Sendable {
     case agent
     /// A plugin's command definition (`commands/x.md`): a slash command.
     case command
+    /// A README or a context file (`AGENTS.md`, `CLAUDE.md`) at the top of a content folder or
+    /// a plugin: what the collection is and how to work on it, searched but never a skill.
+    case guide
   }
 
   /// The skill's ID: the file or folder name, `suite--child` for suite children,

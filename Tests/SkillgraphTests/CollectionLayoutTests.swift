@@ -27,15 +27,19 @@ struct CollectionLayoutTests {
       "---\nname: glaze-auditor\ndescription: Audits glazes.\n---\n# Glaze auditor\n\nChecks.\n")
     try folder.write("commands/fire.md", "---\ndescription: Fire the kiln\n---\nFire it.\n")
     let graph = try CorpusLoader(folders: [folder.path]).load()
-    #expect(graph.skills.map(\.id) == ["agents/glaze-auditor", "commands/fire", "firing"])
+    #expect(
+      graph.skills.map(\.id) == ["README", "agents/glaze-auditor", "commands/fire", "firing"])
     #expect(graph.skill(withID: "agents/glaze-auditor")?.role == .agent)
     #expect(graph.skill(withID: "commands/fire")?.role == .command)
+    #expect(graph.skill(withID: "README")?.role == .guide)
     let listed = graph.skills.map { EntitySummary($0).type }
-    #expect(listed == ["agent", "command", "discipline"], "lists name agents and commands as such")
+    #expect(
+      listed == ["guide", "agent", "command", "discipline"],
+      "lists name guides, agents and commands as such")
     #expect(graph.layouts.map(\.kind) == [.plugin])
     #expect(graph.layouts.first?.detail.contains("claude-code.json") == true)
     #expect(graph.diagnostics.filter { $0.severity != .note }.isEmpty)
-    #expect(graph.skipped.map { ($0.path as NSString).lastPathComponent } == ["README.md"])
+    #expect(graph.skipped.isEmpty)
   }
 
   @Test("a plugin with no manifest reads the standard folders skills/, agents/, commands/")
@@ -62,18 +66,25 @@ struct CollectionLayoutTests {
     #expect(note.message.contains("1 Markdown file"))
   }
 
-  @Test("a collection's README is not read, and a note says so, as a plugin's is")
+  @Test("a collection's README and context files are guides: searched, never skills")
   func collectionReadme() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try folder.write("README.md", "# Pottery skills\n\nA collection.\n")
+    try folder.write("README.md", "# Pottery skills\n\nInstall them with the kiln tool.\n")
+    try folder.write("CLAUDE.md", "# Working here\n\nEvery skill names its clay body.\n")
+    // NB: a symbolic link checked out as a plain file holds only its target's name.
+    try folder.write("AGENTS.md", "CLAUDE.md\n")
+    try folder.write("LICENSE.md", "# License\n")
     try folder.write("trimming/SKILL.md", Self.skillText("trimming"))
+    try folder.write("trimming/README.md", "# Trimming notes\n")
     let graph = try CorpusLoader(folders: [folder.path]).load()
-    #expect(graph.skills.map(\.id) == ["trimming"])
-    let note = try #require(graph.diagnostics.first { $0.path.hasSuffix("/README.md") })
-    #expect(note.identifier == "not-loaded")
-    #expect(note.severity == .note)
-    #expect(note.message.contains("describes the folder"))
+    #expect(graph.skills.filter { $0.role == .guide }.map(\.id) == ["CLAUDE", "README"])
+    #expect(graph.skills.filter { $0.role != .guide }.map(\.id) == ["trimming", "trimming/README"])
+    #expect(graph.skill(withID: "README")?.title == "Pottery skills")
+    #expect(graph.diagnostics.first { $0.path.hasSuffix("/README.md") } == nil)
+    let license = try #require(graph.diagnostics.first { $0.path.hasSuffix("/LICENSE.md") })
+    #expect(license.identifier == "not-loaded")
+    #expect(graph.diagnostics.contains { $0.path.hasSuffix("/AGENTS.md") })
   }
 
   @Test("Markdown under a skill's assets/ is a template it copies: listed as an asset, with a note")
@@ -147,7 +158,7 @@ struct CollectionLayoutTests {
     try folder.write("README.md", "# Empty\n")
     try folder.write("notes/plan.md", "# Plan\n")
     let graph = try CorpusLoader(folders: [folder.path]).load()
-    #expect(graph.skills.isEmpty)
+    #expect(graph.skills.map(\.role) == [.guide], "the README alone, as a guide")
     let warning = try #require(graph.diagnostics.first { $0.identifier == "no-skills" })
     #expect(warning.severity == .warning)
     #expect(warning.message.contains("plugin"))

@@ -28,11 +28,11 @@ struct ContentFingerprintTests {
       name: "a flat folder with subfolders and a vocabulary",
       files: [
         "intro.md": "# Intro\n\nStart.\n", "guides/glazing.md": "# Glazing\n\nDip.\n",
-        "README.md": "# Pots\n", "notes.txt": "notes\n",
+        "README.md": "# Pots\n", "LICENSE.md": "# License\n", "notes.txt": "notes\n",
         "vocabulary.yml": "concepts:\n  glaze:\n    - dip glaze\n",
       ],
-      read: ["intro.md", "guides/glazing.md", "vocabulary.yml"],
-      readWhenAdded: "guides/firing.md", unread: ["README.md", "notes.txt"],
+      read: ["intro.md", "guides/glazing.md", "vocabulary.yml", "README.md"],
+      readWhenAdded: "guides/firing.md", unread: ["LICENSE.md", "notes.txt"],
       unreadWhenAdded: ".hidden/secret.txt"),
     Layout(
       name: "a folder of skill folders with documents and scripts",
@@ -65,13 +65,15 @@ struct ContentFingerprintTests {
       name: "a plugin whose manifest is claude-code.json",
       files: [
         "claude-code.json": "{\"name\": \"kiln\"}", "README.md": "# Kiln\n",
-        "skills/firing/SKILL.md": skill("firing"), "agents/auditor.md": "# Auditor\n\nAudits.\n",
-        "commands/fire.md": "Fire it.\n", "docs.txt": "docs\n",
+        "CHANGELOG.md": "# Changes\n", "skills/firing/SKILL.md": skill("firing"),
+        "agents/auditor.md": "# Auditor\n\nAudits.\n", "commands/fire.md": "Fire it.\n",
+        "docs.txt": "docs\n",
       ],
       read: [
         "claude-code.json", "skills/firing/SKILL.md", "agents/auditor.md", "commands/fire.md",
+        "README.md",
       ],
-      readWhenAdded: "commands/glaze.md", unread: ["README.md", "docs.txt"],
+      readWhenAdded: "commands/glaze.md", unread: ["CHANGELOG.md", "docs.txt"],
       unreadWhenAdded: "notes.txt"),
     Layout(
       name: "Codex and Cursor plugin folders with the paths their manifests name",

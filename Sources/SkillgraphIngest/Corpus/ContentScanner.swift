@@ -78,7 +78,10 @@ package struct ContentScanner {
     // NB: the loader checks a collection's vocabulary with its skills.
     let vocabulary = (folder as NSString).appendingPathComponent(VocabularyFile.name)
     if FileManager.default.fileExists(atPath: vocabulary) { scan.vocabulary = vocabulary }
-    if scan.layouts.first?.kind != .file { followLinks(in: folder, rule: rule, scan: &scan) }
+    if scan.layouts.first?.kind != .file {
+      addGuides(in: folder, rule: rule, scan: &scan)
+      followLinks(in: folder, rule: rule, scan: &scan)
+    }
     if listsBundledFiles, scan.layouts.first?.kind != .file {
       accountForUnread(in: folder, rule: rule, scan: &scan)
     }
@@ -94,7 +97,8 @@ package struct ContentScanner {
           loaded ? "not read: \(skipped.reason)" : skipped.reason, path: skipped.path,
           range: .at(line: 1)))
     }
-    if scan.files.isEmpty, let layout = scan.layouts.first {
+    // NB: a README or a context file alone is no skill: the folder still reads as empty.
+    if scan.files.allSatisfy({ $0.role == .guide }), let layout = scan.layouts.first {
       let unread = scan.skipped.count
       scan.diagnostics.append(
         Diagnostic(
@@ -185,6 +189,8 @@ package struct ContentScanner {
         scan.skipped.append(SkippedFile(path: path, reason: Self.folderDocumentReason))
         continue
       }
+      // NB: a context file at the top is the collection's guide (`addGuides`), not a skill.
+      if depth == 0, PluginManifest.contextFiles.contains(name.lowercased()) { continue }
       let stem = String(name.dropLast(3))
       scan.files.append(
         SkillFile(

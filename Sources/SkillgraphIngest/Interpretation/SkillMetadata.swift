@@ -78,7 +78,7 @@ package struct SkillMetadata {
     // NB: a document of a skill folder is material the skill points to, not a skill an agent
     // chooses: it never holds the collection's main decision tree.
     // An agent or command definition is material an agent hands work to or runs, likewise.
-    return [.skillDocument, .agent, .command].contains(file.role) ? .reference : .discipline
+    return [.skillDocument, .agent, .command, .guide].contains(file.role) ? .reference : .discipline
   }
 
   /// Problems with the metadata: names, descriptions, types.
@@ -93,7 +93,7 @@ package struct SkillMetadata {
     // NB: a document of a skill needs no name: it is found through its skill. An agent's name
     // is its own (not its file's) and a command is named by its file: the Agent Skills name
     // rules are not theirs.
-    guard let frontMatter, ![.skillDocument, .agent, .command].contains(file.role) else {
+    guard let frontMatter, ![.skillDocument, .agent, .command, .guide].contains(file.role) else {
       return result
     }
     func report(_ identifier: String, _ message: String, key: String) {
