@@ -27,8 +27,11 @@ struct CheckCommand: GraphCommand {
   func execute(console: Console) throws(SkillgraphError) -> Int32 {
     let report = try content.service(templates: templates).check()
     // NB: a folder with no skill is a mistake to say out loud (a wrong path, a layout not
-    // read), never a clean bill of health.
-    guard report.skillCount > 0 || report.fails(warningsAsErrors: warningsAsErrors) else {
+    // read), never a clean bill of health; a README alone (a guide, counted as a document) is
+    // no skill either.
+    guard
+      report.skillCount > report.documentCount || report.fails(warningsAsErrors: warningsAsErrors)
+    else {
       if !content.json {
         for diagnostic in report.diagnostics where notes || diagnostic.severity != .note {
           console.write(colored(diagnostic, console: console))

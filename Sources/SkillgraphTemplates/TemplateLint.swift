@@ -37,7 +37,19 @@ package enum TemplateLint {
           throw .brokenTemplate(path, reason: "'{{\(tag)}}' is not a declared variable")
         }
       }
+      // NB: the path's own text, its tags standing for a plain name, must stay in the output
+      // folder: `render` would refuse it whatever the values, and `check` says so first.
+      if !TemplateSet.isSafeRelativePath(Self.withTagsAsNames(file.output)) {
+        throw .brokenTemplate(
+          "\(set.folder)/template.yml",
+          reason: "output path '\(file.output)' leaves the output folder")
+      }
     }
+  }
+
+  /// `text` with each `{{...}}` tag replaced by a plain name.
+  private static func withTagsAsNames(_ text: String) -> String {
+    text.replacing(/\{\{[^}]*\}\}/, with: "name")
   }
 
   /// The variable names used by the tags of `text`.

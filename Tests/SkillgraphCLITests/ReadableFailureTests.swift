@@ -16,11 +16,28 @@ struct ReadableFailureTests {
 
   @Test("check on a folder without a skill says so and exits 2")
   func emptyFolderIsNotFound() throws {
-    let content = try ContentFolder(["notes.txt": "not a skill\n"])
+    let content = try ContentFolder(["notes.txt": "not a skill\n", "README.md": "# Notes\n"])
     defer { content.remove() }
     let result = skillgraph("check", "--content", content.path)
     #expect(result.status == 2)
     #expect(result.errors.contains("no skills in \(content.path)"))
+  }
+
+  @Test("check refuses a template whose output path leaves the output folder, as render does")
+  func escapingOutputPathIsBroken() throws {
+    let templates = try ContentFolder([
+      "t1/template.yml":
+        "id: t1\ntitle: T\nsummary: x\nimplements:\n  skill: s\nvariables: []\nfiles:\n"
+        + "  - template: A.swift.mustache\n    output: \"../../escape.swift\"\n    language: swift\n",
+      "t1/A.swift.mustache": "let a = 1\n",
+    ])
+    defer { templates.remove() }
+    let result = skillgraph(
+      "check", "--templates", templates.path, "--content", shippedContent)
+    #expect(result.status == 1)
+    #expect(
+      result.errors.contains("output path '../../escape.swift' leaves the output folder"),
+      "\(result.errors)")
   }
 
   @Test("a template manifest without a required key names the key, not a decoding dump")
