@@ -32,6 +32,8 @@ public enum SkillgraphError: Error, Sendable, CustomStringConvertible {
   case noDiagnosticTrees
   /// No content folder has audit rules.
   case noAuditRules(folders: [String])
+  /// The templates folder holds no template set.
+  case noTemplates(folder: String)
   /// An argument names none of its choices: the value, the argument, its choices.
   case unknownChoice(String, argument: String, choices: [String])
   /// An argument breaks its rule: the argument, and what is wrong with it.
@@ -95,6 +97,9 @@ public enum SkillgraphError: Error, Sendable, CustomStringConvertible {
     case .noAuditRules(let folders):
       "no audit rules in \(folders.joined(separator: ", ")): a collection keeps them in "
         + "\(AuditRuleFile.name) (docs/audit.md)"
+    case .noTemplates(let folder):
+      "no templates in \(folder): a template set is a folder holding a template.yml "
+        + "(docs/templates.md)"
     case .unknownChoice(let value, let argument, let choices):
       "unknown \(argument) '\(value)'; \(argument)s: \(choices.joined(separator: ", "))"
     case .invalidArgument(_, let reason): reason
@@ -127,7 +132,8 @@ public enum SkillgraphError: Error, Sendable, CustomStringConvertible {
   public var code: String {
     switch self {
     case .unknownEntity, .unknownSkill, .unknownSection, .unknownSymptom, .nothingMatches,
-      .nothingFitsBudget, .noTreeFits, .noSkills, .noDiagnosticTrees, .noAuditRules:
+      .nothingFitsBudget, .noTreeFits, .noSkills, .noDiagnosticTrees, .noAuditRules,
+      .noTemplates:
       "not-found"
     case .unknownChoice, .invalidArgument, .unknownProjectTarget, .targetWithoutProject: "usage"
     case .decision(let error):

@@ -24,8 +24,13 @@ extension SkillgraphService {
   }
 
   /// Every template with its variables.
+  /// The template sets and their variables; a folder that holds none is not found.
   public func templates() throws(SkillgraphError) -> TemplateListing {
-    TemplateListing(catalog: try requiredTemplates())
+    let catalog = try requiredTemplates()
+    guard !catalog.sets.isEmpty else {
+      throw .noTemplates(folder: settings.templates ?? TemplateFolder.shipped)
+    }
+    return TemplateListing(catalog: catalog)
   }
 
   private func requiredTemplates() throws(SkillgraphError) -> TemplateCatalog {

@@ -37,7 +37,8 @@ struct CommandFailure: Error, Sendable {
   static func status(of error: SkillgraphError) -> Int32 {
     switch error {
     case .unknownEntity, .unknownSkill, .unknownSection, .unknownSymptom, .nothingMatches,
-      .nothingFitsBudget, .noTreeFits, .noSkills, .noDiagnosticTrees, .noAuditRules:
+      .nothingFitsBudget, .noTreeFits, .noSkills, .noDiagnosticTrees, .noAuditRules,
+      .noTemplates:
       ExitStatus.notFound
     case .unknownChoice, .invalidArgument, .unknownProjectTarget, .targetWithoutProject:
       ExitStatus.usage

@@ -40,6 +40,16 @@ struct ReadableFailureTests {
       "\(result.errors)")
   }
 
+  @Test("render --list on a folder with no template set says so and exits 2")
+  func emptyTemplatesFolderIsNotFound() throws {
+    let templates = try ContentFolder(["notes.txt": "no template here\n"])
+    defer { templates.remove() }
+    let result = skillgraph("render", "--list", "--templates", templates.path)
+    #expect(result.status == 2)
+    #expect(result.errors.contains("no templates in \(templates.path)"), "\(result.errors)")
+    #expect(result.output.isEmpty)
+  }
+
   @Test("a template manifest without a required key names the key, not a decoding dump")
   func missingManifestKeyIsNamed() throws {
     let templates = try ContentFolder(["t1/template.yml": "id: t1\nsummary: x\n"])
