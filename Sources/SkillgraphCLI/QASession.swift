@@ -109,6 +109,10 @@ struct QASession {
     case .command(.explain):
       log.append("Asked where **\(question.text)** comes from.")
       explain(questionID: question.id)
+      // NB: the menu comes back with the option the user had highlighted, not the first.
+      if let index = prompt.highlightAtCommand, menu.options.indices.contains(index) {
+        suggestions[question.id] = menu.options[index].id
+      }
     case .command(.notSure):
       answers[question.id] = DecisionEngine.notSureOption
       justAnswered = question.id

@@ -5,6 +5,7 @@ extension TerminalPrompt {
   func chooseWithKeys(_ menu: PromptMenu) throws(SessionStop) -> PromptChoice {
     let width = RawTerminal.columns
     var highlight = menu.options.indices.contains(menu.defaultIndex) ? menu.defaultIndex : 0
+    highlightAtCommand = nil
     var typed = ""
     var message: String?
     say("")
@@ -96,6 +97,7 @@ extension TerminalPrompt {
       case .other: break
       }
       if let chosen {
+        if case .command = chosen { highlightAtCommand = highlight }
         console.prompt(
           Console.carriageReturn + Console.cursorUp(footerAbove) + Console.clearBelow
             + dim("→ \(describe(chosen, in: menu))") + "\n")

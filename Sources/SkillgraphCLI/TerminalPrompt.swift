@@ -20,6 +20,9 @@ final class TerminalPrompt {
   let usesColor: Bool
   /// Whether keys are read raw, between `begin` and `end`.
   private(set) var isRaw = false
+  /// The option highlighted when the last menu on a raw terminal was left by a command (`?`
+  /// explains, then the same menu is shown again with that option still highlighted).
+  var highlightAtCommand: Int?
   private let wantsRaw: Bool
   private let echoesInput: Bool
 

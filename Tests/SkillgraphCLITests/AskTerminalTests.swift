@@ -24,6 +24,22 @@ struct AskTerminalTests {
       session.output.contains("Recommendation: BGProcessingTask with requiresExternalPower"))
   }
 
+  @Test("? explains the question and keeps the highlighted option for Enter")
+  func explainKeepsTheHighlight() async throws {
+    let session = try await runInTerminal(
+      askArguments(),
+      steps: [
+        .expect("Not sure"), .send(down), .send(down), .send("?"),
+        .expect("background-processing.md"), .send("\r"), .expect("Render the template"),
+        .send("n"),
+      ])
+    #expect(session.failure == nil, "\(session.output)")
+    #expect(session.status == 0)
+    #expect(
+      session.output.contains("Recommendation: BGProcessingTask with requiresExternalPower"),
+      "\(session.output)")
+  }
+
   @Test("with NO_COLOR there is no colour on a terminal; the highlight is a marker")
   func noColor() async throws {
     let session = try await runInTerminal(
