@@ -11,7 +11,7 @@ package enum IndexSchema {
   package static let version: Int32 = 8
   /// Bumped when the units extracted from a document change (new kinds, new keywords), so that
   /// an index built by an older Skillgraph is rebuilt.
-  package static let builder = "skillgraph-index-26"
+  package static let builder = "skillgraph-index-27"
   /// The digest of what `builder` builds: the schema and the units of a fixture document,
   /// checked by `IndexBuilderVersionTests`. A change to what is indexed changes it, and must
   /// come with a new `builder`.

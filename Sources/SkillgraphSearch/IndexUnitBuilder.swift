@@ -84,11 +84,14 @@ package struct IndexUnitBuilder {
   private func unit(for entity: any GraphEntity, path: [String]) -> IndexUnit {
     let text = skill.source.lines(entity.source.startLine, through: entity.source.endLine)
     let split = FenceSplitter.split(text)
+    // NB: a pattern's Availability field says what it needs when its title does not.
+    let declared = (entity as? Pattern)?.availability.flatMap(OSRequirement.firstIOS(in:))
+    let named = OSRequirement.minimumIOS(in: [entity.title] + path)
     return IndexUnit(
       id: entity.id, kind: entity.kind, title: entity.title, headingPath: path, text: text,
       body: split.prose, code: split.code, startLine: entity.source.startLine,
       endLine: entity.source.endLine,
-      minimumIOS: OSRequirement.minimumIOS(in: [entity.title] + path))
+      minimumIOS: [declared, named].compactMap { $0 }.max())
   }
 
   /// An outcome's unit: its own Markdown (the outcome, its detail lines, how it is reached), under

@@ -19,6 +19,20 @@ package enum OSRequirement {
     return best
   }
 
+  /// The first "iOS N" that `availability`, a pattern's **Availability** field, names: the
+  /// version it needs ("the `backgroundTask(_:action:)` scene modifier needs iOS 16+").
+  package static func firstIOS(in availability: String) -> Double? {
+    guard mayName(availability) else { return nil }
+    let words = availability.split { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," || $0 == "\n" }
+    for (position, word) in words.enumerated()
+    where word.lowercased() == "ios" && position + 1 < words.count {
+      let number = words[position + 1].prefix { $0.isNumber || $0 == "." }
+      let trimmed = number.hasSuffix(".") ? number.dropLast() : number
+      if let version = Double(trimmed), version >= 2, version < 100 { return version }
+    }
+    return nil
+  }
+
   /// Whether `text` holds "ios" in any case, which a named version needs.
   private static func mayName(_ text: String) -> Bool {
     var previous: (UInt8, UInt8) = (0, 0)

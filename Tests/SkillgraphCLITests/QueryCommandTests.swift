@@ -174,6 +174,19 @@ struct QueryCommandTests {
     #expect(results.contains { $0["unavailable"] as? Bool == true })
   }
 
+  @Test("a pattern's Availability field says what it needs: iOS 16 for the SwiftUI modifier")
+  func availabilityFieldMarksResults() throws {
+    let result = query(
+      "SwiftUI backgroundTask modifier", "--kind", "pattern", "--json", "--fact", "ios=14")
+    let results = try #require(try result.data()["results"] as? [[String: Any]])
+    let swiftUI = try #require(
+      results.first { $0["id"] as? String == "background-processing/pattern-3" })
+    #expect(swiftUI["minimumOS"] as? String == "iOS 16")
+    #expect(swiftUI["unavailable"] as? Bool == true)
+    let refresh = results.first { $0["id"] as? String == "background-processing/pattern-1" }
+    #expect(refresh?["unavailable"] == nil, "iOS 13+ is available on iOS 14")
+  }
+
   @Test(
     "exit codes: 2 nothing found, 64 usage, 74 an index that cannot be written",
     arguments: [
