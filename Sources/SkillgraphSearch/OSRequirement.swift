@@ -23,7 +23,9 @@ package enum OSRequirement {
   /// version it needs ("the `backgroundTask(_:action:)` scene modifier needs iOS 16+").
   package static func firstIOS(in availability: String) -> Double? {
     guard mayName(availability) else { return nil }
-    let words = availability.split { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," || $0 == "\n" }
+    let words = availability.split {
+      $0 == " " || $0 == "(" || $0 == ")" || $0 == "," || $0 == "\n"
+    }
     for (position, word) in words.enumerated()
     where word.lowercased() == "ios" && position + 1 < words.count {
       let number = words[position + 1].prefix { $0.isNumber || $0 == "." }
