@@ -78,8 +78,14 @@ public struct SituationMatch: Sendable {
       tree = leading
     } else if let best = ranked.first, covered || strongEnough(best) {
       let top = ranked.filter { $0.strength == best.strength }.map(\.tree)
+      // NB: among trees named as much, the one whose whole title the description holds: "SwiftUI
+      // view not updating" names "View not updating?" whole and "Live Activity not updating
+      // from push?" by two of its words.
+      let whole = ranked.filter { $0.strength == best.strength && $0.reading.holdsWholeTitle }
       if top.count == 1 {
         tree = best.tree
+      } else if whole.count == 1, let only = whole.first {
+        tree = only.tree
       } else if covered,
         let leadingTop = search.results.prefix(lookingDeeper ? Self.deeperDepth : Self.depth)
           .lazy.compactMap({ Self.tree(for: $0, among: top) }).first

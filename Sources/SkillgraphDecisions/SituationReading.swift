@@ -43,6 +43,9 @@ public struct SituationReading: Sendable, Hashable {
   public var leaning: [String: Settled]
   /// The description's words that name the tree itself (its title), if any.
   public var titleWords: [String]
+  /// Whether the description holds every word of the tree's title ("view not updating" holds
+  /// all of "View not updating?", and only part of "Live Activity not updating from push?").
+  public var holdsWholeTitle = false
 
   /// Reads `text` against every question of `tree`; `generic` are the terms too common among
   /// the collection's questions and options to choose between them.
@@ -106,6 +109,9 @@ public struct SituationReading: Sendable, Hashable {
       parts.isEmpty
       ? plain : DescriptionTerms(([text] + parts).joined(separator: " . "), vocabulary: vocabulary)
     titleWords = Self.titleWords(of: title, in: titled, weights: weights)
+    holdsWholeTitle =
+      !titleWords.isEmpty && !title.stemTerms.isEmpty
+      && title.stemTerms.isSubset(of: titled.all)
   }
 
   /// The size from which a stated size reads as "large": a transfer that a few seconds of

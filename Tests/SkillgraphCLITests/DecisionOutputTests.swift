@@ -172,3 +172,29 @@ struct RoutingTableRankingTests {
     #expect(!terminal.output.contains("](#"))
   }
 }
+
+/// Symptoms in words on a collection nobody here wrote.
+@Suite("symptoms on Axiom")
+struct AxiomSymptomTests {
+  @Test(
+    "a debugging skill's tree is a symptom, and a title held whole wins over one held in part",
+    .needsSharedCorpus(SharedCorpus.axiomSkills))
+  func wholeTitleWins() throws {
+    let folder = TestRunFolder.url.appendingPathComponent("skillgraph-axiom-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for suite in ["axiom-swiftui", "axiom-integration"] {
+      try FileManager.default.copyItem(
+        atPath: SharedCorpus.axiomSkills + "/" + suite,
+        toPath: folder.appendingPathComponent(suite).path)
+    }
+    // NB: "view not updating" holds all of "View not updating?" (the SwiftUI debugging
+    // skill's) and two words of "Live Activity not updating from push?".
+    let result = skillgraph(
+      "diagnose", "--content", folder.path, "--index", folder.path + ".sqlite", "--json",
+      "SwiftUI view not updating after model changes")
+    defer { try? FileManager.default.removeItem(atPath: folder.path + ".sqlite") }
+    let tree = try result.data()["tree"] as? [String: Any]
+    #expect(tree?["id"] as? String == "axiom-swiftui--debugging/tree-1", "\(result.output)")
+  }
+}

@@ -93,6 +93,8 @@ struct FrontMatterTests {
     "without front matter the title, description and type are inferred",
     arguments: [
       ("timers-ref", SkillType.reference), ("timers-diag", .diagnostic), ("timers", .discipline),
+      ("timers-debugging", .diagnostic), ("debugging", .diagnostic),
+      ("timers-troubleshooting", .diagnostic), ("debugging-tools", .discipline),
     ])
   func inferred(name: String, type: SkillType) throws {
     let text =

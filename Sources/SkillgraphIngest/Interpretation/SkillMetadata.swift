@@ -74,7 +74,14 @@ package struct SkillMetadata {
     if file.role == .suiteRouter { return .router }
     let stem = file.expectedName
     if stem.hasSuffix("-ref") || stem.hasSuffix("-reference") { return .reference }
-    if stem.hasSuffix("-diag") || stem.hasSuffix("-diagnostics") { return .diagnostic }
+    // NB: a debugging skill walks symptoms to their causes as a diagnostic one does ("View not
+    // updating?" in a SwiftUI `debugging` skill).
+    let diagnosing = ["diag", "diagnostics", "debugging", "troubleshooting"]
+    if diagnosing.contains(where: { stem == $0 || stem.hasSuffix("-" + $0) }),
+      [.standalone, .skillFolder, .suiteChild].contains(file.role)
+    {
+      return .diagnostic
+    }
     // NB: a document of a skill folder is material the skill points to, not a skill an agent
     // chooses: it never holds the collection's main decision tree.
     // An agent or command definition is material an agent hands work to or runs, likewise.
