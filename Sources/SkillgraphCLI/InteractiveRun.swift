@@ -33,11 +33,10 @@ struct InteractiveRun {
     let facts: DecisionFacts
     do { facts = try DecisionFacts(factPairs) } catch { throw .decision(error) }
     prompt.say(prompt.dim("\(tree.id) · \(tree.source.path):\(tree.source.startLine)"))
-    prompt.say(
-      prompt.dim(
-        "Answer with a number or an option's first letters"
-          + (prompt.isRaw ? " (or ↑↓ and Enter)" : "")
-          + "; b back, ? explain, u not sure, q quit."))
+    prompt.sayWrapped(
+      "Answer with a number or an option's first letters"
+        + (prompt.isRaw ? " (or ↑↓ and Enter)" : "")
+        + "; b back, ? explain, u not sure, q quit.", style: prompt.dim)
     var session = QASession(
       engine: engine, tree: tree, facts: facts, prompt: prompt, answers: answers,
       suggestions: suggestions, answerOrigin: answerOrigin, origins: answerOrigins,
@@ -67,7 +66,7 @@ struct InteractiveRun {
     case .stopped(let decision):
       final = decision
       transcript.ending = "stopped before a recommendation"
-      prompt.say("Stopped before a recommendation. The same point without prompts:")
+      prompt.sayWrapped("Stopped before a recommendation. The same point without prompts:")
     case .inputClosed(let decision):
       final = decision
       transcript.ending = "the input closed before the question was answered"

@@ -59,7 +59,8 @@ struct TemplateOffer {
   {
     var kind = variable.type.rawValue
     if let choices = variable.choices { kind += ": " + choices.joined(separator: ", ") }
-    prompt.say(prompt.dim("\(variable.name) (\(kind))" + (variable.help.map { ": \($0)" } ?? "")))
+    prompt.sayWrapped(
+      "\(variable.name) (\(kind))" + (variable.help.map { ": \($0)" } ?? ""), style: prompt.dim)
     let fallback = presets[variable.name] ?? derivedDefault(of: variable, values: values)
     while true {
       let value = try prompt.text(variable.name, default: fallback)

@@ -9,7 +9,7 @@ extension TerminalPrompt {
     var typed = ""
     var message: String?
     say("")
-    say(bold(menu.title))
+    sayWrapped(menu.title, style: bold)
     // NB: the options and the key help are wrapped, never cut; the lines above the cursor are
     // counted so that a redraw starts where the last one did, whatever wrapped.
     var drawnAbove = 0
@@ -100,7 +100,7 @@ extension TerminalPrompt {
         if case .command = chosen { highlightAtCommand = highlight }
         console.prompt(
           Console.carriageReturn + Console.cursorUp(footerAbove) + Console.clearBelow
-            + dim("→ \(describe(chosen, in: menu))") + "\n")
+            + wrapped("→ \(describe(chosen, in: menu))").map(dim).joined(separator: "\n") + "\n")
         return chosen
       }
       redraw()

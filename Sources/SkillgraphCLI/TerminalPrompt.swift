@@ -57,6 +57,20 @@ final class TerminalPrompt {
   /// Writes a line to stderr.
   func say(_ line: String) { console.warn(line) }
 
+  /// Says `text` wrapped at word boundaries to the terminal's width on a raw terminal (a long
+  /// question or option text would otherwise break mid-word), each line given `style`.
+  func sayWrapped(_ text: String, style: (String) -> String = { $0 }) {
+    wrapped(text).forEach { say(style($0)) }
+  }
+
+  /// `text` as the lines it takes on a raw terminal, wrapped at word boundaries; one line off a
+  /// terminal.
+  func wrapped(_ text: String) -> [String] {
+    let width = RawTerminal.columns
+    guard isRaw, width > 20 else { return [text] }
+    return TextWrap.lines(text, width: width - 1)
+  }
+
   /// Asks `menu` until the user chooses an option or a command.
   func choose(_ menu: PromptMenu) throws(SessionStop) -> PromptChoice {
     try isRaw ? chooseWithKeys(menu) : chooseWithLines(menu)

@@ -71,6 +71,22 @@ struct TerminalPromptTests {
     for line in menuLines { #expect(line.count <= 40, "\(line)") }
   }
 
+  @Test("at 40 columns the question and the answer echoed wrap at words too")
+  func narrowTerminalQuestionAndAnswer() async throws {
+    let session = try await runInTerminal(
+      askArguments(), steps: [.expect("q quit"), .send("1"), .expect("q quit"), .send("q")],
+      environment: ["NO_COLOR": "1"], columns: 40)
+    #expect(session.failure == nil, "\(session.output)")
+    let lines = session.output.replacing(/\u{1B}\[[0-9;]*[A-Za-z]/, with: "")
+      .replacingOccurrences(of: "\r", with: "\n").split(whereSeparator: \.isNewline)
+    let said = lines.filter {
+      $0.hasPrefix("What does the app need") || $0.hasPrefix("→ Finish something")
+        || $0.hasPrefix("Answer with a number") || $0.hasPrefix("Stopped before")
+    }
+    #expect(said.count == 4, "\(lines)")
+    for line in said { #expect(line.count <= 40, "\(line)") }
+  }
+
   @Test("diagnose with --answer says the path once; the alternatives name their question")
   func diagnosePathOnce() async throws {
     let session = try await runInTerminal(
