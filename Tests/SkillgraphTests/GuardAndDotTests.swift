@@ -84,6 +84,16 @@ struct GuardAndDotTests {
     #expect(items.map(\.targets) == [["`skills/a.md`"], ["`skills/a-ref.md`"], ["skills/b.md"]])
   }
 
+  @Test("a numbered item's bold is left out of its texts; bold inside a code span is kept")
+  func numberedItemsWithoutBold() throws {
+    let lines: [(text: Substring, line: Int)] = [
+      ("1. **If** accuracy holds → ship **PTQ**", 3), ("2. **If** not → use `**kwargs` QAT", 4),
+    ]
+    let items = try #require(NumberedListReader().items(lines: lines))
+    #expect(items.map(\.condition) == ["If accuracy holds", "If not"])
+    #expect(items.map(\.targets) == [["ship PTQ"], ["use `**kwargs` QAT"]])
+  }
+
   @Test("numbered steps without questions or arrows are not a router")
   func numberedSteps() {
     let steps: [(text: Substring, line: Int)] = [

@@ -33,6 +33,32 @@ struct PassageRelevanceTests {
     #expect(!passage.text.contains("Filler sentence number 1 "))
   }
 
+  @Test("a wrong example shown brings the right one that follows it, whatever its words")
+  func fixFollowsTheWrongExample() throws {
+    let wrong = (1...6).map { "    context.perform { step\($0)() }" }.joined(separator: "\n")
+    let right = (1...6).map { "    task\($0)()" }.joined(separator: "\n")
+    let unit = """
+      ```swift
+      // ❌ CRASHES in context.perform
+      \(wrong)
+      ```
+
+      ```swift
+      // ✅ Works
+      \(right)
+      ```
+
+      \(AnswerBudgetTests.filler)
+      """
+    var selector = PassageSelector(score: AnswerBudgetTests.scorer(["perform"]))
+    selector.firstWholeTokens = 0
+    let passage = try #require(selector.passages(of: [unit], budget: 160).first)
+    #expect(passage.cut)
+    #expect(passage.text.contains("// ✅ Works"), "\(passage.text)")
+    #expect(passage.text.contains("task6()"))
+    #expect(PassageSelector.fixBlocks(in: PassageSplitter.pieces(of: unit)) == [0: 1])
+  }
+
   @Test("a cut unit's first sentence, which says what it is about, comes before lesser pieces")
   func leadComesEarly() throws {
     let lead = "Running in the background is a privilege that the system lends."

@@ -66,7 +66,32 @@ package struct NumberedListReader {
     let leading = items.filter(\.leads)
     guard leading.count >= 2, leading.count * 2 > items.count, leading.contains(where: \.asks)
     else { return nil }
-    return items
+    // NB: the items are prose: bold is how it was written, not what a question or outcome says
+    // ("Start with **PTQ** — it's free").
+    return items.map { item in
+      var item = item
+      item.condition = Self.withoutBold(item.condition)
+      item.targets = item.targets.map(Self.withoutBold)
+      return item
+    }
+  }
+
+  /// `text` without the `**` of bold emphasis outside code spans.
+  static func withoutBold(_ text: String) -> String {
+    guard text.contains("**") else { return text }
+    var result = ""
+    var inCode = false
+    var rest = Substring(text)
+    while let first = rest.first {
+      if first == "`" { inCode.toggle() }
+      if !inCode, rest.hasPrefix("**") {
+        rest = rest.dropFirst(2)
+        continue
+      }
+      result.append(first)
+      rest = rest.dropFirst()
+    }
+    return result
   }
 
   /// The items of the lines, when at least two carry an arrow and one asks a question.
@@ -86,7 +111,7 @@ package struct NumberedListReader {
 
   /// Whether `text` names a condition: it starts `If` or `When` (bold or not).
   package static func namesCondition(_ text: String) -> Bool {
-    let plain = text.drop { $0 == "*" || $0 == "_" || $0 == " " }.lowercased()
+    let plain = withoutBold(text).drop { $0 == "*" || $0 == "_" || $0 == " " }.lowercased()
     return plain.hasPrefix("if ") || plain.hasPrefix("when ")
   }
 

@@ -80,6 +80,22 @@ package struct PassageSelector {
       }
     }
     let ranked = candidates(pieces)
+    let fixes = pieces.map(Self.fixBlocks(in:))
+    // NB: a wrong example shown brings the right one that follows it ("❌ CRASHES" then "✅
+    // Works"): the fix is what the reader came for, and it rarely shares the question's words.
+    // Only a fix none of whose lines is shown yet: one partly shown was chosen on its merits.
+    func addFix(after position: Int, of rank: Int) {
+      guard let fix = fixes[rank][pieces[rank][position].block] else { return }
+      let added = pieces[rank].indices.filter { pieces[rank][$0].block == fix }
+      guard !added.isEmpty, chosen[rank].isDisjoint(with: added) else { return }
+      let cost =
+        added.reduce(0) { $0 + pieces[rank][$1].tokens }
+        + PassageRenderer.overhead(of: pieces[rank][added[0]])
+      guard total + cost <= budget else { return }
+      chosen[rank].formUnion(added)
+      spent[rank] += cost
+      total += cost
+    }
     // NB: the best pieces of the first results could take the whole budget and leave a later
     // result its fields only: each result cut to passages first gets its own best piece, rank
     // after rank, while the budget holds it.
@@ -91,6 +107,7 @@ package struct PassageSelector {
       chosen[rank].insert(best.position)
       spent[rank] += cost
       total += cost
+      addFix(after: best.position, of: rank)
     }
     for candidate in ranked
     where !whole[candidate.rank] && !chosen[candidate.rank].contains(candidate.position) {
@@ -103,6 +120,7 @@ package struct PassageSelector {
       chosen[candidate.rank].insert(candidate.position)
       spent[candidate.rank] += cost
       total += cost
+      addFix(after: candidate.position, of: candidate.rank)
     }
     for rank in units.indices where !whole[rank] {
       let rest = JSONTextCost.tokens(of: units[rank]) - spent[rank]
@@ -118,6 +136,25 @@ package struct PassageSelector {
       return Passage(
         text: PassageRenderer.text(of: pieces[rank], chosen: chosen[rank]), cut: true)
     }
+  }
+
+  /// For each code block of `pieces` that shows a wrong example (its first line marked `❌`),
+  /// the code block right after it that shows the right one (`✅`), if the next code block does.
+  package static func fixBlocks(in pieces: [PassagePiece]) -> [Int: Int] {
+    var firstLines: [(block: Int, line: String)] = []
+    for piece in pieces where piece.kind == .codeLine || piece.kind == .codeBlock {
+      guard firstLines.last?.block != piece.block else { continue }
+      let line =
+        piece.kind == .codeBlock
+        ? piece.text.split(separator: "\n").dropFirst().first.map(String.init) ?? "" : piece.text
+      firstLines.append((piece.block, line))
+    }
+    var pairs: [Int: Int] = [:]
+    for (wrong, right) in zip(firstLines, firstLines.dropFirst())
+    where wrong.line.contains("❌") && right.line.contains("✅") {
+      pairs[wrong.block] = right.block
+    }
+    return pairs
   }
 
   /// Every piece that holds some of the question, best first (ties: better rank, then earlier).
