@@ -23,8 +23,7 @@ extension SkillgraphService {
     }
   }
 
-  /// Every template with its variables.
-  /// The template sets and their variables; a folder that holds none is not found.
+  /// Every template set with its variables; a folder that holds none is not found.
   public func templates() throws(SkillgraphError) -> TemplateListing {
     let catalog = try requiredTemplates()
     guard !catalog.sets.isEmpty else {
