@@ -8,9 +8,24 @@ extension SituationMatch {
   /// symptom tree `diagnose` chooses among the trees of that skill (`lookingDeeper`), so that
   /// the commands route it alike ("cut off halfway ... never to run again" is the tree of tasks
   /// ending early for all of them).
+  ///
+  /// A pasted crash report or console line (`PastedReport`) is a symptom: it goes to the
+  /// symptom tree `diagnose` finds for it, when there is one ("*** Terminating app due to
+  /// uncaught exception ... (I register after the user logs in)" is the registration crash,
+  /// not work "the user explicitly started").
   public static func decision(
     _ situation: String, graph: KnowledgeGraph, index: SearchIndex, reader: SituationReader
   ) throws(IndexError) -> SituationMatch {
+    if PastedReport.isPresent(in: situation) {
+      let symptoms = graph.decisionTrees.filter {
+        graph.skill(withID: $0.skillID)?.type == .diagnostic
+      }
+      if !symptoms.isEmpty {
+        let reported = try SituationMatch(
+          situation: situation, trees: symptoms, index: index, reader: reader, lookingDeeper: true)
+        if reported.tree != nil, reported.reading != nil { return reported }
+      }
+    }
     let match = try SituationMatch(
       situation: situation, trees: graph.decisionTrees, index: index, reader: reader)
     guard let found = match.tree, graph.skill(withID: found.skillID)?.type == .diagnostic else {

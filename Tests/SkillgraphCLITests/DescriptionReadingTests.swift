@@ -536,6 +536,19 @@ struct DescriptionReadingTests {
     #expect(treeID(try decided.data()) == "background-processing-diag/tree-2")
   }
 
+  @Test("decide takes a pasted crash report to the symptom tree that reads it")
+  func pastedReportIsASymptom() throws {
+    // NB: "finishes" and "the user" in the same words name work the user explicitly started.
+    let decided = decide(
+      "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
+        + "reason: 'All launch handlers must be registered before application finishes "
+        + "launching'\n(I register after the user logs in, since the handler needs the auth token)")
+    let data = try answered(decided)
+    #expect(treeID(data) == "background-processing-diag/tree-6", "\(decided.output)")
+    #expect(data["status"] as? String == "outcome")
+    #expect(decided.output.contains("didFinishLaunching"))
+  }
+
   @Test("symptoms named equally go to the tree the results clearly favour, also when doubted")
   func tieSettledByTheResults() throws {
     // NB: the scope rule doubts the description ("iPad Pro", "transcoding"); its words name three
