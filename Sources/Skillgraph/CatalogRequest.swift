@@ -1,4 +1,5 @@
 import Foundation
+import SkillgraphSearch
 
 /// Which part of the catalog to answer: some kinds of entry, one skill's, those about some words,
 /// one page at a time.
@@ -77,13 +78,9 @@ public struct CatalogRequest: Sendable {
     return offset
   }
 
-  /// A short mark of the filters (FNV-1a of the kinds, skill and words).
+  /// A short mark of the filters: the hash of the kinds, skill and words.
   private var filterMark: String {
     let filters = [parts.map(\.rawValue).sorted().joined(separator: ","), skill ?? "", words ?? ""]
-    var hash: UInt32 = 2_166_136_261
-    for byte in filters.joined(separator: "\u{1F}").utf8 {
-      hash = (hash ^ UInt32(byte)) &* 16_777_619
-    }
-    return String(hash, radix: 16)
+    return FileFingerprint.hash(Data(filters.joined(separator: "\u{1F}").utf8))
   }
 }

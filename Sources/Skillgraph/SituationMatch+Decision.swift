@@ -17,9 +17,7 @@ extension SituationMatch {
     _ situation: String, graph: KnowledgeGraph, index: SearchIndex, reader: SituationReader
   ) throws(IndexError) -> SituationMatch {
     if PastedReport.isPresent(in: situation) {
-      let symptoms = graph.decisionTrees.filter {
-        graph.skill(withID: $0.skillID)?.type == .diagnostic
-      }
+      let symptoms = graph.symptomTrees
       if !symptoms.isEmpty {
         let reported = try SituationMatch(
           situation: situation, trees: symptoms, index: index, reader: reader, lookingDeeper: true)

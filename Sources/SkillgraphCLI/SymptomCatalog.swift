@@ -10,7 +10,7 @@ struct SymptomCatalog {
 
   init(graph: KnowledgeGraph) {
     self.graph = graph
-    trees = graph.decisionTrees.filter { graph.skill(withID: $0.skillID)?.type == .diagnostic }
+    trees = graph.symptomTrees
   }
 
   /// The symptoms for messages: `id (title)`, comma-separated.

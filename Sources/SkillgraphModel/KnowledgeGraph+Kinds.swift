@@ -17,4 +17,9 @@ extension KnowledgeGraph {
     case .codeBlock: codeSnippets
     }
   }
+
+  /// The symptom trees: the decision trees of diagnostic skills, which `diagnose` walks.
+  public var symptomTrees: [DecisionTree] {
+    decisionTrees.filter { skill(withID: $0.skillID)?.type == .diagnostic }
+  }
 }

@@ -1,8 +1,17 @@
 import Testing
 
-/// Symptoms told in a developer's words: a denial an option makes too, and MetricKit's exit
-/// counts.
+/// Symptoms told in a developer's words: a denial an option makes too, MetricKit's exit counts,
+/// and jetsam's words for a memory kill.
 extension DescriptionReadingTests {
+  @Test("jetsam and jettisoned name a memory kill: the tree of apps killed in the background")
+  func jetsamNamesAMemoryKill() throws {
+    let result = diagnose(
+      "offline maps app, we memory-map huge tile files. In the background we get jettisoned a "
+        + "lot; the jetsam report says fc-thrashing. Our fault or the system's?")
+    let data = try answered(result)
+    #expect(treeID(data) == "background-processing-diag/tree-6", "\(result.output)")
+  }
+
   @Test("a description that denies what an option denies names that option")
   func sharedDenialNamesTheOption() throws {
     // NB: "no crash reports" is the option's own "No crash report"; the words that follow a

@@ -536,15 +536,6 @@ struct DescriptionReadingTests {
     #expect(treeID(try decided.data()) == "background-processing-diag/tree-2")
   }
 
-  @Test("jetsam and jettisoned name a memory kill: the tree of apps killed in the background")
-  func jetsamNamesAMemoryKill() throws {
-    let result = diagnose(
-      "offline maps app, we memory-map huge tile files. In the background we get jettisoned a "
-        + "lot; the jetsam report says fc-thrashing. Our fault or the system's?")
-    let data = try answered(result)
-    #expect(treeID(data) == "background-processing-diag/tree-6", "\(result.output)")
-  }
-
   @Test("decide takes a pasted crash report to the symptom tree that reads it")
   func pastedReportIsASymptom() throws {
     // NB: "finishes" and "the user" in the same words name work the user explicitly started.

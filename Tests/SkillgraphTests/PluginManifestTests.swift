@@ -45,6 +45,13 @@ struct PluginManifestTests {
       "plugins/kiln/skills/firing/SKILL.md", "---\nname: firing\ndescription: d\n---\n# Fire\n")
     try folder.write("plugins/wheel/commands/center.md", "---\ndescription: d\n---\n# Center\n")
     try folder.write("plugins/notes/ideas.md", "# Ideas\n")
+    // NB: a link to a plugin outside the folder is not followed.
+    let outside = try TemporaryFolder()
+    defer { outside.remove() }
+    try outside.write(
+      "skills/glazing/SKILL.md", "---\nname: glazing\ndescription: d\n---\n# Glaze\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("plugins/linked"), withDestinationPath: outside.path)
     let graph = try CorpusLoader(folders: [folder.path]).load()
     #expect(graph.skills.map(\.id) == ["firing", "mixing", "plugins/wheel/commands/center"])
     let notes = graph.diagnostics.filter { $0.identifier == "unlisted-plugin" }

@@ -30,7 +30,7 @@ extension ContentScanner {
         // NB: `AGENTS.md` is often a link to `CLAUDE.md`: one file is one guide.
         guard rule.isFile(path), !read.contains(path),
           realPaths.insert(RealPath.of(path) ?? path).inserted,
-          !Self.namesSibling(path, among: names)
+          !Self.namesSibling(path, among: names, rule: rule)
         else { continue }
         read.insert(path)
         let stem = String(name.dropLast(3))
@@ -46,10 +46,10 @@ extension ContentScanner {
 
   /// Whether the file at `path` holds nothing but the name of another file of its folder: a
   /// symbolic link checked out as a plain file (`AGENTS.md` reading `CLAUDE.md`).
-  private static func namesSibling(_ path: String, among names: [String]) -> Bool {
-    guard let status = FileStatus(of: path), status.size < 256,
-      let data = FileManager.default.contents(atPath: path)
-    else { return false }
+  private static func namesSibling(_ path: String, among names: [String], rule: ContainedPath)
+    -> Bool
+  {
+    guard let data = try? rule.contents(of: path, limit: 256) else { return false }
     let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     return text != (path as NSString).lastPathComponent && names.contains(text)
   }

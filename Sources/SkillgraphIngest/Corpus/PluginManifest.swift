@@ -1,5 +1,6 @@
 package import Foundation
 package import SkillgraphModel
+import SkillgraphSupport
 
 /// The plugins a folder holds, read the way the agents that own the layouts read them, with the
 /// manifests' problems as diagnostics.
@@ -191,7 +192,8 @@ package struct PluginManifest {
   /// Reads, as plugins of their own, the folders beside the marketplace's listed plugins
   /// (`parents`: the folders that hold them) that are plugins (`isPlugin(root:)`) it does not
   /// list, with a note: an agent installs such a plugin from its folder, and a marketplace
-  /// file that has fallen behind its repository would otherwise hide it.
+  /// file that has fallen behind its repository would otherwise hide it. A link is not
+  /// followed: it may lead out of the folder being read.
   private func readUnlisted(
     beside parents: [String], manifest: ManifestFile, file: String, root: String,
     into result: inout Declared
@@ -202,7 +204,8 @@ package struct PluginManifest {
       for name in names where !name.hasPrefix(".") {
         let relative = parent.isEmpty ? name : "\(parent)/\(name)"
         guard !result.plugins.contains(where: { $0.folder == relative }),
-          isDirectory("\(root)/\(relative)"), isPlugin(root: "\(root)/\(relative)")
+          FileStatus(of: "\(root)/\(relative)")?.kind == .folder,
+          isPlugin(root: "\(root)/\(relative)")
         else { continue }
         readPlugin(root: root, relative: relative, into: &result)
         manifest.report(
