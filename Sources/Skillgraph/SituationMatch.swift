@@ -52,6 +52,12 @@ public struct SituationMatch: Sendable {
         text: situation, limit: lookingDeeper ? Self.deeperDepth : Self.depth, maxTokens: 0))
     tree = nil
     tied = []
+    // NB: an app on a platform the collection does not cover is no tree's, however many words
+    // it shares with them ("Mac app (AppKit) ... quietly quits in the background").
+    guard !search.namesOtherPlatform else {
+      reading = nil
+      return
+    }
     // NB: a decision's description in the developer's own words holds little of any result, and
     // names the collection's topic ("an MFi accessory over iAP2"); a symptom's keeps the search's
     // confidence: "cut off halfway ... never to run again" names two symptoms equally, and the

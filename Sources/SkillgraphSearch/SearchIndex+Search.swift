@@ -126,7 +126,8 @@ extension SearchIndex {
       if let topicality = ranking.topicality {
         response.namesOwnTopic =
           topicality.judged && topicality.namesOwnConcept
-          && topicality.best >= Topicality.threshold
+          && topicality.best >= Topicality.threshold && !topicality.namesOtherPlatform
+        response.namesOtherPlatform = topicality.namesOtherPlatform
       }
       var answer: SearchResponse
       if request.maxTokens > 0 {

@@ -96,6 +96,10 @@ public struct SearchResponse: Encodable, Sendable, Hashable {
   /// minutes with BGAppRefreshTask" is the collection's topic, told with words of the developer's
   /// own case. Not in the JSON: `confidence` is the answer's.
   public var namesOwnTopic = false
+  /// Whether the question is about an app on a platform the collection does not cover, and on
+  /// none it covers (`Platform`): no tree of the collection fits it. Not in the JSON:
+  /// `confidence` is the answer's.
+  public var namesOtherPlatform = false
 
   /// A value with every stored property given.
   package init(

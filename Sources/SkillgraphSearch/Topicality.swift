@@ -26,9 +26,14 @@ package struct Topicality {
   package var judged: Bool
   /// How many words the question has.
   package var length = 0
+  /// Whether the question names the platform of its app, and only platforms the collection
+  /// does not cover (`Platform`): "Apple Watch meditation app" in a collection on iOS.
+  package var namesOtherPlatform = false
 
   /// Whether the question reads as the collection's.
-  package var isTopical: Bool { !judged || namesOwnConcept || best >= Self.threshold }
+  package var isTopical: Bool {
+    !namesOtherPlatform && (!judged || namesOwnConcept || best >= Self.threshold)
+  }
 
   /// The topicality from which a word makes a question the collection's.
   // NB: fitted on the tuning questions (Tests/QuerySets/scope-tuning.json, the two scope sets of
@@ -40,6 +45,12 @@ package struct Topicality {
   package static let distinctness = 0.75
   /// How many units must hold a word for its rate to count.
   package static let minimumUnits = 2
+  /// The topicality from which a platform's name makes it one the collection covers: the
+  /// collection names it at least as often as general writing does...
+  package static let platformShare = 0.5
+  /// ... and in at least this share of its units: two mentions of "Apple Watch" in a collection
+  /// on iOS background work (HealthKit data from the watch) do not make it one on watchOS.
+  package static let platformUnits = 0.01
 
   /// The topicality of `plan`'s words in the index of `db`, whose words' unit counts `matches`
   /// holds for `plan.terms`; judged only when `general` is known.
@@ -79,10 +90,31 @@ package struct Topicality {
       let common = general.count(of: try token(pair))
       best = max(best, share(held, common, generalTotal: general.sections))
     }
+    let platforms = Platform.known.filter { !$0.phrases(in: all).isEmpty }
     // NB: asked only when it decides: reading the skills costs a few milliseconds.
     judged =
       namesOwnConcept || best >= Self.threshold
       ? true : try Self.isDistinct(db: db, tokenizer: matches.tokenizer, general: general)
+    guard judged, !platforms.isEmpty else { return }
+    // NB: a platform is the collection's when it names it by any of its words ("iOS" covers a
+    // question about an iPhone); a question naming one of those as well ("On Android we keep a
+    // foreground service ... on iOS the socket dies") is the collection's.
+    let covered = try platforms.map { platform in
+      try platform.phrases.contains { phrase in
+        let held = try Self.unitCount(of: phrase, db: db)
+        let common = general.count(of: try token(phrase))
+        return held >= max(Self.minimumUnits, Int((units * Self.platformUnits).rounded(.up)))
+          && share(held, common, generalTotal: general.sections) >= Self.platformShare
+      }
+    }
+    namesOtherPlatform = !covered.contains(true)
+  }
+
+  /// How many units of the index of `db` hold `phrase` (a word, or words in this order).
+  private static func unitCount(of phrase: String, db: Database) throws -> Int {
+    let statement = try db.cachedStatement(
+      sql: "SELECT count(*) FROM units_fts WHERE units_fts MATCH ?")
+    return try Int.fetchOne(statement, arguments: ["\"" + phrase + "\""]) ?? 0
   }
 
   /// Whether the collection's skills (titles and descriptions, at most 40) use their words

@@ -562,9 +562,14 @@ struct DescriptionReadingTests {
     #expect(tree == "background-processing-diag/tree-3", "\(result.output)")
     // NB: a look-alike naming two trees alike is still offered both: its results agree on none.
     let lookAlike = diagnose(
-      "On Android my WorkManager job never runs, and when it does it is cut off early")
+      "My Kotlin WorkManager job never runs, and when it does it is cut off early")
     #expect(lookAlike.status == 2, "\(lookAlike.output)")
     #expect(lookAlike.output.contains("it names several equally"), "\(lookAlike.output)")
+    // NB: said of an app on another platform, it fits no tree at all.
+    let android = diagnose(
+      "On Android my WorkManager job never runs, and when it does it is cut off early")
+    #expect(android.status == 2, "\(android.output)")
+    #expect(android.output.contains("the content does not seem to cover it"), "\(android.output)")
   }
 
   @Test("in the terminal, words no tree fits say so and offer the symptom menu")
