@@ -41,5 +41,46 @@ extension QueryPlan {
         nearForms.append(form)
       }
     }
+    try addTitledIdentifiers(db: db, tokenizer: tokenizer, seen: &seen)
   }
+
+  /// Adds to `nearForms` the identifier that two neighbouring words of the question spell
+  /// together when a unit is titled by exactly that identifier: "the scalar value enum" asks
+  /// for the `ScalarValue` section of an API reference. Only a whole title: "url session" is
+  /// every other line of a collection on transfers, and searching it as `urlsession` would
+  /// favour those lines over the words asked.
+  private mutating func addTitledIdentifiers(
+    db: Database, tokenizer: PorterTokenizer, seen: inout Set<String>
+  ) throws {
+    let exact = try db.cachedStatement(sql: "SELECT 1 FROM units_vocab WHERE term = ?")
+    let titled = try db.cachedStatement(
+      sql: "SELECT title FROM units_fts WHERE units_fts MATCH ? LIMIT \(Self.titlesLooked)")
+    for (first, second) in zip(words, words.dropFirst())
+    where first.count >= Self.joinedPartMinimumLength
+      && second.count >= Self.joinedPartMinimumLength
+    {
+      let joined = first + second
+      let tokens = try tokenizer.tokens(of: joined)
+      // NB: the term list first: most pairs spell nothing the collection holds.
+      guard tokens.count == 1, let token = tokens.first, !seen.contains(token),
+        try Bool.fetchOne(exact, arguments: [token]) == true
+      else { continue }
+      let titles = try String.fetchAll(titled, arguments: ["title : \"" + token + "\""])
+      guard titles.contains(where: { Self.identifier(in: $0) == joined }) else { continue }
+      seen.insert(token)
+      nearForms.append(token)
+    }
+  }
+
+  /// A title's letters and digits, lowercased: `ScalarValue` for "ScalarValue", nil when it
+  /// holds anything else (a space, a dot), so that only a bare identifier counts.
+  private static func identifier(in title: String) -> String? {
+    guard !title.isEmpty, title.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+    return title.lowercased()
+  }
+
+  /// The shortest word that is joined with its neighbour to find an identifier.
+  static let joinedPartMinimumLength = 3
+  /// How many titles holding a joined identifier are compared with it.
+  static let titlesLooked = 20
 }

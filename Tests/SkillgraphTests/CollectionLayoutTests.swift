@@ -87,6 +87,23 @@ struct CollectionLayoutTests {
     #expect(graph.diagnostics.contains { $0.path.hasSuffix("/AGENTS.md") })
   }
 
+  @Test("a file a guide names in backticks is read as a guide; one nothing names stays a note")
+  func backtickedPathFromAGuide() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("skills/trimming/SKILL.md", Self.skillText("trimming"))
+    try folder.write(
+      "AGENTS.md", "# Working here\n\n- `docs/workflows.md`: how the glazes are tested.\n")
+    try folder.write("docs/workflows.md", "# Workflows\n\nTest tiles fire at cone 6.\n")
+    try folder.write("docs/history.md", "# History\n")
+    let graph = try CorpusLoader(folders: [folder.path]).load()
+    #expect(graph.skills.filter { $0.role == .guide }.map(\.id) == ["AGENTS", "docs/workflows"])
+    #expect(graph.skills.filter { $0.role != .guide }.map(\.id) == ["trimming"])
+    let note = try #require(graph.diagnostics.first { $0.path.hasSuffix("/docs/history.md") })
+    #expect(note.identifier == "not-loaded")
+    #expect(!graph.diagnostics.contains { $0.path.hasSuffix("/docs/workflows.md") })
+  }
+
   @Test("Markdown under a skill's assets/ is a template it copies: listed as an asset, with a note")
   func assetTemplates() throws {
     let folder = try TemporaryFolder()

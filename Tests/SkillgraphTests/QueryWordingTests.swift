@@ -90,6 +90,39 @@ struct QueryWordingTests {
         == "done#claims")
   }
 
+  @Test("two words that spell a section's identifier title find it: “scalar value” `ScalarValue`")
+  func identifierSpelledAsWords() throws {
+    let skill = """
+      ---
+      name: kiln
+      description: The kiln controller's types.
+      ---
+
+      # Kiln
+
+      \(String(repeating: "An overview that answers nothing in particular. ", count: 300))
+
+      ## Value
+
+      A value read from the controller is an object or a scalar value: each case of the value
+      enum is one type the controller knows, a scalar value or an object.
+
+      ## ScalarValue
+
+      ```
+      enum ScalarValue {
+          case Int(Int64)
+          case Temperature(Double)
+          case Unknown(typeCode: UInt8, data: Data)
+      }
+      ```
+      """
+    #expect(
+      try firstResult(
+        for: "which case of the scalar value enum holds a type the controller does not know",
+        in: skill, named: "kiln.md") == "kiln#scalarvalue")
+  }
+
   @Test("how often something happens is not what the question is about")
   func frequencyWords() throws {
     let skill = """

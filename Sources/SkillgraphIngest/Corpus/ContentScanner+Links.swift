@@ -8,9 +8,10 @@ extension ContentScanner {
   static let maximumLinkSteps = 6
 
   /// Adds, as documents of the skills that link them, the Markdown files inside `folder` that
-  /// the layout did not read and that a file it read links to (`[text](../shared/api.md)`): an
-  /// agent following the link loads the file. A linked file's ID is its path in the folder
-  /// without `.md`; it is a document of the first skill (in path order) that links it.
+  /// the layout did not read and that a file it read links to (`[text](../shared/api.md)`) or
+  /// names in backticks (`` `docs/api.md` ``): an agent following the link loads the file. A
+  /// linked file's ID is its path in the folder without `.md`; it is a document of the first
+  /// skill (in path order) that links it, or a guide when a guide links it.
   func followLinks(in folder: String, rule: ContainedPath, scan: inout Scan) {
     var root = folder
     while root.count > 1, root.hasSuffix("/") { root.removeLast() }
@@ -28,17 +29,21 @@ extension ContentScanner {
           continue
         }
         let base = (file.path as NSString).deletingLastPathComponent
-        for destination in Self.linkDestinations(in: data) {
+        for destination in Self.linkDestinations(in: data) + Self.backtickedPaths(in: data) {
           guard case .file(let path, _) = EntityReader.linkTarget(destination) else { continue }
           let target = ReferenceResolver.normalize(base.isEmpty ? path : base + "/" + path)
           guard let relative = candidates.removeValue(forKey: target),
             rule.isFile(join(root, relative))
           else { continue }
           let stem = String(relative.dropLast(3))
+          // NB: a file a guide points at (`docs/workflows.md` in `AGENTS.md`) describes the
+          // collection as the guide does: a guide too, not a document of some skill.
+          let guide = file.role == .guide
           var document = SkillFile(
             id: stem, path: join(root, relative), relativePath: relative, suite: nil,
-            role: .skillDocument, expectedName: String(stem.split(separator: "/").last ?? ""))
-          document.parentSkill = file.parentSkill ?? file.id
+            role: guide ? .guide : .skillDocument,
+            expectedName: String(stem.split(separator: "/").last ?? ""))
+          if !guide { document.parentSkill = file.parentSkill ?? file.id }
           next.append(document)
         }
       }
@@ -50,7 +55,8 @@ extension ContentScanner {
     if !scan.layouts.isEmpty {
       let count = linked.count
       scan.layouts[0].detail +=
-        "; \(count) linked Markdown file\(count == 1 ? "" : "s") read as documents of the skills that link them"
+        "; \(count) linked Markdown file\(count == 1 ? "" : "s") read as documents of the skills "
+        + "or guides that link them"
     }
   }
 
@@ -115,5 +121,22 @@ extension ContentScanner {
       }
       return found
     }
+  }
+
+  /// The relative Markdown paths written in backticks in `data` (`` `docs/workflows.md` ``),
+  /// as authors point at a document they expect an agent to open
+  /// (`EntityReader.isDocumentPath(_:)`): a lexical pass, on one line each.
+  static func backtickedPaths(in data: Data) -> [String] {
+    var found: [String] = []
+    for line in data.split(separator: UInt8(ascii: "\n")) where line.contains(UInt8(ascii: "`")) {
+      let spans = line.split(separator: UInt8(ascii: "`"), omittingEmptySubsequences: false)
+      // NB: the odd pieces lie between a pair of backticks.
+      for (position, span) in spans.enumerated()
+      where position % 2 == 1 && position < spans.count - 1 {
+        let text = String(decoding: span, as: UTF8.self)
+        if EntityReader.isDocumentPath(text) { found.append(text) }
+      }
+    }
+    return found
   }
 }
