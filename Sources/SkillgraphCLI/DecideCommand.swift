@@ -66,6 +66,10 @@ struct DecideCommand: GraphCommand {
       let printer = DecisionPrinter(console: console, verbose: walk.verbose)
       if tree == nil, let situation = answer.reply.situation {
         printer.chosenTree(answer.reply.decision.tree, words: situation.treeWords)
+      } else if tree == nil, answers.isEmpty {
+        // NB: nothing said which tree: the one started is named, so that a reader of a
+        // collection of many trees sees where the first question comes from.
+        printer.mainTree(answer.reply.decision.tree)
       }
       printer.print(
         answer.reply.decision, rendered: answer.reply.rendered, situation: answer.reply.situation)

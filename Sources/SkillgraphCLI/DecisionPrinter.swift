@@ -35,6 +35,14 @@ struct DecisionPrinter {
     write(console.dim("Tree: \(tree.text) (\(tree.id))\(named); --tree ID for another"))
   }
 
+  /// Names the main tree, started when neither a tree nor a description chose one.
+  func mainTree(_ tree: DecisionAnswer.Reference) {
+    write(
+      console.dim(
+        "Tree: \(tree.text) (\(tree.id)), the main tree; --tree ID or --situation WORDS for "
+          + "another (catalog --kind trees lists them)"))
+  }
+
   private func render(_ decision: DecisionAnswer, rendered: RenderedSet?) {
     for step in decision.path where printsPath {
       write("\(step.question.text) \(console.bold(step.answer.text))\(source(of: step))")

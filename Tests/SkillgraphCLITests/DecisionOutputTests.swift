@@ -26,6 +26,22 @@ struct DecisionOutputTests {
     return Array(lines[(start + 1)...].prefix { $0.hasPrefix("  ") })
   }
 
+  @Test("with no tree, description or answer, the tree started is named, and how to choose another")
+  func mainTreeNamed() async throws {
+    let run = try await runThroughPipe(["decide", "--content", shippedContent], input: "")
+    #expect(run.status == 0, "\(run.errors)")
+    let first = run.output.components(separatedBy: "\n").first ?? ""
+    #expect(first.hasPrefix("Tree: What does the app need to do while it is not on screen?"))
+    #expect(
+      first.contains("(background-processing/tree-1), the main tree; --tree ID or --situation"))
+    let answered = try await runThroughPipe(
+      [
+        "decide", "--content", shippedContent, "--answer",
+        "what-does-the-app-need-to-do-while-it-is-not-on-screen=large-download-or-upload",
+      ], input: "")
+    #expect(!answered.output.contains("the main tree"))
+  }
+
   @Test("alternatives: those of the last question, one line each; all with --verbose")
   func alternativesOneLineEach() async throws {
     let short = alternatives(try await decide([]).output)
