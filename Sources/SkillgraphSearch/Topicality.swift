@@ -82,10 +82,8 @@ package struct Topicality {
       let common = general.count(of: try token(word))
       best = max(best, share(held, common, generalTotal: general.sections))
     }
-    let phrase = try db.cachedStatement(
-      sql: "SELECT count(*) FROM units_fts WHERE units_fts MATCH ?")
     for pair in plan.wordPairs where best < Self.threshold {
-      let held = try Int.fetchOne(phrase, arguments: ["\"" + pair + "\""]) ?? 0
+      let held = try Self.unitCount(of: pair, db: db)
       guard held >= Self.minimumUnits else { continue }
       let common = general.count(of: try token(pair))
       best = max(best, share(held, common, generalTotal: general.sections))
