@@ -60,6 +60,21 @@ struct AgentSkillsSpecTests {
     #expect(diagnostic.path.hasSuffix("tool-kit/SKILL.md"))
   }
 
+  @Test("a field Claude Code reads is said to be read there, not sent to 'metadata'")
+  func claudeCodeField() throws {
+    let found = try Self.diagnostics(
+      "---\nname: tool-kit\ndescription: d\ndisable-model-invocation: true\nauthor: me\n---\n"
+        + "# Tool Kit\n")
+    let fields = found.filter { $0.identifier == "unknown-field" }.map(\.message).sorted()
+    #expect(
+      fields == [
+        "'author' is not an Agent Skills field (agents ignore it); 'metadata' holds extra "
+          + "properties",
+        "'disable-model-invocation' is not an Agent Skills field: Claude Code reads it, other "
+          + "agents ignore it",
+      ])
+  }
+
   @Test("a SKILL.md without front matter is a warning; a long one is a note at line 501")
   func frontMatterAndLength() throws {
     let missing = try Self.diagnostics("# Tool Kit\n\nText.\n")

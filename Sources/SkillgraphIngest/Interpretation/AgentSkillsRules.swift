@@ -10,6 +10,12 @@ package struct AgentSkillsRules {
   ]
   /// Fields Skillgraph reads beyond the specification.
   package static let skillgraphFields: Set<String> = ["skill_type", "version", "platforms"]
+  /// Fields Claude Code reads beyond the specification: who may invoke the skill, how it runs.
+  /// Moved under `metadata`, they would stop working there.
+  package static let claudeCodeFields: Set<String> = [
+    "argument-hint", "disable-model-invocation", "user-invocable", "model", "effort", "context",
+    "agent", "hooks",
+  ]
   /// The longest `compatibility`, in characters.
   package static let compatibilityLimit = 500
   /// The recommended longest `SKILL.md`, in lines: the rest belongs in referenced files.
@@ -84,6 +90,13 @@ package struct AgentSkillsRules {
     checkMetadata(fields["metadata"], report: report)
     checkAllowedTools(fields["allowed-tools"], report: report)
     for key in fields.keys.sorted() where !Self.specifiedFields.contains(key) {
+      guard !Self.claudeCodeFields.contains(key) else {
+        report(
+          .note, "unknown-field",
+          "'\(key)' is not an Agent Skills field: Claude Code reads it, other agents ignore it",
+          key)
+        continue
+      }
       let reader =
         Self.skillgraphFields.contains(key)
         ? "Skillgraph reads it; other agents ignore it" : "agents ignore it"
