@@ -1,5 +1,4 @@
 import Foundation
-import SkillgraphTestSupport
 import Testing
 
 /// Questions about an app on another platform than the ones a collection covers: the shipped
