@@ -3,29 +3,21 @@
 /// Android build", "Mac app (AppKit)") is not the collection's, whatever other words it shares
 /// with it.
 package struct Platform: Sendable, Hashable {
-  /// The platform's name.
-  package var name: String
   /// The words that name it, lowercased, each one word or two as `SearchText.words` splits a
-  /// question.
+  /// question; the first is the platform's own name.
   package var phrases: [String]
-
-  /// A platform named by `phrases`.
-  package init(name: String, phrases: [String]) {
-    self.name = name
-    self.phrases = phrases
-  }
 
   /// The platforms told apart. Only names that mean the platform and nothing else: "Windows"
   /// is also a window of an app, and a framework that runs on several platforms (React Native,
   /// Flutter) names none.
   package static let known: [Platform] = [
-    Platform(name: "iOS", phrases: ["ios", "iphone", "ipad", "ipados"]),
-    Platform(name: "macOS", phrases: ["macos", "mac app", "mac apps", "appkit", "os x"]),
-    Platform(name: "watchOS", phrases: ["watchos", "apple watch", "watchkit"]),
-    Platform(name: "tvOS", phrases: ["tvos", "apple tv"]),
-    Platform(name: "visionOS", phrases: ["visionos", "vision pro"]),
-    Platform(name: "Android", phrases: ["android"]),
-    Platform(name: "Linux", phrases: ["linux"]),
+    Platform(phrases: ["ios", "iphone", "ipad", "ipados"]),
+    Platform(phrases: ["macos", "mac app", "mac apps", "appkit", "os x"]),
+    Platform(phrases: ["watchos", "apple watch", "watchkit"]),
+    Platform(phrases: ["tvos", "apple tv"]),
+    Platform(phrases: ["visionos", "vision pro"]),
+    Platform(phrases: ["android"]),
+    Platform(phrases: ["linux"]),
   ]
 
   /// The phrases of `self` that `words` (a question's, as `SearchText.words` gives them) holds

@@ -27,7 +27,8 @@ package struct Topicality {
   /// How many words the question has.
   package var length = 0
   /// Whether the question names the platform of its app, and only platforms the collection
-  /// does not cover (`Platform`): "Apple Watch meditation app" in a collection on iOS.
+  /// does not cover, of a collection that covers some (`Platform`): "Apple Watch meditation
+  /// app" in a collection on iOS.
   package var namesOtherPlatform = false
 
   /// Whether the question reads as the collection's.
@@ -96,8 +97,10 @@ package struct Topicality {
     guard judged, !platforms.isEmpty else { return }
     // NB: a platform is the collection's when it names it by any of its words ("iOS" covers a
     // question about an iPhone); a question naming one of those as well ("On Android we keep a
-    // foreground service ... on iOS the socket dies") is the collection's.
-    let covered = try platforms.map { platform in
+    // foreground service ... on iOS the socket dies") is the collection's. A collection that
+    // covers no platform (skills for coding agents) is about every one: "hooks do not run on
+    // Linux" is its question.
+    let covers = { (platform: Platform) in
       try platform.phrases.contains { phrase in
         let held = try Self.unitCount(of: phrase, db: db)
         let common = general.count(of: try token(phrase))
@@ -105,7 +108,11 @@ package struct Topicality {
           && share(held, common, generalTotal: general.sections) >= Self.platformShare
       }
     }
-    namesOtherPlatform = !covered.contains(true)
+    // NB: the platforms named first: "iOS 17" in a collection on iOS needs no other counted.
+    guard try !platforms.contains(where: covers) else { return }
+    namesOtherPlatform = try Platform.known.contains { platform in
+      try !platforms.contains(platform) && covers(platform)
+    }
   }
 
   /// How many units of the index of `db` hold `phrase` (a word, or words in this order).

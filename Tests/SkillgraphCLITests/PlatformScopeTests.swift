@@ -60,6 +60,35 @@ struct PlatformScopeTests {
     #expect((outcome["title"] as? String)?.hasPrefix("UNNotificationServiceExtension") == true)
   }
 
+  @Test("a collection that covers no platform answers for every one: a Linux question stays")
+  func platformNeutralCollection() throws {
+    let folder = try ContentFolder([
+      "commit-hooks.md": """
+      ---
+      name: commit-hooks
+      description: Use when a git pre-commit hook does not run or runs the wrong checks.
+      ---
+
+      # Commit Hooks
+
+      A pre-commit hook runs before git records a commit; it must be executable.
+
+      ## Hook does not run
+
+      Make the pre-commit hook executable with chmod +x and check core.hooksPath.
+
+      ## Hook runs the wrong checks
+
+      The pre-commit hook reads its checks from the repository's hook configuration.
+      """
+    ])
+    defer { folder.remove() }
+    let confidence = try query(
+      "my pre-commit hook does not run on Linux", content: folder.path,
+      index: folder.path + ".sqlite")
+    #expect(confidence == "high")
+  }
+
   @Test("a collection about watchOS keeps a question about a watch app in scope")
   func coveredPlatform() throws {
     let folder = try ContentFolder([
